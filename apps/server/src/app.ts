@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import charitiesRoutes from './modules/charities/charities.routes.js';
+import coursesRoutes from './modules/courses/courses.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import libraryRoutes from './modules/library/library.routes.js';
+import modesRoutes from './modules/modes/modes.routes.js';
+import tenantsRoutes from './modules/tenants/tenants.routes.js';
+import errorsPlugin from './plugins/errors.js';
+import mediaPlugin from './plugins/media.js';
+import tenantPlugin from './plugins/tenant.js';
+import webPlugin from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+}
+
+export type BuildAppOptions = { config: AppConfig; db: Database; logger?: boolean };
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the HTTP application; the caller owns the database and closes it after the app. */
+export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: config.trustProxy,
+    // A caller's request id is kept only when it looks like one, so logs cannot be forged with it.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  // Order matters: errors first so every later plugin's failures are shaped; tenant before any
+  // route so every handler knows its site; the web app last, as it owns the not-found handler.
+  await app.register(errorsPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(cookie);
+  await app.register(tenantPlugin);
+  await app.register(mediaPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(tenantsRoutes);
+      await api.register(modesRoutes);
+      await api.register(libraryRoutes);
+      await api.register(coursesRoutes);
+      await api.register(charitiesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

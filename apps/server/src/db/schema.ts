@@ -1,0 +1,8 @@
+// The schema drizzle-kit reads, and the typed handle the repositories use.
+export * from '../modules/tenants/tenants.table.js';
+export * from '../modules/modes/modes.table.js';
+export * from '../modules/users/users.table.js';
+export * from '../modules/classes/classes.table.js';
+export * from '../modules/library/library.table.js';
+export * from '../modules/courses/courses.table.js';
+export * from '../modules/charities/charities.table.js';

@@ -1,0 +1,301 @@
+import { count } from 'drizzle-orm';
+import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
+import type { Database, Tx } from '../client.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { upsertCharity, upsertProject } from '../../modules/charities/charities.repository.js';
+import { addStudentsToClass, insertClass } from '../../modules/classes/classes.repository.js';
+import { replaceCourse } from '../../modules/courses/courses.repository.js';
+import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
+import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
+import { domainHostOf } from '../../modules/tenants/site-host.js';
+import { insertTenant } from '../../modules/tenants/tenants.repository.js';
+import { tenants, type TenantRow } from '../../modules/tenants/tenants.table.js';
+import { insertUser } from '../../modules/users/users.repository.js';
+import { DEMO_BOOKS } from './content/books.content.js';
+import { DEMO_CATEGORIES } from './content/categories.content.js';
+import { DEMO_CHARITIES } from './content/charities.content.js';
+import type { DemoTenantTheme } from './content/content.types.js';
+import { DEMO_COURSES } from './content/courses.content.js';
+import { DEMO_MODES } from './content/modes.content.js';
+import { DEMO_STORIES } from './content/stories.content.js';
+import { DEMO_STUDENTS } from './content/students.content.js';
+import { DEMO_TENANT_THEMES } from './content/tenants.content.js';
+
+/** The values README, docs and tests rely on. */
+export const DEMO = {
+  password: 'demo-pass-2026',
+  communityPassword: 'readtogether',
+  admin: 'admin@commonshelf.test',
+  schoolAdmin: 'schooladmin@greenwood.test',
+  orgAdmin: 'orgadmin@brightfutures.test',
+  teacher: 'teacher@greenwood.test',
+  school: { name: 'Greenwood Primary School', subdomain: 'greenwood' },
+  organization: { name: 'Bright Futures Trust', subdomain: 'brightfutures' },
+  classCode: 'GRN4A',
+  className: 'Year 4 Oak',
+} as const;
+
+const seedKey = (folder: string, name: string) => `seed/${folder}/${name}`;
+
+const themeColumns = (t: DemoTenantTheme) => ({
+  primaryColor: t.primary_color,
+  primaryColorLight: t.primary_color_light,
+  primaryColorDark: t.primary_color_dark,
+  bgPrimaryColor: t.bg_primary_color,
+  bgSecondaryColor: t.bg_secondary_color,
+  announcementColor: t.announcement_color,
+  buttonColor: t.button_color,
+  bookButtonColor: t.book_button_color,
+  textPrimaryColor: t.text_primary_color,
+  textSecondaryColor: t.text_secondary_color,
+  textMutedColor: t.text_muted_color,
+  borderPrimaryColor: t.border_primary_color,
+  borderMutedColor: t.border_muted_color,
+});
+
+export type NewTenant = {
+  name: string;
+  email: string;
+  subdomain: string;
+  domainUrl?: string | null;
+  isOrganization?: boolean;
+  parentId?: string | null;
+  switchboard?: boolean;
+  logo?: string | null;
+  theme?: DemoTenantTheme;
+  communityPassword?: string | null;
+  status?: TenantRow['status'];
+};
+
+/** Creates a tenant (active unless told otherwise). */
+export async function createTenant(tx: Tx, t: NewTenant): Promise<TenantRow> {
+  return insertTenant(tx, {
+    schoolName: t.name,
+    schoolEmail: t.email,
+    subdomain: t.subdomain,
+    domainUrl: t.domainUrl ?? null,
+    domainHost: domainHostOf(t.domainUrl),
+    isOrganization: t.isOrganization ?? false,
+    parentId: t.parentId ?? null,
+    switchboard: t.switchboard ?? false,
+    logo: t.logo ?? null,
+    status: t.status ?? 'active',
+    communityPasswordHash: t.communityPassword ? await hashPassword(t.communityPassword) : null,
+    ...(t.theme ? themeColumns(t.theme) : {}),
+  });
+}
+
+export type NewUser = {
+  tenantId: string | null;
+  role: TUserRole;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  username?: string | null;
+  password: string;
+  country?: string | null;
+};
+
+/** Creates a user with a hashed password; adults are created with their email verified. */
+export async function createUser(tx: Tx, u: NewUser) {
+  return insertUser(tx, {
+    tenantId: u.tenantId,
+    role: u.role,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email ?? null,
+    username: u.username ?? null,
+    country: u.country ?? null,
+    passwordHash: await hashPassword(u.password),
+    emailVerifiedAt: u.email ? new Date() : null,
+  });
+}
+
+/** Creates a class with its students (each with the given password). */
+export async function createClassWithStudents(
+  tx: Tx,
+  c: { tenantId: string; name: string; code: string; teacherId: string | null; password: string; students: { first_name: string; last_name: string; username: string }[] },
+) {
+  const klass = await insertClass(tx, { tenantId: c.tenantId, name: c.name, code: c.code, teacherId: c.teacherId });
+  const students = [];
+  for (const s of c.students) {
+    students.push(
+      await createUser(tx, {
+        tenantId: c.tenantId,
+        role: 'student',
+        firstName: s.first_name,
+        lastName: s.last_name,
+        username: s.username,
+        password: c.password,
+      }),
+    );
+  }
+  await addStudentsToClass(tx, c.tenantId, klass.id, students.map((s) => s.id));
+  return { klass, students };
+}
+
+/** Platform-wide catalogue: modes, categories, books, courses, charities. */
+async function seedCatalogue(tx: Tx) {
+  const modeIds = new Map<string, number>();
+  for (const [i, m] of DEMO_MODES.entries()) {
+    const row = await upsertMode(tx, {
+      slug: m.slug,
+      name: m.name,
+      description: m.description,
+      locked: m.locked,
+      image: seedKey('modes', `${m.slug}.svg`),
+      position: i,
+    });
+    modeIds.set(m.slug, row.id);
+  }
+  const categoryIds = new Map<string, number>();
+  for (const c of DEMO_CATEGORIES) {
+    const row = await upsertCategory(tx, { tenantId: null, slug: c.slug, name: c.name, description: c.description });
+    categoryIds.set(c.slug, row.id);
+  }
+  const now = Date.now();
+  for (const [i, b] of DEMO_BOOKS.entries()) {
+    await replaceBook(
+      tx,
+      {
+        tenantId: null,
+        slug: b.slug,
+        title: b.title,
+        authors: b.authors,
+        illustrator: b.illustrator,
+        description: b.description,
+        cover: seedKey('covers', `${b.slug}.svg`),
+        language: b.language,
+        readingLevel: b.reading_level,
+        ageMin: b.age_min,
+        ageMax: b.age_max,
+        categoryId: categoryIds.get(b.category) ?? null,
+        featured: b.featured,
+        sdgs: b.sdgs,
+        modeId: b.mode ? (modeIds.get(b.mode) ?? null) : null,
+        license: b.license,
+        status: 'published',
+        // Spread publication over the last weeks so "new" lists have an order.
+        publishedAt: new Date(now - i * 86_400_000),
+      },
+      b.pages.map((p, n) => ({ pageNo: n + 1, text: p.text })),
+    );
+  }
+  for (const c of DEMO_COURSES) {
+    await replaceCourse(
+      tx,
+      {
+        tenantId: null,
+        slug: c.slug,
+        name: c.name,
+        intro: c.intro,
+        kind: c.kind,
+        descriptionHtml: c.description_html,
+        sustainabilityDetails: c.sustainability_details.map((d) => ({ title: d.title, thumbnail: seedKey('thumbs', d.thumbnail) })),
+        sdgs: c.sdgs,
+        modeId: c.mode ? (modeIds.get(c.mode) ?? null) : null,
+        cover: seedKey('courses', `${c.slug}.svg`),
+        status: 'published',
+      },
+      c.chapters.map((ch) => ({
+        slug: ch.slug,
+        title: ch.title,
+        lessons: ch.lessons.map((l) => ({ slug: l.slug, title: l.title, durationMinutes: l.duration_minutes, contentHtml: l.content_html })),
+      })),
+    );
+  }
+  for (const c of DEMO_CHARITIES) {
+    const charity = await upsertCharity(tx, {
+      tenantId: null,
+      slug: c.slug,
+      name: c.name,
+      summary: c.summary,
+      story: c.story,
+      website: c.website,
+      image: seedKey('charities', `${c.slug}.svg`),
+      currency: c.currency,
+      status: 'published',
+    });
+    for (const p of c.projects) {
+      await upsertProject(tx, {
+        tenantId: null,
+        charityId: charity.id,
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        story: p.story,
+        image: seedKey('projects', `${p.slug}.svg`),
+        currency: p.currency,
+        goalMinor: p.goal_minor,
+        offlineRaisedMinor: p.raised_minor,
+        status: 'published',
+      });
+    }
+  }
+  return { modeIds };
+}
+
+/** The whole demo: the README's tenants, accounts, class and catalogue. One transaction. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.withTenant({ tenantId: null, platform: true }, async (tx) => {
+    const { modeIds } = await seedCatalogue(tx);
+
+    const org = await createTenant(tx, {
+      name: DEMO.organization.name,
+      email: 'hello@brightfutures.test',
+      subdomain: DEMO.organization.subdomain,
+      domainUrl: 'https://brightfutures.example.org',
+      isOrganization: true,
+      logo: seedKey('logos', 'brightfutures.svg'),
+      theme: DEMO_TENANT_THEMES.brightfutures,
+    });
+    const school = await createTenant(tx, {
+      name: DEMO.school.name,
+      email: 'office@greenwood.test',
+      subdomain: DEMO.school.subdomain,
+      domainUrl: 'https://greenwood.example.org',
+      parentId: org.id,
+      switchboard: true,
+      logo: seedKey('logos', 'greenwood.svg'),
+      theme: DEMO_TENANT_THEMES.greenwood,
+      communityPassword: DEMO.communityPassword,
+    });
+    for (const id of modeIds.values()) await setTenantMode(tx, { tenantId: school.id, modeId: id, enabled: true, locked: false });
+
+    const pw = DEMO.password;
+    await createUser(tx, { tenantId: null, role: 'upschool_admin', firstName: 'Priya', lastName: 'Raman', email: DEMO.admin, password: pw, country: 'IN' });
+    await createUser(tx, { tenantId: school.id, role: 'school_admin', firstName: 'Helen', lastName: 'Okafor', email: DEMO.schoolAdmin, password: pw, country: 'GB' });
+    await createUser(tx, { tenantId: org.id, role: 'organization_admin', firstName: 'Daniel', lastName: 'Mensah', email: DEMO.orgAdmin, password: pw, country: 'GB' });
+    const teacher = await createUser(tx, { tenantId: school.id, role: 'teacher', firstName: 'Sofia', lastName: 'Alvarez', email: DEMO.teacher, password: pw, country: 'GB' });
+
+    const { students } = await createClassWithStudents(tx, {
+      tenantId: school.id,
+      name: DEMO.className,
+      code: DEMO.classCode,
+      teacherId: teacher.id,
+      password: pw,
+      students: DEMO_STUDENTS,
+    });
+    const byUsername = new Map(students.map((s) => [s.username, s.id]));
+    for (const s of DEMO_STORIES) {
+      await upsertStory(tx, {
+        tenantId: school.id,
+        slug: s.slug,
+        title: s.title,
+        body: s.body,
+        language: s.language,
+        authorId: byUsername.get(s.author_username) ?? null,
+        status: 'published',
+        publishedAt: new Date(),
+      });
+    }
+  });
+}
+
+/** Seeds the demo into a database that has no tenants yet; returns whether it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.withTenant({ tenantId: null, platform: true }, (tx) => tx.select({ n: count() }).from(tenants));
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(db);
+  return true;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
+
+export const tenantStatus = pgEnum('tenant_status', ['pending', 'active', 'rejected', 'suspended']);
+
+const color = (name: keyof typeof DEFAULT_TENANT_COLORS) =>
+  text(name).notNull().default(DEFAULT_TENANT_COLORS[name]);
+
+/**
+ * The registry of sites. Not row-level secured: the tenant of a request is resolved from this table
+ * before any tenant context exists, and it holds no child's data.
+ */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  schoolName: text('school_name').notNull(),
+  schoolEmail: text('school_email').notNull(),
+  domainUrl: text('domain_url'),
+  /** Lower-case host of domain_url, the key the Host header is matched against. */
+  domainHost: text('domain_host').unique(),
+  subdomain: text('subdomain').notNull().unique(),
+  switchboard: boolean('switchboard').notNull().default(false),
+  isOrganization: boolean('is_organization').notNull().default(false),
+  parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id, { onDelete: 'set null' }),
+  logo: text('logo'),
+  status: tenantStatus('status').notNull().default('pending'),
+  communityPasswordHash: text('community_password_hash'),
+  communityPasswordVersion: integer('community_password_version').notNull().default(0),
+  primaryColor: color('primary_color'),
+  primaryColorLight: color('primary_color_light'),
+  primaryColorDark: color('primary_color_dark'),
+  bgPrimaryColor: color('bg_primary_color'),
+  bgSecondaryColor: color('bg_secondary_color'),
+  announcementColor: color('announcement_color'),
+  buttonColor: color('button_color'),
+  bookButtonColor: color('book_button_color'),
+  textPrimaryColor: color('text_primary_color'),
+  textSecondaryColor: color('text_secondary_color'),
+  textMutedColor: color('text_muted_color'),
+  borderPrimaryColor: color('border_primary_color'),
+  borderMutedColor: color('border_muted_color'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TenantRow = typeof tenants.$inferSelect;

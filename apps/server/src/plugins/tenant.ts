@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TenantContext, Tx } from '../db/client.js';
+import { createSiteResolver, type SiteResolver } from '../modules/tenants/tenants.service.js';
+import type { TenantRow } from '../modules/tenants/tenants.table.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SiteResolver;
+  }
+  interface FastifyRequest {
+    /** The tenant of a tenant site; null on the main site. */
+    tenant: TenantRow | null;
+    /** Runs fn in one transaction scoped to this request's tenant. */
+    withTenant<T>(fn: (tx: Tx) => Promise<T>, opts?: Omit<TenantContext, 'tenantId'>): Promise<T>;
+  }
+}
+
+export const UNKNOWN_SITE_MESSAGE = 'No school or organisation uses this address.';
+
+/**
+ * Resolves every request's tenant from its Host header (X-Forwarded-Host only behind a trusted
+ * proxy: Fastify's request.host honours it only when trustProxy is set). An address that names no
+ * active tenant answers 404 rather than silently showing another site.
+ */
+export default fp(async function tenantPlugin(app: FastifyInstance) {
+  app.decorate('sites', createSiteResolver(app.db, app.config.platformDomain));
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('withTenant', function withTenant<T>(
+    this: FastifyRequest,
+    fn: (tx: Tx) => Promise<T>,
+    opts?: Omit<TenantContext, 'tenantId'>,
+  ): Promise<T> {
+    return app.db.withTenant({ ...opts, tenantId: this.tenant?.id ?? null }, fn);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const site = await app.sites.resolve(request.host);
+    request.tenant = site.kind === 'tenant' ? site.tenant : null;
+    if (site.kind === 'unknown') {
+      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: UNKNOWN_SITE_MESSAGE });
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head>` +
+            `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1F2B"><main><h1>Site not found</h1><p>${UNKNOWN_SITE_MESSAGE}</p>` +
+            `<p>Check the address, or go to <a href="${app.config.publicUrl}">${app.config.productName}</a>.</p></main></body></html>`,
+        );
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { presentTenant, themeCss } from '../modules/tenants/tenants.service.js';
+
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON safe inside a <script> data block: nothing in it can close the element. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Serves the built web app: hashed assets with long caching, /theme.css per site, and index.html on
+ * every other non-API path with the site's name and tenant data injected, so the first paint is
+ * already themed and no inline script is needed.
+ */
+export default fp(async function webPlugin(app: FastifyInstance) {
+  const { webDistDir, productName } = app.config;
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!indexHtml) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the pages');
+
+  app.get('/theme.css', async (request, reply) => {
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host')
+      .send(themeCss(request.tenant));
+  });
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  /** The app shell for a page path. */
+  function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build` (or `npm start`, which builds first).');
+    }
+    const tenant = request.tenant;
+    const siteName = tenant?.schoolName ?? productName;
+    const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName };
+    const head =
+      `<title>${escapeHtml(siteName)}</title>` +
+      `<meta name="theme-color" content="${escapeHtml(tenant?.primaryColor ?? '#11365A')}">` +
+      `<script type="application/json" id="cs-bootstrap">${jsonForHtml(bootstrap)}</script>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host')
+      .send(indexHtml.replace(HEAD_PLACEHOLDER, head));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+      return reply.status(404).send({ error: 'Not found.' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'Not found.' });
+    }
+    // A missing hashed asset is a real 404, not the app shell (which would be parsed as JS).
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    }
+    return sendApp(request, reply);
+  });
+});

@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { DatabaseLockedError, openConfiguredDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.close());
+
+  if (config.seedDemoData) {
+    const seeded = await seedIfEmpty(db);
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const site = `http://${config.platformDomain}:${config.port}`;
+  app.log.info(`${config.productName} is running at ${site} (database: ${db.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from './button';
+import { AlertIcon, RefreshIcon } from './icons';
+
+type Props = {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+};
+
+/** The friendly box shown instead of content: empty lists, errors, sign-in prompts. */
+export function StateMessage({ icon, title, children, action, testId }: Props) {
+  return (
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line bg-surface-alt px-6 py-10 text-center"
+    >
+      {icon ? (
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-light text-primary">{icon}</span>
+      ) : null}
+      <p className="text-base font-semibold text-ink">{title}</p>
+      {children ? <div className="max-w-md text-sm text-ink-muted">{children}</div> : null}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert">
+      <StateMessage
+        testId="error-state"
+        icon={<AlertIcon size={24} />}
+        title={`We couldn’t load ${what}.`}
+        action={
+          <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('secondary', 'sm')}>
+            <RefreshIcon size={16} className={retrying ? 'animate-spin' : ''} />
+            {retrying ? 'Trying again…' : 'Try again'}
+          </button>
+        }
+      >
+        Check your connection and try again.
+      </StateMessage>
+    </div>
+  );
+}

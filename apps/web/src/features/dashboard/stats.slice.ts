@@ -1,0 +1,47 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { addLoadableCases, createApiThunk } from '../../lib/async-load';
+import { idle, type Loadable } from '../../lib/load-status';
+import { isRecord } from '../../lib/storage';
+
+/** Teacher statistics; the spec does not show their fields, so they are kept as the server sends them. */
+export type TTeacherStats = Record<string, unknown>;
+
+export type StatsState = {
+  books: Loadable<TTeacherStats | null>;
+  stories: Loadable<TTeacherStats | null>;
+};
+
+export const TEACHER_BOOK_STATS_ERROR = 'Failed to fetch book stats';
+export const TEACHER_STORY_STATS_ERROR = 'Failed to fetch story stats';
+
+function asStats(data: unknown): TTeacherStats {
+  if (!isRecord(data)) throw new Error('Unexpected stats');
+  return data;
+}
+
+export const fetchTeacherBookStats = createApiThunk(
+  'stats/fetchTeacherBookStats',
+  () => '/teacher/book-stats/',
+  asStats,
+  TEACHER_BOOK_STATS_ERROR,
+);
+
+export const fetchTeacherStoryStats = createApiThunk(
+  'stats/fetchTeacherStoryStats',
+  () => '/teacher/blog-stats/',
+  asStats,
+  TEACHER_STORY_STATS_ERROR,
+);
+
+const statsSlice = createSlice({
+  name: 'stats',
+  initialState: { books: idle(null), stories: idle(null) } as StatsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addLoadableCases(builder, fetchTeacherBookStats, (state) => state.books, TEACHER_BOOK_STATS_ERROR);
+    addLoadableCases(builder, fetchTeacherStoryStats, (state) => state.stories, TEACHER_STORY_STATS_ERROR);
+  },
+});
+
+export const statsReducer = statsSlice.reducer;
+export const selectStats = (state: { stats: StatsState }) => state.stats;

@@ -1,0 +1,138 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { navigateTo } from './navigation';
+import { clearStoredSession, selectSession, sessionExpired, tokensRefreshed, type SessionState } from './session.slice';
+import { getLocalStorage, isRecord } from './storage';
+import { showToast } from './toast';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your token is expired, please relogin!';
+
+// Relative in the browser (same origin as the SPA); Node tests have no document to resolve against.
+const API_BASE = typeof location === 'undefined' ? 'http://localhost/api' : '/api';
+
+type WithSession = { session: SessionState };
+
+const authorizedBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const { access } = selectSession(getState() as WithSession);
+    if (access && !headers.has('authorization')) headers.set('authorization', `Bearer ${access}`);
+    return headers;
+  },
+});
+
+// The refresh call must not carry the expired access token a server may reject outright.
+const anonymousBaseQuery = fetchBaseQuery({ baseUrl: API_BASE, credentials: 'include' });
+
+const REFRESH_URL = '/auth/token/refresh/';
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+// Several queries failing with 401 at the same moment share one refresh round trip; a second
+// refresh with an already-rotated token would be seen by the server as token reuse.
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
+  const { refresh } = selectSession(api.getState() as WithSession);
+  if (!refresh) return false;
+  const result = await anonymousBaseQuery({ url: REFRESH_URL, method: 'POST', body: { refresh } }, api, {});
+  const data = result.data;
+  if (!isRecord(data) || typeof data.access !== 'string') return false;
+  api.dispatch(
+    tokensRefreshed({ access: data.access, refresh: typeof data.refresh === 'string' ? data.refresh : null }),
+  );
+  return true;
+}
+
+function expireSession(api: BaseQueryApi) {
+  api.dispatch(sessionExpired());
+  clearStoredSession(getLocalStorage());
+  showToast(SESSION_EXPIRED_MESSAGE, 'warning');
+  navigateTo('/login');
+}
+
+/**
+ * fetchBaseQuery plus the spec's token contract: bearer token and cookies on every call; on a
+ * 401 while a user is stored, refresh once and retry once; if the refresh fails, clear the
+ * stored session, send the user to /login and tell them why.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (refreshInFlight) await refreshInFlight;
+  let result = await authorizedBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401) return result;
+  if (urlOf(args).startsWith('/auth/token')) return result;
+  if (!selectSession(api.getState() as WithSession).user) return result;
+
+  refreshInFlight ??= refreshTokens(api).finally(() => {
+    refreshInFlight = null;
+  });
+  const refreshed = await refreshInFlight;
+  if (!refreshed) {
+    // Only the first failing request reports it; later ones find the session already gone.
+    if (selectSession(api.getState() as WithSession).user) expireSession(api);
+    return result;
+  }
+  result = await authorizedBaseQuery(args, api, extraOptions);
+  return result;
+};
+
+/** The one RTK Query slice; features add endpoints with api.injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ['GenericAccess', 'Modes', 'Books', 'Courses', 'Charities', 'Profile'],
+  endpoints: () => ({}),
+});
+
+type ThunkLikeApi = {
+  dispatch: BaseQueryApi['dispatch'];
+  getState: () => unknown;
+  signal: AbortSignal;
+  extra: unknown;
+};
+
+/** Calls the API from a createAsyncThunk payload creator with the same token handling as RTK Query. */
+export function apiRequest(
+  args: string | FetchArgs,
+  thunkApi: ThunkLikeApi,
+): Promise<{ data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined }> {
+  const api: BaseQueryApi = {
+    signal: thunkApi.signal,
+    abort: () => undefined,
+    dispatch: thunkApi.dispatch,
+    getState: thunkApi.getState,
+    extra: thunkApi.extra,
+    endpoint: typeof args === 'string' ? args : args.url,
+    type: 'query',
+  };
+  return Promise.resolve(baseQueryWithReauth(args, api, {})).then((result) =>
+    result.error ? { error: result.error } : { data: result.data },
+  );
+}
+
+/** The server's message from an error body (`{error}` per the API contract), or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isRecord(error)) {
+    // A FetchBaseQueryError carries the body in `data`; its own `error` is a client-side reason, not a message for users.
+    const data = 'status' in error ? error.data : error;
+    if (isRecord(data)) {
+      if (typeof data.error === 'string' && data.error) return data.error;
+      if (typeof data.detail === 'string' && data.detail) return data.detail;
+      if (typeof data.message === 'string' && data.message) return data.message;
+    }
+  }
+  return fallback;
+}

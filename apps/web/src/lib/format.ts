@@ -1,0 +1,31 @@
+const fractionDigitsCache = new Map<string, number>();
+
+function fractionDigits(currency: string): number {
+  let digits = fractionDigitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** Formats an amount in minor units (cents, paise) in its ISO currency; whole amounts drop the decimals. */
+export function formatMinorAmount(minor: number, currency: string, locale?: string): string {
+  try {
+    const digits = fractionDigits(currency);
+    const major = minor / 10 ** digits;
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
+      maximumFractionDigits: digits,
+    }).format(major);
+  } catch {
+    // An unknown currency code should not take the page down.
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
