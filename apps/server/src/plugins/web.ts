@@ -69,6 +69,9 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       .send(indexHtml.replace(HEAD_PLACEHOLDER, head));
   }
 
+  // The static handler would answer the root directory with 403; the root is a page.
+  app.get('/', (request, reply) => sendApp(request, reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {

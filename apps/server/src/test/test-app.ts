@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { db, drop } = await createTestDatabase(inject('dbTemplate'));
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: config.logLevel !== "silent" });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { analyticsReducer } from '../features/analytics/analytics.slice';
 import { cartReducer, parsePersistedCart, type CartState } from '../features/cart/cart.slice';
 import { classesReducer } from '../features/classes/classes.slice';
@@ -19,7 +19,7 @@ import type { StorageLike } from '../lib/storage';
 /** localStorage key of the persisted client state (only the cart and the search, spec 4 and 9). */
 export const CLIENT_STATE_KEY = 'cs.state';
 
-const reducer = {
+const rootReducer = combineReducers({
   bookStats: bookStatsReducer,
   cart: cartReducer,
   resetCategory: resetCategoryReducer,
@@ -30,7 +30,9 @@ const reducer = {
   classes: classesReducer,
   session: sessionReducer,
   [api.reducerPath]: api.reducer,
-};
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
 
 type PersistedClientState = { cart?: CartState; search?: SearchState };
 
@@ -62,13 +64,14 @@ type StoreOptions = {
 };
 
 export function createAppStore({ local = null, session = null, pageEvents = null }: StoreOptions = {}) {
+  const preloadedState: Partial<RootState> = {
+    session: readStoredSession(local),
+    modeSelection: readStoredModeId(session),
+    ...loadPersistedState(local, CLIENT_STATE_KEY, parsePersistedClientState),
+  };
   const store = configureStore({
-    reducer,
-    preloadedState: {
-      session: readStoredSession(local),
-      modeSelection: readStoredModeId(session),
-      ...loadPersistedState(local, CLIENT_STATE_KEY, parsePersistedClientState),
-    },
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 
@@ -98,5 +101,4 @@ export function createAppStore({ local = null, session = null, pageEvents = null
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];

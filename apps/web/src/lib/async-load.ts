@@ -1,4 +1,5 @@
-import { createAsyncThunk, type ActionReducerMapBuilder, type Draft, type FetchArgs } from '@reduxjs/toolkit';
+import { createAsyncThunk, type ActionReducerMapBuilder, type Draft } from '@reduxjs/toolkit';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { apiRequest, errorMessage } from './api-client';
 import type { Loadable } from './load-status';
 
@@ -27,10 +28,10 @@ export function createApiThunk<T, Arg = void>(
 type ApiThunk<T, Arg> = ReturnType<typeof createApiThunk<T, Arg>>;
 
 /** Wires a thunk's pending/fulfilled/rejected actions to one Loadable part of a slice. */
-export function addLoadableCases<S, T, Arg>(
+export function addLoadableCases<S, T, R extends T, Arg>(
   builder: ActionReducerMapBuilder<S>,
-  thunk: ApiThunk<T, Arg>,
-  part: (state: Draft<S>) => Draft<Loadable<T>>,
+  thunk: ApiThunk<R, Arg>,
+  part: (state: Draft<S>) => Loadable<T>,
   fallback: string,
 ): void {
   builder
@@ -42,7 +43,7 @@ export function addLoadableCases<S, T, Arg>(
     .addCase(thunk.fulfilled, (state, action) => {
       const target = part(state);
       target.status = 'succeeded';
-      target.data = action.payload as Draft<T>;
+      target.data = action.payload;
       target.error = null;
     })
     .addCase(thunk.rejected, (state, action) => {

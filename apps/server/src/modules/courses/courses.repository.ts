@@ -11,8 +11,9 @@ export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   if (filter.kind) where.push(eq(courses.kind, filter.kind));
   if (filter.modeId !== undefined) where.push(eq(courses.modeId, filter.modeId));
   const cond = and(...where);
-  const chapterCount = sql<number>`(select count(*)::int from ${chapters} where ${chapters.courseId} = ${courses.id})`;
-  const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${chapters} c2 on c2.id = ${lessons.chapterId} where c2.course_id = ${courses.id})`;
+  // Written out: drizzle leaves columns of a one-table select unqualified, which is ambiguous here.
+  const chapterCount = sql<number>`(select count(*)::int from chapters ch where ch.course_id = courses.id)`;
+  const lessonCount = sql<number>`(select count(*)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
   const [rows, [total]] = await Promise.all([
     tx
       .select({ course: courses, chapters: chapterCount, lessons: lessonCount })

@@ -51,7 +51,7 @@ function Decoration() {
       aria-hidden="true"
       focusable="false"
       className="pointer-events-none absolute inset-0 h-full w-full"
-      preserveAspectRatio="none"
+      preserveAspectRatio="xMidYMid slice"
       viewBox="0 0 400 300"
     >
       <circle cx="30" cy="30" r="60" className="fill-primary-light" />

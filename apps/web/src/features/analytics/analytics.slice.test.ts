@@ -34,7 +34,7 @@ describe('analytics slice', () => {
   ] as const)('stores the fallback message for %s when the server gives none', async (part, thunk, message) => {
     respondWith(() => new Response('oops', { status: 500 }));
     const store = createAppStore();
-    await store.dispatch(thunk());
+    await store.dispatch((thunk as typeof fetchReactionStats)());
     expect(store.getState().analytics[part]).toMatchObject({ status: 'failed', error: message });
   });
 

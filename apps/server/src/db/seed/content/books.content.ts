@@ -91,13 +91,13 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'Tika lives high in the mountains near Cusco, where the air is thin and the nights are very cold. On clear nights, the sky is so full of stars that it looks like spilled salt.',
       },
       {
-        text: '‘Let’s count them,’ says Tika. She counts to one hundred, then loses her place. Grandpa Mario laughs. ‘Nobody can count them all. But we can find pictures.’',
+        text: '‘Let’s count them,’ says Tika. She counts to one hundred, then loses her place. Grandpa Mario laughs: ‘Nobody can count them all, but we can find pictures.’',
       },
       {
         text: 'He points to the bright band of light across the sky. ‘We call it Mayu, the river. Look at the dark patches in it. Our ancestors saw animals in the shadows, not only in the stars.’',
       },
       {
-        text: 'Tika squints. She sees a long neck, a round body and four legs. ‘A llama!’ she says. ‘Yes,’ says Grandpa. ‘And those two bright stars are her eyes.’',
+        text: 'Tika squints and sees a long neck, a round body and four legs. ‘A llama!’ she says. ‘Yes,’ says Grandpa, ‘and those two bright stars are her eyes.’',
       },
       {
         text: 'Grandpa tells her that farmers watched the sky to know when to plant potatoes and when the rains would come. The sky was their calendar.',
@@ -126,7 +126,7 @@ export const DEMO_BOOKS: DemoBook[] = [
     pages: [
       { text: 'Grandpa Tunde’s shop is small and smells of oil and rubber. Bicycles hang from the ceiling like sleeping bats.' },
       {
-        text: 'A girl brings a bike with a flat tyre. ‘Should I buy a new one?’ she asks. Grandpa smiles. ‘Let’s listen to what it needs first.’',
+        text: 'A girl brings a bike with a flat tyre and asks, ‘Should I buy a new one?’ Grandpa smiles. ‘Let’s listen to what it needs first.’',
       },
       {
         text: 'He dips the inner tube in a bowl of water. Tiny bubbles rise from a hole. ‘There is the problem,’ he says, and he shows Femi how to put on a patch.',
@@ -297,7 +297,7 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'So Tortoise had an idea. ‘Drum,’ he whispered, ‘if you tell everyone that I am the wisest animal, I will polish you every day.’ The drum said nothing. Drums only speak when they are played.',
       },
       {
-        text: 'On festival day, Tortoise hid inside the hollow drum and began to shout, ‘Tortoise is wise! Tortoise is great!’ The animals were amazed. ‘The drum is talking!’ they cried.',
+        text: 'On festival day, Tortoise hid inside the hollow drum and began to shout, ‘Tortoise is wise and great!’ The animals were amazed and cried, ‘The drum is talking!’',
       },
       {
         text: 'But Hare noticed that the drum’s voice was slow and a little bit croaky, just like Tortoise’s. She tapped the drum gently with one paw. ‘Hello, Tortoise,’ she said.',
@@ -362,7 +362,7 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'One afternoon, Sara’s aunt came back from the market in Kisumu with a present: a solar lamp no bigger than a mango, with a flat, dark panel that could sit in the sun on the roof.',
       },
       {
-        text: '‘How can sunshine turn into light at night?’ Sara asked. Her aunt showed her. ‘The panel turns sunlight into electricity, which is stored in a battery inside the lamp. At night, the battery sends it to the LED, a tiny bulb that makes a lot of light from a little power.’',
+        text: '‘How can sunshine turn into light at night?’ Sara asked. ‘The panel turns sunlight into electricity, which is stored in a battery inside the lamp,’ her aunt explained. ‘At night, the battery sends it to the LED, a tiny bulb that makes a lot of light from a little power.’',
       },
       {
         text: 'That evening, the table glowed with a clear white light. There was no smoke, and the money that used to buy kerosene could now buy exercise books and, sometimes, a bag of sugar.',
@@ -399,7 +399,7 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'Every morning, Thandi and her cousin Sizwe had to cross Marula Road to get to school. The cars came fast, and there was no crossing, no lights and no one to help the little ones.',
       },
       {
-        text: '‘Somebody should do something,’ said Sizwe. Thandi frowned. ‘Maybe that somebody is us.’ That afternoon, their teacher, Mrs Dube, helped the class find out who was in charge of the roads in their town. The answer was the mayor.',
+        text: '‘Somebody should do something,’ said Sizwe. Thandi frowned. ‘Maybe that somebody is us.’ That afternoon, their teacher, Mrs Dube, helped the class find out who was in charge of the roads in their town: it was the mayor.',
       },
       {
         text: 'Thandi wrote a letter. She said who she was, what the problem was and why it mattered. She counted the cars for one week — 412 cars passed the school gate between seven and eight o’clock every morning — and she put that in the letter too.',
@@ -903,8 +903,8 @@ export const DEMO_BOOKS: DemoBook[] = [
     pages: [
       { text: 'La llama Lola tiene un sombrero rojo. Le gusta mucho su sombrero.' },
       { text: 'Un día sopla el viento. ¡Fuuu! El sombrero se va volando.' },
-      { text: '—¿Dónde está mi sombrero? —pregunta Lola. —Aquí no está —dice la vicuña.' },
-      { text: '—¿Dónde está mi sombrero? —pregunta Lola. —Aquí no está —dice el cóndor.' },
+      { text: '—¿Dónde está mi sombrero? —pregunta Lola.\n—Aquí no está —dice la vicuña.' },
+      { text: '—¿Dónde está mi sombrero? —pregunta Lola.\n—Aquí no está —dice el cóndor.' },
       { text: 'Lola busca y busca. Por fin, ve algo rojo en un árbol.' },
       { text: '¡Es su sombrero! Pero ahora hay un nido dentro, con tres huevitos.' },
       { text: 'Lola sonríe. —Quédate con él, pajarito —dice—. Mi abuela me va a tejer otro.' },
@@ -937,7 +937,7 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'El maíz crece alto y derecho. El frijol sube por el tallo del maíz como por una escalera. La calabaza extiende sus hojas grandes sobre la tierra y le da sombra.',
       },
       {
-        text: '—¿Y por qué no usas veneno para los bichos? —pregunta Santiago. —Porque las flores traen abejas y pájaros, y ellos me ayudan a cuidar la huerta —responde la abuela.',
+        text: '—¿Y por qué no usas veneno para los bichos? —pregunta Santiago.\n—Porque las flores traen abejas y pájaros, y ellos me ayudan a cuidar la huerta —responde la abuela.',
       },
       {
         text: 'Santiago aprende a guardar las semillas más bonitas en frascos de vidrio. Cada frasco tiene una etiqueta con la letra redonda de la abuela.',
@@ -971,13 +971,13 @@ export const DEMO_BOOKS: DemoBook[] = [
         text: 'Su tía Carolina trabaja en un observatorio en lo alto de una montaña. Un día invita a Valentina a visitarlo. Los telescopios son enormes, y sus cúpulas blancas parecen huevos gigantes.',
       },
       {
-        text: '—¿Por qué construyeron los telescopios aquí? —pregunta Valentina. —Porque el aire es muy seco y limpio, y no hay luces de ciudades cerca —explica su tía—. Es uno de los mejores lugares del mundo para mirar el cielo.',
+        text: '—¿Por qué construyeron los telescopios aquí? —pregunta Valentina.\n—Porque el aire es muy seco y limpio, y no hay luces de ciudades cerca —explica su tía—. Es uno de los mejores lugares del mundo para mirar el cielo.',
       },
       {
         text: 'Esa noche, su tía le muestra la Cruz del Sur y las dos Nubes de Magallanes, que parecen manchas de leche en el cielo. —Son galaxias —dice—, como la nuestra, pero más pequeñas.',
       },
       {
-        text: 'Valentina tiene muchas preguntas. ¿Cuántas estrellas hay? ¿Por qué brillan? ¿Hay otros planetas como la Tierra? Su tía se ríe: —Para eso existen los científicos: para hacer preguntas y buscar respuestas.',
+        text: 'Valentina quiere saber cuántas estrellas hay, por qué brillan y si hay otros planetas como la Tierra. Su tía se ríe: —Para eso existen los científicos: para hacer preguntas y buscar respuestas.',
       },
       {
         text: 'Al volver a casa, Valentina empieza un cuaderno de estrellas. Cada noche dibuja lo que ve y anota la fecha y la hora. Ya sabe lo que quiere ser de grande: astrónoma.',
@@ -1091,22 +1091,22 @@ export const DEMO_BOOKS: DemoBook[] = [
     license: 'CC BY 4.0',
     pages: [
       {
-        text: 'Une nuit de pleine lune, sur une plage du Sénégal, un petit œuf se met à bouger. Crac ! Une toute petite tortue sort du sable.',
+        text: 'Une nuit de pleine lune, sur une plage du Sénégal, un petit œuf se met à bouger. Crac\u00A0! Une toute petite tortue sort du sable.',
       },
       {
-        text: 'Elle s’appelle Awa. Elle ne connaît rien du monde, mais elle sait une chose : il faut aller vers la mer, là où la lune brille sur l’eau.',
+        text: 'Elle s’appelle Awa. Elle ne connaît rien du monde, mais elle sait une chose\u00A0: il faut aller vers la mer, là où la lune brille sur l’eau.',
       },
       {
         text: 'Le chemin est long pour une si petite tortue. Un crabe la regarde passer, une mouette tourne dans le ciel. Awa avance, pas à pas.',
       },
       {
-        text: 'Soudain, elle voit une autre lumière, très forte, du côté des maisons. Awa hésite. Est-ce la mer ? Non ! C’est la lampe d’un restaurant.',
+        text: 'Soudain, elle voit une autre lumière, très forte, du côté des maisons. Awa hésite\u00A0: est-ce la mer\u00A0? Non, c’est la lampe d’un restaurant\u00A0!',
       },
       {
-        text: 'Sur la plage, Ousmane et sa sœur Fatou surveillent les nids avec une lampe rouge. « Éteignez les lumières, s’il vous plaît ! » crie Fatou. Le restaurant éteint sa grande lampe.',
+        text: 'Sur la plage, Ousmane et sa sœur Fatou surveillent les nids avec une lampe rouge. «\u00A0Éteignez les lumières, s’il vous plaît\u00A0!\u00A0» crie Fatou. Le restaurant éteint sa grande lampe.',
       },
       {
-        text: 'Maintenant, Awa ne voit plus que la lune sur la mer. Elle court, elle court, et une vague l’emporte. Bon voyage, petite tortue !',
+        text: 'Maintenant, Awa ne voit plus que la lune sur la mer. Elle court, elle court, et une vague l’emporte. Bon voyage, petite tortue\u00A0!',
       },
       {
         text: 'Dans vingt ans peut-être, Awa reviendra pondre ses œufs sur la même plage. Ousmane et Fatou seront là pour l’accueillir.',
@@ -1131,12 +1131,12 @@ export const DEMO_BOOKS: DemoBook[] = [
     license: 'CC BY 4.0',
     pages: [
       { text: 'Aujourd’hui, Aïssatou va au marché avec sa maman. Le marché est grand et plein de couleurs.' },
-      { text: 'Une pastèque. Une grosse pastèque verte !' },
+      { text: 'Une pastèque. Une grosse pastèque verte\u00A0!' },
       { text: 'Deux poissons. Deux poissons qui brillent comme de l’argent.' },
       { text: 'Trois mangues. Trois mangues jaunes et sucrées.' },
       { text: 'Quatre oignons et cinq tomates rouges dans le panier.' },
-      { text: 'Maman dit : « Merci, madame ! » Aïssatou dit : « Jërëjëf ! » C’est « merci » en wolof.' },
-      { text: 'Le panier est lourd. Combien de choses y a-t-il dedans ? Compte avec Aïssatou !' },
+      { text: 'Maman dit\u00A0: «\u00A0Merci, madame\u00A0!\u00A0» Aïssatou dit\u00A0: «\u00A0Jërëjëf\u00A0!\u00A0» C’est «\u00A0merci\u00A0» en wolof.' },
+      { text: 'Le panier est lourd. Combien de choses y a-t-il dedans\u00A0? Compte avec Aïssatou\u00A0!' },
     ],
   },
 ];

@@ -1,0 +1,2 @@
+import { ComingSoon } from '../../components/ui/coming-soon';
+export declare const ComingSoonPage: typeof ComingSoon;

@@ -1,0 +1,1 @@
+export declare function RootLayout(): import("react").JSX.Element;

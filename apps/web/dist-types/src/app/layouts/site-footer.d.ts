@@ -1,0 +1,1 @@
+export declare function SiteFooter(): import("react").JSX.Element;

@@ -1,0 +1,1 @@
+export declare function SiteHeader(): import("react").JSX.Element;

@@ -1,0 +1,1 @@
+export declare function createAppRouter(): import("react-router").DataRouter;

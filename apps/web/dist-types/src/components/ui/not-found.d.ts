@@ -1,0 +1,1 @@
+export declare function NotFound(): import("react").JSX.Element;

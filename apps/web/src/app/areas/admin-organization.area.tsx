@@ -1,0 +1,54 @@
+import { ComingSoon } from '../../components/ui/coming-soon';
+import {
+  BookIcon,
+  FileTextIcon,
+  GridIcon,
+  LogOutIcon,
+  SchoolIcon,
+  SettingsIcon,
+} from '../../components/ui/icons';
+import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
+
+export const ComingSoonPage = ComingSoon;
+
+const base = '/admin-organization';
+
+/** Spec 2: Menu (Dashboard, Schools, Stories, Books) and Settings (Settings, Logout). */
+const groups: AdminNavGroup[] = [
+  {
+    heading: 'Menu',
+    items: [
+      { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
+      { to: `${base}/schools`, label: 'Schools', icon: SchoolIcon, testId: 'admin-nav-schools' },
+      { to: `${base}/stories`, label: 'Stories', icon: FileTextIcon, testId: 'admin-nav-stories' },
+      { to: `${base}/books`, label: 'Books', icon: BookIcon, testId: 'admin-nav-books' },
+    ],
+  },
+  {
+    heading: 'Settings',
+    items: [
+      { to: `${base}/user-dashboard`, label: 'Settings', icon: SettingsIcon, testId: 'admin-nav-settings' },
+      { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+    ],
+  },
+];
+
+export function AdminOrganizationLayout() {
+  return (
+    <AdminShell
+      areaLabel="Organization admin"
+      groups={groups}
+      collapsible
+      testId="admin-organization"
+      action={
+        <SwitchDashboardButton
+          label="Switch to School Admin"
+          message="Switching to School Dashboard..."
+          to="/admin-school"
+          testId="switch-to-school"
+          icon={SchoolIcon}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { ComingSoon } from '../../components/ui/coming-soon';
+import {
+  BookIcon,
+  BuildingIcon,
+  CreditCardIcon,
+  GridIcon,
+  HeartIcon,
+  LayersIcon,
+  LogOutIcon,
+  ReceiptIcon,
+  SparklesIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { AdminShell, type AdminNavGroup } from '../layouts/admin-shell';
+
+export const ComingSoonPage = ComingSoon;
+
+const base = '/admin-panel';
+
+/** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout. */
+const groups: AdminNavGroup[] = [
+  {
+    items: [
+      { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
+      { to: `${base}/all-tenants`, label: 'All Tenants', icon: BuildingIcon, testId: 'admin-nav-all-tenants' },
+      { to: `${base}/modes`, label: 'Modes', icon: LayersIcon, testId: 'admin-nav-modes' },
+      { to: `${base}/all-users`, label: 'All Users', icon: UsersIcon, testId: 'admin-nav-all-users' },
+      { to: `${base}/all-charities`, label: 'All Charities', icon: HeartIcon, testId: 'admin-nav-all-charities' },
+      { to: `${base}/all-books`, label: 'All Books', icon: BookIcon, testId: 'admin-nav-all-books' },
+      { to: `${base}/superpower-teacher`, label: 'Superpower Teacher', icon: SparklesIcon, testId: 'admin-nav-superpower-teacher' },
+      { to: `${base}/superpower-parent`, label: 'Superpower Parent', icon: StarIcon, testId: 'admin-nav-superpower-parent' },
+      { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },
+      { to: `${base}/payment-history`, label: 'Payment History', icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
+      { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+    ],
+  },
+];
+
+export function AdminPanelLayout() {
+  return <AdminShell areaLabel="Platform admin" groups={groups} testId="admin-panel" />;
+}

@@ -1,0 +1,66 @@
+import { useSelector } from 'react-redux';
+import { ComingSoon } from '../../components/ui/coming-soon';
+import {
+  BookIcon,
+  BuildingIcon,
+  CreditCardIcon,
+  FileTextIcon,
+  GridIcon,
+  HeartIcon,
+  LayersIcon,
+  LogOutIcon,
+  SchoolIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { selectUser } from '../../lib/session.slice';
+import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
+
+export const ComingSoonPage = ComingSoon;
+
+const base = '/admin-school';
+
+/** Spec 2's sidebar; Organizations only for the school_admin role. */
+function schoolGroups(isSchoolAdmin: boolean): AdminNavGroup[] {
+  return [
+    {
+      items: [
+        { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
+        ...(isSchoolAdmin
+          ? [{ to: `${base}/organizations`, label: 'Organizations', icon: BuildingIcon, testId: 'admin-nav-organizations' }]
+          : []),
+        { to: `${base}/users`, label: 'Users', icon: UsersIcon, testId: 'admin-nav-users' },
+        { to: `${base}/classes`, label: 'Classes', icon: SchoolIcon, testId: 'admin-nav-classes' },
+        { to: `${base}/stories`, label: 'Stories', icon: FileTextIcon, testId: 'admin-nav-stories' },
+        { to: `${base}/books`, label: 'Books', icon: BookIcon, testId: 'admin-nav-books' },
+        { to: `${base}/charities`, label: 'Charities', icon: HeartIcon, testId: 'admin-nav-charities' },
+        { to: `${base}/school-modes`, label: 'School Modes', icon: LayersIcon, testId: 'admin-nav-school-modes' },
+        { to: `${base}/donations`, label: 'Donations', icon: CreditCardIcon, testId: 'admin-nav-donations' },
+        { to: `${base}/profile`, label: 'Profile', icon: UserIcon, testId: 'admin-nav-profile' },
+        { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+      ],
+    },
+  ];
+}
+
+export function AdminSchoolLayout() {
+  const role = useSelector(selectUser)?.role;
+  return (
+    <AdminShell
+      areaLabel="School admin"
+      groups={schoolGroups(role === 'school_admin')}
+      testId="admin-school"
+      action={
+        role === 'organization_admin' ? (
+          <SwitchDashboardButton
+            label="Switch to Organization"
+            message="Switching To Organization Dashboard..."
+            to="/admin-organization"
+            testId="switch-to-organization"
+            icon={BuildingIcon}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../components/ui/coming-soon';
+
+export const ComingSoonPage = ComingSoon;

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { ComingSoon } from '../../components/ui/coming-soon';
+import { ArrowRightIcon, BookIcon, CapIcon, CloseIcon, LayersIcon, SearchIcon } from '../../components/ui/icons';
+import { NotFound } from '../../components/ui/not-found';
+import { Section } from '../../components/ui/section';
+import { CharityHighlights } from '../../features/charities/components/charity-highlights';
+import { CourseHighlights } from '../../features/courses/components/course-highlights';
+import { FeaturedBooks } from '../../features/library/components/featured-books';
+import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
+import { modeCleared } from '../../features/modes/mode-selection.slice';
+import { searchChanged, searchCleared } from '../../features/search/search.slice';
+import { useAppDispatch } from '../../lib/redux-hooks';
+import { useSite } from '../../lib/site';
+
+export const ComingSoonPage = ComingSoon;
+export const NotFoundPage = NotFound;
+
+/** `/` and `/library`: the landing page, filtered by the Switchboard mode when one is chosen. */
+export function HomePage() {
+  const dispatch = useAppDispatch();
+  const { modeId, mode } = useActiveMode();
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+
+  // A shared /library?search= link fills the header search box too.
+  useEffect(() => {
+    if (search) dispatch(searchChanged(search));
+  }, [dispatch, search]);
+
+  const showAllModes = mode ? (
+    <button type="button" onClick={() => dispatch(modeCleared())} className={buttonClass('secondary', 'sm')}>
+      Show all modes
+    </button>
+  ) : undefined;
+
+  return (
+    <>
+      <Hero modeName={mode?.name ?? null} onClearMode={() => dispatch(modeCleared())} />
+      {search ? <SearchNotice query={search} onClear={() => dispatch(searchCleared())} /> : null}
+      <Section
+        id="featured-books"
+        testId="section-featured-books"
+        title="Featured books"
+        description={mode ? `Hand-picked stories for the ${mode.name} mode.` : 'Hand-picked stories our readers love right now.'}
+        action={
+          <Link to="/libraries" className={buttonClass('ghost', 'sm')}>
+            All libraries
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        <FeaturedBooks modeId={modeId} emptyAction={showAllModes} />
+      </Section>
+      <div className="bg-surface-alt">
+        <Section
+          id="courses"
+          testId="section-courses"
+          title="Courses"
+          description="Free programmes with chapters and lessons, and a certificate at the end."
+          action={
+            <Link to="/courses" className={buttonClass('ghost', 'sm')}>
+              All courses
+              <ArrowRightIcon size={16} />
+            </Link>
+          }
+        >
+          <CourseHighlights modeId={modeId} emptyAction={showAllModes} />
+        </Section>
+      </div>
+      <Section
+        id="charities"
+        testId="section-charities"
+        title="Charities"
+        description="Causes chosen by students. Every donation goes further together."
+        action={
+          <Link to="/charities/" className={buttonClass('ghost', 'sm')}>
+            All charities
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        <CharityHighlights />
+      </Section>
+    </>
+  );
+}
+
+function Hero({ modeName, onClearMode }: { modeName: string | null; onClearMode: () => void }) {
+  const site = useSite();
+  const eyebrow = site.isTenant
+    ? site.tenant?.is_organization
+      ? 'Your organisation’s library'
+      : 'Your school library'
+    : site.productName;
+  const title = site.isTenant ? `Welcome to ${site.siteName}` : 'Stories, courses and causes for curious minds';
+  return (
+    <section aria-labelledby="hero-title" data-testid="home-hero" className="relative overflow-hidden bg-primary-light">
+      <HeroShapes />
+      <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
+            <BookIcon size={16} />
+            {eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-[1.08] font-black tracking-tight text-ink sm:text-5xl xl:text-6xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
+            Read free picture books, learn with courses made for the classroom, and support causes children care about.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={{ hash: '#featured-books' }} className={buttonClass('primary', 'lg')} data-testid="cta-library">
+              <BookIcon size={20} />
+              Explore the library
+            </Link>
+            <Link to="/courses" className={buttonClass('secondary', 'lg')} data-testid="cta-courses">
+              <CapIcon size={20} />
+              Browse courses
+            </Link>
+          </div>
+          {modeName ? (
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3.5 text-sm text-ink-soft shadow-card">
+              <LayersIcon size={16} className="text-primary" />
+              Showing the <strong className="font-semibold text-ink">{modeName}</strong> mode
+              <button
+                type="button"
+                onClick={onClearMode}
+                aria-label={`Show all modes instead of ${modeName}`}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-primary-light"
+              >
+                <CloseIcon size={14} />
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+function HeroShapes() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-0 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1200 500">
+      <circle cx="1150" cy="40" r="180" className="fill-surface opacity-50" />
+      <circle cx="80" cy="470" r="120" className="fill-surface opacity-40" />
+      <circle cx="640" cy="60" r="10" className="fill-book-button opacity-70" />
+    </svg>
+  );
+}
+
+/** A bookshelf drawn in theme colours; decoration only, hidden on phones to keep the fold for content. */
+function HeroIllustration() {
+  return (
+    <div aria-hidden="true" className="hidden justify-center lg:flex">
+      <svg width="440" height="340" viewBox="0 0 440 340" className="h-auto w-full max-w-md drop-shadow-sm">
+        <rect x="20" y="292" width="400" height="16" rx="8" className="fill-primary-dark" />
+        <rect x="56" y="120" width="54" height="172" rx="8" className="fill-primary" />
+        <rect x="66" y="150" width="34" height="6" rx="3" className="fill-primary-light" />
+        <rect x="118" y="88" width="62" height="204" rx="8" className="fill-book-button" />
+        <rect x="130" y="120" width="38" height="6" rx="3" className="fill-surface" />
+        <rect x="188" y="140" width="46" height="152" rx="8" className="fill-announcement stroke-primary" strokeWidth="3" />
+        <g transform="rotate(-12 282 292)">
+          <rect x="246" y="110" width="56" height="182" rx="8" className="fill-primary-dark" />
+          <rect x="256" y="140" width="36" height="6" rx="3" className="fill-primary-light" />
+        </g>
+        <rect x="318" y="170" width="66" height="122" rx="8" className="fill-surface stroke-primary" strokeWidth="3" />
+        <path d="M334 214h34M334 230h26" strokeWidth="5" strokeLinecap="round" className="stroke-primary" />
+        <circle cx="352" cy="92" r="30" className="fill-surface" />
+        <path d="M352 76l5 11 12 1.5-9 8 2.5 12-10.5-6-10.5 6 2.5-12-9-8 12-1.5z" className="fill-book-button" />
+        <circle cx="80" cy="70" r="8" className="fill-primary" />
+        <circle cx="214" cy="64" r="5" className="fill-book-button" />
+      </svg>
+    </div>
+  );
+}
+
+function SearchNotice({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <div className="container-page pt-8" data-testid="search-notice">
+      <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border border-line-soft bg-announcement px-5 py-4">
+        <SearchIcon size={20} className="shrink-0 text-ink" />
+        <p className="min-w-0 flex-1 text-sm text-ink">
+          Full search for <strong className="font-bold break-words">“{query}”</strong> is coming soon. Meanwhile, here are
+          our featured picks.
+        </p>
+        <Link to="/library" onClick={onClear} className={buttonClass('secondary', 'sm')}>
+          Clear search
+        </Link>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,239 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useSelector } from 'react-redux';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { iconButtonClass } from '../../components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { SwitchingOverlay } from '../../components/ui/switching-overlay';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { fullName } from '../../lib/roles';
+import { useRouteMeta } from '../../lib/route-meta';
+import { selectUser } from '../../lib/session.slice';
+import { useSite } from '../../lib/site';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { SiteBrand } from './site-brand';
+import { SkipLink } from './skip-link';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+
+export type AdminNavItem = { to: string; label: string; icon: Icon; testId: string };
+export type AdminNavGroup = { heading?: string; items: AdminNavItem[] };
+
+type Props = {
+  /** Names the area for screen readers and in the sidebar, e.g. "School admin". */
+  areaLabel: string;
+  groups: AdminNavGroup[];
+  /** Extra control under the menu, such as the switch between school and organisation dashboards. */
+  action?: ReactNode;
+  collapsible?: boolean;
+  testId: string;
+};
+
+/** The shell of the three admin areas: sidebar (drawer on phones), top bar with the user, the page. */
+export function AdminShell({ areaLabel, groups, action, collapsible = false, testId }: Props) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const user = useSelector(selectUser);
+  const meta = useRouteMeta();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+
+  useEffect(() => setMobileOpen(false), [location.key, isDesktop]);
+
+  return (
+    <div data-testid={testId} className="min-h-dvh bg-surface-alt lg:flex">
+      <SkipLink />
+      {isDesktop ? (
+        <>
+      <div
+        data-testid="admin-sidebar"
+        data-collapsed={collapsed ? 'true' : 'false'}
+        className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line-soft bg-surface transition-[width] duration-200 lg:flex ${
+          collapsed ? 'w-20' : 'w-72'
+        }`}
+      >
+        <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={collapsed} />
+        {collapsible ? (
+          <div className="border-t border-line-soft p-3">
+            <button
+              type="button"
+              data-testid="sidebar-collapse"
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed((value) => !value)}
+              className="flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-primary-light hover:text-ink"
+            >
+              {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
+              <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+        </>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header
+          data-testid="admin-topbar"
+          className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line-soft bg-surface px-3 sm:px-6"
+        >
+          {isDesktop ? null : (
+          <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+            <Dialog.Trigger data-testid="admin-menu-button" aria-label="Open menu" className={`${iconButtonClass} lg:hidden`}>
+              <MenuIcon size={24} />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in lg:hidden" />
+              <Dialog.Content
+                data-testid="admin-drawer"
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none lg:hidden"
+              >
+                <Dialog.Title className="sr-only">{areaLabel} menu</Dialog.Title>
+                <Dialog.Close aria-label="Close menu" className={`${iconButtonClass} absolute top-3 right-3 z-10`}>
+                  <CloseIcon size={22} />
+                </Dialog.Close>
+                <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={false} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{areaLabel}</p>
+            <p className="truncate text-base font-bold text-ink">{meta?.title}</p>
+          </div>
+          {user ? (
+            <div className="flex min-w-0 items-center gap-3">
+              <div className="hidden min-w-0 text-right md:block">
+                <p className="truncate text-sm font-semibold text-ink" data-testid="admin-user-name">
+                  {fullName(user)}
+                </p>
+                <p className="truncate text-xs text-ink-muted" data-testid="admin-user-email">
+                  {user.email}
+                </p>
+              </div>
+              <UserMenu user={user} showUploadStories={false} />
+            </div>
+          ) : null}
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-3 py-4 focus:outline-none sm:px-6 sm:py-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SidebarContent({
+  areaLabel,
+  groups,
+  action,
+  collapsed,
+}: {
+  areaLabel: string;
+  groups: AdminNavGroup[];
+  action?: ReactNode;
+  collapsed: boolean;
+}) {
+  const { siteName } = useSite();
+  return (
+    <>
+      <div className={`flex h-16 shrink-0 items-center border-b border-line-soft ${collapsed ? 'justify-center px-2' : 'px-5'}`}>
+        {collapsed ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-xl bg-primary text-lg font-extrabold text-white"
+          >
+            {siteName.charAt(0)}
+          </span>
+        ) : (
+          <SiteBrand compact testId="admin-logo" />
+        )}
+      </div>
+      <nav aria-label={areaLabel} className="flex-1 overflow-y-auto px-3 py-4">
+        {groups.map((group, index) => (
+          <div key={group.heading ?? index} className={index > 0 ? 'mt-6' : ''}>
+            {group.heading ? (
+              <p
+                className={`mb-2 px-3 text-xs font-bold tracking-wider text-ink-muted uppercase ${collapsed ? 'sr-only' : ''}`}
+              >
+                {group.heading}
+              </p>
+            ) : null}
+            <ul role="list" className="flex flex-col gap-0.5">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink item={item} collapsed={collapsed} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {action ? <div className={`border-t border-line-soft p-3 ${collapsed ? 'hidden' : ''}`}>{action}</div> : null}
+    </>
+  );
+}
+
+function SidebarLink({ item, collapsed }: { item: AdminNavItem; collapsed: boolean }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      data-testid={item.testId}
+      title={collapsed ? item.label : undefined}
+      className={({ isActive }) =>
+        `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors ${
+          collapsed ? 'justify-center' : ''
+        } ${isActive ? 'bg-primary text-white' : 'text-ink-soft hover:bg-primary-light hover:text-ink'}`
+      }
+    >
+      <Icon size={20} className="shrink-0" />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+    </NavLink>
+  );
+}
+
+/** Shows the switching overlay for the spec's 1 s, then opens the other admin dashboard. */
+export function SwitchDashboardButton({
+  label,
+  message,
+  to,
+  testId,
+  icon: IconComponent,
+}: {
+  label: string;
+  message: string;
+  to: string;
+  testId: string;
+  icon: Icon;
+}) {
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        data-testid={testId}
+        disabled={switching}
+        onClick={() => {
+          setSwitching(true);
+          timer.current = setTimeout(() => navigate(to), SWITCH_DELAY_MS);
+        }}
+        className="flex w-full items-center justify-center gap-2 rounded-xl border border-primary bg-primary-light px-3 py-2.5 text-sm font-semibold text-primary-dark hover:bg-primary hover:text-white"
+      >
+        <IconComponent size={18} />
+        {label}
+      </button>
+      {switching ? <SwitchingOverlay message={message} /> : null}
+    </>
+  );
+}
+
+export const SWITCH_DELAY_MS = 1000;

@@ -1,0 +1,87 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { iconButtonClass } from '../../components/ui/button';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { NAV_SECTIONS, type NavSection } from './site-links';
+
+/** Below 1024 px the mega-menus live in this drawer, one accordion section per menu. */
+export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation (a link here, the back button) closes the drawer.
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger data-testid="mobile-menu-button" aria-label="Open menu" className={`${iconButtonClass} lg:hidden`}>
+        <MenuIcon size={24} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in lg:hidden" />
+        <Dialog.Content
+          data-testid="mobile-drawer"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none lg:hidden"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
+            <div className="min-w-0">{brand}</div>
+            <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+            <ul role="list" className="flex flex-col gap-1">
+              {NAV_SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <DrawerSection section={section} onNavigate={() => setOpen(false)} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {footer ? <div className="border-t border-line-soft p-4">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const Icon = section.icon;
+  return (
+    <div className="rounded-2xl">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        data-testid={`drawer-section-${section.key}`}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink hover:bg-primary-light aria-expanded:bg-primary-light"
+      >
+        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-surface-alt text-primary">
+          <Icon size={18} />
+        </span>
+        <span className="flex-1">{section.label}</span>
+        <ChevronDownIcon size={18} className={`transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`} />
+      </button>
+      <ul role="list" id={panelId} hidden={!expanded} className="mt-1 mb-2 flex flex-col gap-0.5 pl-4">
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className="block rounded-xl border-l-2 border-line-soft px-4 py-2.5 hover:border-primary hover:bg-surface-alt"
+            >
+              <span className="block text-[15px] font-semibold text-ink">{link.label}</span>
+              <span className="block text-sm text-ink-muted">{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

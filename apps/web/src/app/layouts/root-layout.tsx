@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { useRouteMeta } from '../../lib/route-meta';
+import { useSite } from '../../lib/site';
+
+function DocumentTitle() {
+  const meta = useRouteMeta();
+  const { siteName } = useSite();
+  useEffect(() => {
+    document.title = meta ? `${meta.title} · ${siteName}` : siteName;
+  }, [meta, siteName]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <ScrollRestoration />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

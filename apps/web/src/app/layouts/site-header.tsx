@@ -1,0 +1,67 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { AccountControls } from '../../features/auth/components/account-controls';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { ModePicker } from '../../features/modes/components/mode-picker';
+import { SearchBox } from '../../features/search/components/search-box';
+import { dashboardPathForRole } from '../../lib/roles';
+import { selectUser } from '../../lib/session.slice';
+import { useSite } from '../../lib/site';
+import { MegaMenu } from './mega-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { SiteBrand } from './site-brand';
+
+export function SiteHeader() {
+  const { switchboard } = useSite();
+  const user = useSelector(selectUser);
+  return (
+    <header data-testid="site-header" className="relative z-40 border-b border-line-soft bg-surface">
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-3 lg:py-4">
+        <MobileDrawer brand={<SiteBrand compact testId="drawer-logo" />} footer={<DrawerAccount />} />
+        <div className="flex min-w-0 flex-1 md:flex-none">
+          <SiteBrand />
+        </div>
+        <div className="order-last basis-full md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto">
+          <SearchBox />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
+          {switchboard ? <ModePicker loggedIn={user !== null} /> : null}
+          <CartButton />
+          <AccountControls />
+        </div>
+      </div>
+      <div className="hidden border-t border-line-soft lg:block">
+        <div className="container-page relative flex h-14 items-center">
+          <MegaMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DrawerAccount() {
+  const user = useSelector(selectUser);
+  if (user) {
+    return (
+      <div className="flex gap-2">
+        <Link to={dashboardPathForRole(user.role)} className={buttonClass('primary', 'md', 'flex-1')}>
+          Dashboard
+        </Link>
+        <Link to="/logout" className={buttonClass('secondary', 'md', 'flex-1')}>
+          Logout
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-2">
+      <Link to="/login" className={buttonClass('primary', 'md', 'flex-1')}>
+        Login
+      </Link>
+      <Link to="/login-or-register" className={buttonClass('secondary', 'md', 'flex-1')}>
+        Sign up
+      </Link>
+    </div>
+  );
+}

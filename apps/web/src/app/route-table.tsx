@@ -1,0 +1,319 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/ui/route-error';
+import type { RouteMeta } from '../lib/route-meta';
+import type { TUserRole } from '../lib/roles';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+
+/**
+ * Every route of spec section 2. Each area's pages load as one lazy chunk; the metadata (title,
+ * one sentence of purpose) stays here so titles and placeholders work before a chunk arrives.
+ * React Router matches each path with or without a trailing slash.
+ */
+const areas = {
+  public: () => import('./areas/public.area'),
+  auth: () => import('./areas/auth.area'),
+  dashboard: () => import('./areas/dashboard.area'),
+  payments: () => import('./areas/payments.area'),
+  adminPanel: () => import('./areas/admin-panel.area'),
+  adminSchool: () => import('./areas/admin-school.area'),
+  adminOrganization: () => import('./areas/admin-organization.area'),
+};
+type Areas = typeof areas;
+type AreaName = keyof Areas;
+type ExportOf<A extends AreaName> = Extract<keyof Awaited<ReturnType<Areas[A]>>, string>;
+
+function lazyComponent<A extends AreaName>(area: A, name: ExportOf<A>): RouteObject['lazy'] {
+  return async () => {
+    const module = (await areas[area]()) as Record<string, unknown>;
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+function screen<A extends AreaName>(
+  area: A,
+  path: string,
+  title: string,
+  description: string,
+  component?: ExportOf<A>,
+  back?: RouteMeta['back'],
+): RouteObject {
+  const handle: RouteMeta = back ? { title, description, back } : { title, description };
+  return { path, handle, lazy: lazyComponent(area, component ?? ('ComingSoonPage' as ExportOf<A>)) };
+}
+
+const pub = (path: string, title: string, description: string) => screen('public', path, title, description);
+const home = (path: string, title: string) =>
+  screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Home', description: 'Featured books, courses and charities.' } satisfies RouteMeta,
+    lazy: lazyComponent('public', 'HomePage'),
+  },
+  home('library', 'Library'),
+  pub('archived-students', 'Archived students', 'Students who have left a class, kept here so their work is not lost.'),
+  pub('sales', 'Sales', 'Books and merchandise for sale, with proceeds supporting good causes.'),
+  pub('demo', 'Demo', 'A guided demonstration of what the platform can do for your school.'),
+  pub('our-framework', 'Our framework', 'How our learning programmes are designed to build knowledge, empathy and action.'),
+  pub('about', 'About us', 'Who we are, why we started and what we believe about learning.'),
+  pub('contact', 'Contact us', 'Send us a question, an idea or a partnership proposal.'),
+  pub('navigating-the-platform', 'Navigating the platform', 'A short tour of where to find books, courses and your dashboard.'),
+  pub('privacy-policy', 'Privacy policy', 'How we collect, use and protect the data of children and adults.'),
+  pub('terms-of-use', 'Terms of use', 'The rules for using the platform and its content.'),
+  pub('refund-policy', 'Refund policy', 'How refunds work for orders and donations.'),
+  pub('our-team', 'Our team', 'The people who build the platform and its programmes.'),
+  pub('acknowledgement', 'Acknowledgements', 'The partners, volunteers and friends who make this possible.'),
+  pub('testimonials', 'Testimonials', 'What teachers, students and parents say about learning with us.'),
+  pub('courses', 'Courses', 'All courses, with chapters, lessons and certificates.'),
+  pub('course/:slug', 'Course', 'The course’s introduction, its chapters and the button to enrol.'),
+  pub('course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a course you are enrolled in.'),
+  pub('faq', 'Frequently asked questions', 'Answers to the questions teachers and parents ask most.'),
+  pub('uploadcontent', 'Upload content', 'Share teaching material, books or stories with the community.'),
+  pub('upload-blog', 'Write a story', 'The editor for writing and illustrating your own story.'),
+  pub('uploadblogsteps', 'Upload stories', 'A step-by-step guide to writing and publishing your story.'),
+  pub('uploadblogsteps/:slug', 'Upload stories', 'A step of the guide to writing and publishing your story.'),
+  pub('storyedit', 'Edit your story', 'Make changes to a story you have written.'),
+  pub('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.'),
+  pub('library/:id', 'Book', 'The book’s details and its reader.'),
+  pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
+  pub('projects', 'Projects', 'Projects students are raising money for.'),
+  pub('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.'),
+  pub('certificate/:id', 'Certificate', 'A course certificate you can view and share.'),
+  pub('global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.'),
+  pub('live', 'Live lessons', 'Upcoming live lessons and webinars, and recordings of past ones.'),
+  pub('webinar/:slug', 'Webinar', 'A webinar’s details, speakers and recording.'),
+  pub('charities', 'Charities', 'Causes you can support, each with its projects and progress.'),
+  pub('charities/:id', 'Charity', 'A charity’s story, its projects and how to donate.'),
+  pub('libraries', 'Libraries', 'School and community libraries and their collections.'),
+  pub('libraries/:id', 'Library collection', 'One library’s collection of books and stories.'),
+  pub('checkout', 'Checkout', 'Review your order and pay securely.'),
+  pub('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.'),
+  pub('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.'),
+  pub('hubs/:courseSlug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a learning hub.'),
+  pub('impact-films', 'Impact films', 'Short films about changemakers around the world.'),
+  pub('sdgs', 'The Sustainable Development Goals', 'The 17 UN goals explained for young learners, with activities.'),
+  pub('challenges', 'Challenges', 'Challenges that turn what you learn into action.'),
+  pub(
+    'write-a-letter-and-change-the-world',
+    'Write a letter and change the world',
+    'Write a letter to a leader about a cause you care about, and help change the world.',
+  ),
+  pub('canva', 'Canva projects', 'Design posters, books and presentations with Canva.'),
+  pub('bulk-enrolment', 'Bulk enrolment', 'Enrol a whole class or school at once.'),
+  pub('report-a-problem', 'Report a problem', 'Tell us about something that isn’t working so we can fix it.'),
+  pub('cart', 'Cart', 'The books and donations you have chosen, ready for checkout.'),
+  pub('request-a-tour', 'Request a tour', 'Book a guided tour of the platform with our team.'),
+  pub('dear-world-book', 'Dear World book', 'A book of letters from children to the world.'),
+  pub('sdg-challenge/:slug', 'SDG challenge', 'A challenge built around one of the Sustainable Development Goals.'),
+  pub('comprehension-corner/:slug', 'Comprehension corner', 'Reading comprehension activities for a book.'),
+  pub('teacher-training', 'Teacher training', 'Courses that help teachers bring global learning to class.'),
+  pub('teacher-training-course/:slug', 'Teacher training course', 'A teacher training course with its modules.'),
+];
+
+const auth = (path: string, title: string, description: string) => screen('auth', path, title, description);
+
+const authRoutes: RouteObject[] = [
+  auth('login', 'Login', 'Log in as a teacher, a student (with your class code or QR) or with the community password.'),
+  auth('login/:token', 'Login', 'Log in to accept your invitation.'),
+  screen('auth', 'logout', 'Logging out', 'Signing you out.', 'LogoutPage'),
+  auth('login-or-register', 'Log in or sign up', 'Choose whether to log in or to create an account.'),
+  auth('register', 'Create an account', 'Sign up as a student or a teacher.'),
+  auth('tenant-register', 'Register your organization', 'Register an organisation or school and get your own branded site.'),
+  auth('tenant-register/:token', 'Register your school', 'Register your school with the invitation you received.'),
+  auth('accept-invitation/:token?', 'Accept invitation', 'Accept an invitation to join a school or organisation.'),
+  auth('resetpasswordemail', 'Reset your password', 'Enter your email and we will send you a link to reset your password.'),
+  auth('password-reset-confirm/*', 'Choose a new password', 'Set a new password for your account.'),
+  auth('verification/*', 'Verify your email', 'Confirm your email address to finish setting up your account.'),
+];
+
+const otherRoutes: RouteObject[] = [
+  pub('certificates/:id', 'Certificate', 'A certificate of course completion, ready to download or share.'),
+  pub('trackorder/:id', 'Track your order', 'Where your order is and when it will arrive.'),
+  pub('invoice/:type/:id', 'Invoice', 'The invoice for your order or donation.'),
+  pub('test', 'Course landing preview', 'A preview of the course landing page.'),
+];
+
+const PAYMENT_PROVIDERS = [
+  { slug: 'paypal', name: 'PayPal' },
+  { slug: 'phonepe', name: 'PhonePe' },
+  { slug: 'stripe', name: 'card' },
+] as const;
+
+const paymentRoutes: RouteObject[] = PAYMENT_PROVIDERS.flatMap(({ slug, name }) => [
+  screen('payments', `${slug}-payment/success`, 'Payment successful', `Your ${name} payment went through. Thank you!`),
+  screen(
+    'payments',
+    `${slug}-payment/failed`,
+    'Payment failed',
+    `Your ${name} payment did not go through, and you have not been charged.`,
+    'PaymentFailedPage',
+  ),
+  screen(
+    'payments',
+    `${slug}-payment/cancel`,
+    'Payment cancelled',
+    `You cancelled the ${name} payment, and you have not been charged.`,
+    'PaymentFailedPage',
+  ),
+]);
+
+/** One admin tree: the guard, the lazy layout, the index redirect to dashboard, the children. */
+function adminTree<A extends 'adminPanel' | 'adminSchool' | 'adminOrganization'>(
+  area: A,
+  base: string,
+  layout: ExportOf<A>,
+  roles: readonly TUserRole[],
+  children: readonly [path: string, title: string, description: string][],
+): RouteObject {
+  const toDashboard = { to: `/${base}/dashboard`, label: 'Back to dashboard' };
+  return {
+    path: base,
+    element: <RequireAuth roles={roles} />,
+    children: [
+      {
+        lazy: lazyComponent(area, layout),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              ...children.map(([path, title, description]) =>
+                screen(
+                  area,
+                  path,
+                  title,
+                  description,
+                  undefined,
+                  path === 'dashboard' ? { to: '/', label: 'Back to the site' } : toDashboard,
+                ),
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['upschool_admin'], [
+  ['dashboard', 'Dashboard', 'Platform-wide numbers for tenants, users, books, charities and payments.'],
+  ['user-dashboard', 'User dashboard', 'Sign-ups and activity of users across the platform.'],
+  ['user/:userId?', 'User', 'Add a user or edit their details.'],
+  ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
+  ['all-tenants', 'All tenants', 'Every school and organisation, with their sites and settings.'],
+  ['tenant/:tenantId?', 'Tenant', 'Add a tenant or edit its name, domain, colours and Switchboard.'],
+  ['modes', 'Modes', 'The Switchboard modes tenants can offer their users.'],
+  ['all-users', 'All users', 'Every user, with search, filters and the add/edit user form.'],
+  ['superpower-teacher', 'Superpower teachers', 'Teachers with extra powers, and who grants them.'],
+  ['superpower-parent', 'Superpower parents', 'Parents with extra powers, and who grants them.'],
+  ['students', 'Students', 'All student accounts across schools.'],
+  ['teachers', 'Teachers', 'All teacher accounts across schools.'],
+  ['charities-dashboard', 'Charities dashboard', 'Donations and progress of every charity.'],
+  ['charity/:charityId?', 'Charity', 'Add a charity or edit its details.'],
+  ['all-charities', 'All charities', 'Every charity on the platform.'],
+  ['all-projects', 'All projects', 'Every charity project on the platform.'],
+  ['donations', 'Donations', 'Every donation, with its donor, cause and payment.'],
+  ['project/:projectId?', 'Project', 'Add a project or edit its details.'],
+  ['books-dashboard', 'Books dashboard', 'Numbers for all books, featured books and reading.'],
+  ['all-books', 'All books', 'Every book in the library, with review and featuring.'],
+  ['all-book-categories', 'Book categories', 'The categories books are sorted into.'],
+  ['book-category/:categoryId?', 'Book category', 'Add a book category or edit it.'],
+  ['book/:bookId?', 'Book', 'Add a book or edit its details.'],
+  ['view-book/:bookId?', 'View book', 'Read a book as its readers see it.'],
+  ['project-details-view/:projectId', 'Project details', 'A project’s details, donations and progress.'],
+  ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
+  ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.'],
+  ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.'],
+  ['payment-history', 'Payment history', 'Every payment across providers.'],
+  ['orders', 'Orders', 'Every order, with its items, payment and delivery.'],
+]);
+
+const adminSchool = adminTree(
+  'adminSchool',
+  'admin-school',
+  'AdminSchoolLayout',
+  ['school_admin', 'organization_admin', 'teacher_admin'],
+  [
+    ['dashboard', 'Dashboard', 'Your school at a glance: users, classes, books and donations.'],
+    ['organizations', 'Organizations', 'The organisations your school belongs to.'],
+    ['users', 'Users', 'Teachers and students of your school.'],
+    ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
+    ['stories', 'Stories', 'Stories written by your students, waiting for review or published.'],
+    ['adduser/:userId?', 'Add user', 'Add a teacher or student, or edit their details.'],
+    ['classes', 'Classes', 'Your school’s classes, with their codes and QR codes.'],
+    ['addclass/:classId?', 'Add class', 'Create a class or edit its details.'],
+    ['class-students/:classId', 'Class students', 'The students of one class.'],
+    ['profile', 'Profile', 'Your school’s profile and branding.'],
+    ['charities', 'Charities', 'The charities your school supports.'],
+    ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
+    ['addcharities/:charityId?', 'Add charity', 'Add a charity or edit its details.'],
+    ['books', 'Books', 'Your school’s books and their statistics.'],
+    ['book-categories', 'Book categories', 'The categories your school’s books are sorted into.'],
+    ['school-modes', 'School modes', 'The Switchboard modes your school offers.'],
+    ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.'],
+    ['donations', 'Donations', 'Donations made through your school.'],
+  ],
+);
+
+const adminOrganization = adminTree(
+  'adminOrganization',
+  'admin-organization',
+  'AdminOrganizationLayout',
+  ['organization_admin'],
+  [
+    ['dashboard', 'Dashboard', 'Your organisation at a glance, with book statistics for Home, All Books and Featured Books.'],
+    ['schools', 'Schools', 'The schools in your organisation.'],
+    ['stories', 'Stories', 'Stories written across your schools.'],
+    ['books', 'Books', 'Books across your schools and their statistics.'],
+    ['user-dashboard', 'Settings', 'Your account and organisation settings.'],
+  ],
+);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // The first lazy chunk usually arrives within a frame; an empty page avoids a spinner flash.
+    hydrateFallbackElement: null,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...publicRoutes,
+              ...authRoutes,
+              ...otherRoutes,
+              ...paymentRoutes,
+              {
+                element: <RequireAuth />,
+                children: [
+                  screen(
+                    'dashboard',
+                    'dashboard',
+                    'Dashboard',
+                    'Your books, stories, classes, courses and the money you have raised.',
+                  ),
+                ],
+              },
+              {
+                path: '*',
+                handle: { title: 'Page not found', description: 'This page does not exist.' } satisfies RouteMeta,
+                lazy: lazyComponent('public', 'NotFoundPage'),
+              },
+            ],
+          },
+        ],
+      },
+      adminPanel,
+      adminSchool,
+      adminOrganization,
+    ],
+  },
+];

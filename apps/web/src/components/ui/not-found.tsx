@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { buttonClass } from './button';
+import { HomeIcon, LibraryIcon } from './icons';
+
+export function NotFound() {
+  return (
+    <section
+      data-testid="not-found"
+      aria-labelledby="not-found-title"
+      className="container-page flex flex-col items-center py-16 text-center sm:py-24"
+    >
+      {/* React hoists this into <head>; the page only exists while it is shown. */}
+      <meta name="robots" content="noindex" />
+      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-primary-light sm:text-9xl">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        Page not found
+      </h1>
+      <p className="mt-4 max-w-lg text-base leading-relaxed text-ink-soft sm:text-lg">
+        We couldn’t find the page you were looking for. It may have moved, or the link may have a typo.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary', 'md')}>
+          <HomeIcon size={18} />
+          Go to the home page
+        </Link>
+        <Link to="/library" className={buttonClass('secondary', 'md')}>
+          <LibraryIcon size={18} />
+          Browse the library
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { GridIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons';
+import { dashboardPathForRole } from '../../../lib/roles';
+import { selectUser } from '../../../lib/session.slice';
+import { useSite } from '../../../lib/site';
+import { showToast } from '../../../lib/toast';
+import { useCheckGenericAccessQuery, useGenericLogoutMutation } from '../api/generic-access.api';
+import { UserMenu } from './user-menu';
+
+/** Header right side: Login, or the role's dashboard and the user menu; Logout for community access. */
+export function AccountControls() {
+  const user = useSelector(selectUser);
+  const { isTenant } = useSite();
+  const { data: generic } = useCheckGenericAccessQuery(undefined, { skip: user !== null });
+  const [genericLogout, { isLoading: loggingOut }] = useGenericLogoutMutation();
+
+  if (user) {
+    return (
+      <div className="flex items-center gap-1.5 sm:gap-2">
+        <Link to={dashboardPathForRole(user.role)} data-testid="dashboard-button" className={buttonClass('primary', 'sm', 'max-sm:size-10 max-sm:px-0')}>
+          <GridIcon size={18} />
+          <span className="sr-only sm:not-sr-only">Dashboard</span>
+        </Link>
+        <UserMenu user={user} showUploadStories={isTenant} />
+      </div>
+    );
+  }
+
+  if (generic?.authenticated) {
+    return (
+      <button
+        type="button"
+        data-testid="generic-logout"
+        disabled={loggingOut}
+        onClick={() =>
+          void genericLogout()
+            .unwrap()
+            .then(() => showToast('You have been logged out.', 'success'))
+            .catch(() => showToast('Logout failed. Please try again.', 'error'))
+        }
+        className={buttonClass('secondary', 'sm', 'max-sm:size-10 max-sm:px-0')}
+      >
+        <LogOutIcon size={18} />
+        <span className="sr-only sm:not-sr-only">Logout</span>
+      </button>
+    );
+  }
+
+  return (
+    <Link to="/login" data-testid="login-button" className={buttonClass('primary', 'sm', 'max-sm:size-10 max-sm:px-0')}>
+      <UserIcon size={18} />
+      <span className="sr-only sm:not-sr-only">Login</span>
+    </Link>
+  );
+}

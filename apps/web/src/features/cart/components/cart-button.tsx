@@ -1,0 +1,27 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { iconButtonClass } from '../../../components/ui/button';
+import { CartIcon } from '../../../components/ui/icons';
+import { selectCartCount } from '../cart.slice';
+
+export function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function CartButton() {
+  const count = useSelector(selectCartCount);
+  return (
+    <Link to="/cart" aria-label={cartLabel(count)} data-testid="cart-link" data-count={count} className={iconButtonClass}>
+      <CartIcon size={22} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-book-button px-1 text-[11px] leading-none font-bold text-white ring-2 ring-surface"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

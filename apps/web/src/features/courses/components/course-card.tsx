@@ -1,0 +1,75 @@
+import type { TCourseCard } from '@commonshelf/shared/courses/courses.schemas';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { BookIcon, CapIcon, LayersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { pluralize } from '../../../lib/format';
+
+const KIND_LABELS: Record<TCourseCard['kind'], string> = {
+  course: 'Course',
+  hub: 'Learning hub',
+  teacher_training: 'Teacher training',
+  challenge: 'Challenge',
+};
+
+export function CourseCard({ course }: { course: TCourseCard }) {
+  return (
+    <Link
+      to={`/course/${course.slug}`}
+      data-testid="course-card"
+      data-course-slug={course.slug}
+      className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
+    >
+      <div className="aspect-video overflow-hidden bg-primary-light">
+        {course.cover ? (
+          <img
+            src={course.cover}
+            alt=""
+            width={400}
+            height={225}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-primary">
+            <CapIcon size={48} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+        </div>
+        <h3 className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
+          {course.name}
+        </h3>
+        <p className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-ink-muted">{course.intro}</p>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line-soft pt-4 text-sm font-medium text-ink-soft">
+          <span className="inline-flex items-center gap-1.5">
+            <LayersIcon size={16} />
+            {pluralize(course.chapters_count, 'chapter')}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <BookIcon size={16} />
+            {pluralize(course.lessons_count, 'lesson')}
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="mt-3 h-12" />
+        <Skeleton className="mt-2 h-[4.5rem]" />
+        <Skeleton className="mt-4 h-[2.3rem]" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { CapIcon } from '../../../components/ui/icons';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { useGetCoursesQuery } from '../api/courses.api';
+import { CourseCard, CourseCardSkeleton } from './course-card';
+
+export const COURSE_HIGHLIGHTS_LIMIT = 6;
+
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+export function CourseHighlights({ modeId, emptyAction }: { modeId: number | null; emptyAction?: ReactNode }) {
+  const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery({
+    mode: modeId,
+    limit: COURSE_HIGHLIGHTS_LIMIT,
+  });
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading courses…
+        </p>
+        <div className={grid}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <CourseCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (isError || !data) return <ErrorState what="the courses" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.results.length === 0) {
+    return (
+      <StateMessage testId="courses-empty" icon={<CapIcon size={24} />} title="No courses here yet" action={emptyAction}>
+        {modeId ? 'There are no courses in this mode yet.' : 'New courses are on their way. Check back soon!'}
+      </StateMessage>
+    );
+  }
+  return (
+    <ul role="list" className={grid} data-testid="course-list">
+      {data.results.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}

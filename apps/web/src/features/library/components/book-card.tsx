@@ -1,0 +1,78 @@
+import type { TBookCard } from '@commonshelf/shared/library/library.schemas';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { BookIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+export const COVER_WIDTH = 240;
+export const COVER_HEIGHT = 320;
+
+// Intl knows every language name, and importing BOOK_LANGUAGES from the schemas would pull Zod into this chunk.
+let languageNames: Intl.DisplayNames | null = null;
+
+function languageName(code: string): string {
+  try {
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+    return languageNames.of(code) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+export function BookCard({ book }: { book: TBookCard }) {
+  const authors = book.authors.join(', ');
+  return (
+    <Link
+      to={`/library/${book.id}`}
+      data-testid="book-card"
+      data-book-id={book.id}
+      className="group flex h-full flex-col rounded-[var(--radius-card)] p-2 transition-colors hover:bg-surface-alt"
+    >
+      <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-primary-light shadow-card transition-shadow group-hover:shadow-lift">
+        {book.cover ? (
+          <img
+            src={book.cover}
+            alt={`Cover of ${book.title}`}
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-3 p-4 text-center text-primary-dark">
+            <BookIcon size={40} />
+            <span className="line-clamp-3 text-sm font-bold">{book.title}</span>
+          </div>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5 px-1">
+        <Badge tone="primary">
+          <span className="sr-only">Language: </span>
+          {languageName(book.language)}
+        </Badge>
+        <Badge>Level {book.reading_level}</Badge>
+      </div>
+      <h3 className="mt-2 line-clamp-2 min-h-10 px-1 text-[15px] leading-5 font-bold text-ink group-hover:underline">
+        {book.title}
+      </h3>
+      <p className="mt-1 truncate px-1 text-sm leading-5 text-ink-muted">
+        {authors ? <><span className="sr-only">By </span>{authors}</> : 'Unknown author'}
+      </p>
+    </Link>
+  );
+}
+
+export function BookCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col p-2">
+      <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+      <div className="mt-3 flex gap-1.5 px-1">
+        <Skeleton className="h-6 w-16 rounded-full" />
+        <Skeleton className="h-6 w-14 rounded-full" />
+      </div>
+      <Skeleton className="mx-1 mt-2 h-10" />
+      <Skeleton className="mx-1 mt-1 h-5 w-2/3" />
+    </div>
+  );
+}

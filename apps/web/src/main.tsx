@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createAppStore } from './app/store';
+import { getLocalStorage, getSessionStorage } from './lib/storage';
+import { loadSiteInfo } from './lib/site';
+import './styles/app.css';
+
+async function start() {
+  const site = await loadSiteInfo();
+  const store = createAppStore({ local: getLocalStorage(), session: getSessionStorage(), pageEvents: window });
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} site={site}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
