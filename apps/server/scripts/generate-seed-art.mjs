@@ -863,7 +863,7 @@ function bookStarsScene(W, H, p, rnd) {
   return s;
 }
 
-function teacherScene(W, H, p, rnd) {
+function teacherScene(W, H, p, _rnd) {
   let s = rect(0, 0, W, H, mix(p.sky, '#FFFFFF', 0.25));
   s += rect(W * 0.08, H * 0.1, W * 0.5, H * 0.52, '#2F5D50', ' rx="10"') + rect(W * 0.08, H * 0.1, W * 0.5, H * 0.52, 'none', ` rx="10" stroke="#8B5A2B" stroke-width="10"`);
   s += `<text x="${n(W * 0.14)}" y="${n(H * 0.3)}" font-size="${n(H * 0.09)}" font-weight="700" fill="#FFFFFF" opacity="0.9">अ  A  ñ  ç</text>`;
