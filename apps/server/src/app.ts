@@ -5,12 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import communityRoutes from './modules/auth/community.routes.js';
+import classesRoutes from './modules/classes/classes.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
+import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import mediaPlugin from './plugins/media.js';
 import tenantPlugin from './plugins/tenant.js';
@@ -75,12 +79,16 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   });
   await app.register(cookie);
   await app.register(tenantPlugin);
+  await app.register(authPlugin);
   await app.register(mediaPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(tenantsRoutes);
+      await api.register(authRoutes);
+      await api.register(communityRoutes);
+      await api.register(classesRoutes);
       await api.register(modesRoutes);
       await api.register(libraryRoutes);
       await api.register(coursesRoutes);

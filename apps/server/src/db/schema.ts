@@ -6,3 +6,5 @@ export * from '../modules/classes/classes.table.js';
 export * from '../modules/library/library.table.js';
 export * from '../modules/courses/courses.table.js';
 export * from '../modules/charities/charities.table.js';
+export * from '../modules/auth/auth.table.js';
+export * from '../modules/mail/mail.table.js';

@@ -25,3 +25,12 @@ export async function insertTenant(tx: Tx, values: typeof tenants.$inferInsert):
 export async function updateTenant(tx: Tx, id: string, values: Partial<typeof tenants.$inferInsert>): Promise<void> {
   await tx.update(tenants).set({ ...values, updatedAt: new Date() }).where(eq(tenants.id, id));
 }
+
+export async function findCommunityPasswordVersion(tx: Tx, tenantId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ v: tenants.communityPasswordVersion })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row?.v ?? null;
+}

@@ -44,3 +44,19 @@ export const tenants = pgTable('tenants', {
 });
 
 export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * An organization's link for one of its schools to register (`/tenant-register/:token`); the school
+ * it creates becomes the organization's child. Stored hashed; single use.
+ */
+export const tenantInvitations = pgTable('tenant_invitations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedByTenantId: uuid('used_by_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+});

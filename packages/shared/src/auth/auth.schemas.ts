@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ZUser } from '../users/users.schemas.js';
+
+// Messages in quotes in the product spec are used verbatim, including their grammar.
+export const MSG = {
+  required: 'This field is required.',
+  tooLong: 'Characters too long',
+  invalidEmail: 'Enter a valid email address.',
+  loginRequired: 'Please enter your password.',
+  passwordRequired: 'Please enter a password',
+  passwordMin: 'Password must have at least 8 characters',
+  password2Required: 'Please re-type your password',
+  passwordMismatch: 'Passwords does not match',
+  agreeToTerms: 'You must agree to the terms and conditions',
+  emailTaken: 'This email is already registered.',
+  loginFailed: 'Login failed',
+  loginOk: 'Logged in successfully',
+  communityOk: 'Community login successful! Welcome back.',
+  invalidClassCode: 'Invalid class code.',
+  tokenExpired: 'Your token is expired, please relogin!',
+  somethingWrong: 'Something went wrong',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const NAME_MAX = 255;
+
+/** `POST /api/auth/token/`: username is an email (adults) or a student username. */
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1, MSG.loginRequired).max(NAME_MAX, MSG.tooLong),
+  password: z.string().min(1, MSG.loginRequired).max(NAME_MAX, MSG.tooLong),
+  remember: z.boolean().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
+export const ZLoginResponse = ZTokenPair.extend({ user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRefreshRequest = z.object({ refresh: z.string().min(1, MSG.required).max(512) });
+
+const requiredText = (max = NAME_MAX) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
+const email = () => requiredText().pipe(z.email(MSG.invalidEmail));
+
+/** New password with confirmation: the spec's rules; the server adds Django's validators. */
+const passwordPair = {
+  password: z.string().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(NAME_MAX, MSG.tooLong),
+  password2: z.string().min(1, MSG.password2Required),
+};
+const passwordsMatch = <T extends { password: string; password2: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password2 && v.password !== v.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: MSG.passwordMismatch });
+};
+
+/** `POST /api/signup/` (spec section 3's signup payload, rules of section 5). */
+export const ZSignupRequest = z
+  .object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    email: email(),
+    country: requiredText().pipe(z.string().regex(/^[A-Z]{2}$/, 'Choose a country from the list.')),
+    role: z.enum(['student', 'teacher'], { message: 'Choose student or teacher.' }),
+    canvaAccount: z.boolean().default(false),
+    agreeToTerms: z.literal(true, { message: MSG.agreeToTerms }),
+    turnstile_token: z.string().max(4096).optional().default(''),
+    ...passwordPair,
+  })
+  .superRefine(passwordsMatch);
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZPasswordResetRequest = z.object({ email: email() });
+export const ZPasswordResetConfirm = z
+  .object({ token: z.string().min(1, MSG.required).max(256), ...passwordPair })
+  .superRefine(passwordsMatch);
+export const ZPasswordChange = z
+  .object({ old_password: z.string().min(1, MSG.passwordRequired).max(NAME_MAX), ...passwordPair })
+  .superRefine(passwordsMatch);
+export const ZEmailVerification = z.object({ token: z.string().min(1, MSG.required).max(256) });
+
+export const ZCommunityLogin = z.object({ password: z.string().min(1, MSG.loginRequired).max(NAME_MAX, MSG.tooLong) });
+
+/** Class codes: letters and digits, shown and stored upper-case. */
+export const ZClassCode = z
+  .string()
+  .trim()
+  .min(3, MSG.invalidClassCode)
+  .max(16, MSG.invalidClassCode)
+  .regex(/^[A-Za-z0-9]+$/, MSG.invalidClassCode)
+  .transform((s) => s.toUpperCase());
+
+export const ZStudentListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(100).optional().default(''),
+});
+
+export const ZStudentEntry = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type TStudentEntry = z.infer<typeof ZStudentEntry>;
+
+export const ZStudentList = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.object({ class_name: z.string(), students: z.array(ZStudentEntry) }),
+});
+export type TStudentList = z.infer<typeof ZStudentList>;
+
+export const INVITABLE_ROLES = ['teacher', 'teacher_admin', 'school_admin', 'organization_admin'] as const;
+export const ZInvitationCreate = z.object({ email: email(), role: z.enum(INVITABLE_ROLES) });
+export const ZInvitationInfo = z.object({
+  email: z.string(),
+  role: z.string(),
+  tenant_name: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired', 'revoked']),
+  account_exists: z.boolean(),
+});
+export type TInvitationInfo = z.infer<typeof ZInvitationInfo>;
+export const ZInvitationAccept = z.union([
+  z.object({ password: z.string().min(1, MSG.loginRequired).max(NAME_MAX) }),
+  z
+    .object({ first_name: requiredText(), last_name: requiredText(), ...passwordPair })
+    .superRefine(passwordsMatch),
+]);
