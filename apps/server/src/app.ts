@@ -7,6 +7,9 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import communityRoutes from './modules/auth/community.routes.js';
+import invitationsRoutes from './modules/auth/invitations.routes.js';
+import recoveryRoutes from './modules/auth/recovery.routes.js';
+import signupRoutes from './modules/users/signup.routes.js';
 import classesRoutes from './modules/classes/classes.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
@@ -16,6 +19,7 @@ import modesRoutes from './modules/modes/modes.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import mailPlugin from './plugins/mail.js';
 import mediaPlugin from './plugins/media.js';
 import tenantPlugin from './plugins/tenant.js';
 import webPlugin from './plugins/web.js';
@@ -80,6 +84,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   await app.register(cookie);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(mediaPlugin);
 
   await app.register(
@@ -88,6 +93,9 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(tenantsRoutes);
       await api.register(authRoutes);
       await api.register(communityRoutes);
+      await api.register(recoveryRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(signupRoutes);
       await api.register(classesRoutes);
       await api.register(modesRoutes);
       await api.register(libraryRoutes);

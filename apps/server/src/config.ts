@@ -24,6 +24,11 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 });
 
 export type AppConfig = {
@@ -44,6 +49,10 @@ export type AppConfig = {
   logLevel: string;
   seedDemoData: boolean;
   webDistDir: string;
+  /** SMTP connection URL (smtp:// or smtps://); without it email stays in the outbox only. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  turnstile: { secretKey: string | null; siteKey: string | null; verifyUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -107,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.PLATFORM_DOMAIN}>`,
+    turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
   };
 }

@@ -38,17 +38,39 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZRefreshRequest = z.object({ refresh: z.string().min(1, MSG.required).max(512) });
 
-const requiredText = (max = NAME_MAX) => z.string().trim().min(1, MSG.required).max(max, MSG.tooLong);
+/**
+ * A string with a "required" message of its own, then length rules: one message per field, and
+ * (unlike an aborting check) the object-level refinements still run, so forms see every problem.
+ */
+const sized = (required: string, max: number, min?: [number, string]) =>
+  z.string().superRefine((v, ctx) => {
+    if (!v) ctx.addIssue({ code: 'custom', message: required });
+    else if (min && v.length < min[0]) ctx.addIssue({ code: 'custom', message: min[1] });
+    else if (v.length > max) ctx.addIssue({ code: 'custom', message: MSG.tooLong });
+  });
+const requiredText = (max = NAME_MAX) => z.string().trim().pipe(sized(MSG.required, max));
 const email = () => requiredText().pipe(z.email(MSG.invalidEmail));
 
 /** New password with confirmation: the spec's rules; the server adds Django's validators. */
 const passwordPair = {
-  password: z.string().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(NAME_MAX, MSG.tooLong),
+  password: sized(MSG.passwordRequired, NAME_MAX, [PASSWORD_MIN, MSG.passwordMin]),
   password2: z.string().min(1, MSG.password2Required),
 };
-const passwordsMatch = <T extends { password: string; password2: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.password2 && v.password !== v.password2) ctx.addIssue({ code: 'custom', path: ['password2'], message: MSG.passwordMismatch });
-};
+/**
+ * password2 must equal password. Runs even when other fields are invalid (`when`), so a form shows
+ * every problem at once.
+ */
+const passwordsMatch = [
+  (v: { password: string; password2: string }) => !v.password2 || v.password === v.password2,
+  {
+    path: ['password2'],
+    message: MSG.passwordMismatch,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as { password?: unknown; password2?: unknown } | null;
+      return typeof v?.password === 'string' && typeof v?.password2 === 'string';
+    },
+  },
+] as const;
 
 /** `POST /api/signup/` (spec section 3's signup payload, rules of section 5). */
 export const ZSignupRequest = z
@@ -63,16 +85,16 @@ export const ZSignupRequest = z
     turnstile_token: z.string().max(4096).optional().default(''),
     ...passwordPair,
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
 
 export const ZPasswordResetRequest = z.object({ email: email() });
 export const ZPasswordResetConfirm = z
   .object({ token: z.string().min(1, MSG.required).max(256), ...passwordPair })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export const ZPasswordChange = z
   .object({ old_password: z.string().min(1, MSG.passwordRequired).max(NAME_MAX), ...passwordPair })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export const ZEmailVerification = z.object({ token: z.string().min(1, MSG.required).max(256) });
 
 export const ZCommunityLogin = z.object({ password: z.string().min(1, MSG.loginRequired).max(NAME_MAX, MSG.tooLong) });
@@ -118,9 +140,10 @@ export const ZInvitationInfo = z.object({
   account_exists: z.boolean(),
 });
 export type TInvitationInfo = z.infer<typeof ZInvitationInfo>;
+/** Accepting an invitation: a new account's details, or the password of the invited email's account. */
 export const ZInvitationAccept = z.union([
-  z.object({ password: z.string().min(1, MSG.loginRequired).max(NAME_MAX) }),
   z
     .object({ first_name: requiredText(), last_name: requiredText(), ...passwordPair })
-    .superRefine(passwordsMatch),
+    .refine(...passwordsMatch),
+  z.object({ password: z.string().min(1, MSG.loginRequired).max(NAME_MAX) }),
 ]);

@@ -18,6 +18,8 @@ export const users = pgTable(
     role: userRole('role').notNull(),
     country: text('country'),
     avatar: text('avatar'),
+    /** Signup's canvaAccount: the teacher or student already has Canva for Education. */
+    canvaAccount: boolean('canva_account').notNull().default(false),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -1,0 +1,182 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ZInvitationAccept,
+  ZInvitationCreate,
+  ZInvitationInfo,
+  ZLoginResponse,
+} from '@commonshelf/shared/auth/auth.schemas';
+import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { renderMail } from '../mail/mail.templates.js';
+import { presentUser } from '../users/users.presenter.js';
+import { insertUser } from '../users/users.repository.js';
+import { users } from '../users/users.table.js';
+import { revokeUserSessions, updateUser } from './auth.repository.js';
+import { LOGIN_FAILED } from './auth.service.js';
+import { invitations } from './auth.table.js';
+import { hashToken, newOpaqueToken } from './auth.tokens.js';
+import { validatePassword } from './password-validators.js';
+import { mailContext } from './recovery.service.js';
+
+export const INVITATION_INVALID = 'This invitation is invalid or has expired. Ask your school for a new one.';
+const INVITATION_TTL_MS = 14 * 24 * 60 * 60_000;
+
+/** Which roles an admin may invite into their own tenant. */
+const INVITES: Partial<Record<TUserRole, TUserRole[]>> = {
+  school_admin: ['teacher', 'teacher_admin', 'school_admin'],
+  teacher_admin: ['teacher'],
+  organization_admin: ['teacher', 'teacher_admin', 'school_admin', 'organization_admin'],
+};
+
+const ROLE_NAMES: Record<TUserRole, string> = {
+  teacher: 'a teacher',
+  teacher_admin: 'a teacher admin',
+  school_admin: 'a school admin',
+  organization_admin: 'an organization admin',
+  upschool_admin: 'a platform admin',
+  student: 'a student',
+};
+
+type InvitationRow = typeof invitations.$inferSelect;
+const statusOf = (i: InvitationRow): 'pending' | 'accepted' | 'revoked' | 'expired' =>
+  i.acceptedAt ? 'accepted' : i.revokedAt ? 'revoked' : i.expiresAt.getTime() < Date.now() ? 'expired' : 'pending';
+
+async function findInvitation(tx: Tx, token: string) {
+  const [row] = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).limit(1);
+  return row ?? null;
+}
+
+/** The account an invited email already has on any site (email is unique platform-wide). */
+async function findAccountByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Invitations: an admin invites an email into their tenant with a role; the link
+ * (`/login/<token>`) lets the person log in with an existing account, or create one, and join.
+ */
+const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = z.object({ token: z.string().min(10).max(100) });
+
+  app.post(
+    '/invitations/',
+    {
+      preHandler: app.requireRole('school_admin', 'teacher_admin', 'organization_admin'),
+      schema: { body: ZInvitationCreate },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const inviter = request.user!;
+      const tenant = request.tenant!;
+      const { email, role } = request.body;
+      if (!INVITES[inviter.role]?.includes(role) || (role === 'organization_admin' && !tenant.isOrganization)) {
+        throw forbidden(`You cannot invite ${ROLE_NAMES[role]}.`);
+      }
+      const token = newOpaqueToken();
+      const { base, brand } = mailContext(app, tenant);
+      await request.withTenant(async (tx) => {
+        // A newer invitation replaces an older pending one for the same email.
+        await tx
+          .update(invitations)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sql`lower(${invitations.email})`, email.toLowerCase()), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+        await tx.insert(invitations).values({
+          tenantId: tenant.id,
+          tokenHash: hashToken(token),
+          email: email.toLowerCase(),
+          role,
+          invitedBy: inviter.id,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        });
+        const mail = renderMail(brand, {
+          subject: `You are invited to join ${tenant.schoolName}`,
+          paragraphs: [
+            'Hello,',
+            `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_NAMES[role]}.`,
+            'Use the button below to log in with your account, or to create one. The invitation is valid for 14 days.',
+          ],
+          action: { label: 'Accept the invitation', url: `${base}/login/${token}` },
+          footnote: 'If you were not expecting this invitation, you can ignore this email.',
+        });
+        await app.mailer.enqueue(tx, { ...mail, tenantId: tenant.id, to: email, template: 'invitation' });
+      });
+      void app.mailer.flush();
+      reply.status(201);
+      return { success: true, message: `Invitation sent to ${email}.` };
+    },
+  );
+
+  app.get('/invitations/:token/', { schema: { params, response: { 200: ZInvitationInfo } } }, async (request) => {
+    const tenant = request.tenant;
+    if (!tenant) throw notFound(INVITATION_INVALID);
+    const info = await request.withTenant(async (tx) => {
+      const inv = await findInvitation(tx, request.params.token);
+      if (!inv) return null;
+      return { inv, account: await findAccountByEmail(tx, inv.email) };
+    }, { platform: true });
+    if (!info || info.inv.tenantId !== tenant.id) throw notFound(INVITATION_INVALID);
+    return {
+      email: info.inv.email,
+      role: info.inv.role,
+      tenant_name: tenant.schoolName,
+      status: statusOf(info.inv),
+      account_exists: !!info.account,
+    };
+  });
+
+  app.post(
+    '/invitations/:token/accept/',
+    {
+      schema: { params, body: ZInvitationAccept, response: { 200: ZLoginResponse } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const tenant = request.tenant;
+      if (!tenant) throw notFound(INVITATION_INVALID);
+      const body = request.body;
+      const newHash = 'first_name' in body ? await hashPassword(body.password) : null;
+      // Crosses sites (the account may live on another one), so it runs in the platform scope,
+      // checking the invitation's tenant against this site explicitly.
+      const result = await request.withTenant(async (tx) => {
+        const inv = await findInvitation(tx, request.params.token);
+        if (!inv || inv.tenantId !== tenant.id || statusOf(inv) !== 'pending') throw badRequest(INVITATION_INVALID);
+        const existing = await findAccountByEmail(tx, inv.email);
+        let user;
+        if ('first_name' in body) {
+          if (existing) throw badRequest('An account already uses this email. Log in with it to accept.');
+          const problems = validatePassword(body.password, { first_name: body.first_name, last_name: body.last_name, email: inv.email });
+          if (problems.length) throw badRequest(VALIDATION_MESSAGE, { password: problems });
+          user = await insertUser(tx, {
+            tenantId: tenant.id,
+            role: inv.role,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: inv.email,
+            passwordHash: newHash,
+            emailVerifiedAt: new Date(),
+          });
+        } else {
+          if (!existing || !existing.isActive || !(await verifyPassword(existing.passwordHash, body.password))) {
+            throw new HttpError(401, LOGIN_FAILED);
+          }
+          if (existing.role === 'upschool_admin') throw forbidden('A platform admin account cannot join a school.');
+          await updateUser(tx, existing.id, { tenantId: tenant.id, role: inv.role, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
+          // Logins on the account's old site end: it belongs to this site now.
+          await revokeUserSessions(tx, existing.id, 'joined another site');
+          user = { ...existing, tenantId: tenant.id, role: inv.role };
+        }
+        await tx.update(invitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(invitations.id, inv.id));
+        const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'] });
+        return { access: tokens.access, refresh: tokens.refresh, user: presentUser(user) };
+      }, { platform: true });
+      return result;
+    },
+  );
+};
+export default invitationsRoutes;

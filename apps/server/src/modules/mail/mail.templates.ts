@@ -1,0 +1,43 @@
+import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
+import type { TenantRow } from '../tenants/tenants.table.js';
+
+/** Who an email speaks for: a tenant's brand, or the platform's. */
+export type MailBrand = { name: string; logoUrl: string | null; primary: string; siteUrl: string };
+
+export function brandFor(tenant: TenantRow | null, opts: { productName: string; siteUrl: string; publicUrl: string }): MailBrand {
+  return {
+    name: tenant?.schoolName ?? opts.productName,
+    logoUrl: tenant?.logo ? `${opts.siteUrl}/media/${tenant.logo}` : null,
+    primary: tenant?.primaryColor ?? DEFAULT_TENANT_COLORS.primary_color,
+    siteUrl: opts.siteUrl,
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type MailContent = { subject: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string };
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** One email in the sender's brand: a plain-text part and a simple, accessible HTML part. */
+export function renderMail(brand: MailBrand, c: MailContent): RenderedMail {
+  const text = [
+    ...c.paragraphs,
+    ...(c.action ? [`${c.action.label}: ${c.action.url}`] : []),
+    ...(c.footnote ? [c.footnote] : []),
+    `— ${brand.name}`,
+  ].join('\n\n');
+  const logo = brand.logoUrl
+    ? `<img src="${esc(brand.logoUrl)}" alt="${esc(brand.name)}" height="40" style="height:40px;vertical-align:middle;margin-right:8px">`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(c.subject)}</title></head>
+<body style="margin:0;background:#F5F7FA;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1A1F2B">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:560px;background:#FFFFFF;border-radius:12px;overflow:hidden">
+<tr><td style="background:${esc(brand.primary)};padding:16px 24px;color:#FFFFFF;font-size:18px;font-weight:700">${logo}${esc(brand.name)}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.5">
+${c.paragraphs.map((p) => `<p style="margin:0 0 16px">${esc(p)}</p>`).join('\n')}
+${c.action ? `<p style="margin:24px 0"><a href="${esc(c.action.url)}" style="background:${esc(brand.primary)};color:#FFFFFF;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${esc(c.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5F6B7A">If the button does not work, copy this address into your browser:<br>${esc(c.action.url)}</p>` : ''}
+${c.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5F6B7A">${esc(c.footnote)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: c.subject, text, html };
+}
