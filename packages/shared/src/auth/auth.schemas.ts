@@ -60,17 +60,20 @@ const passwordPair = {
  * password2 must equal password. Runs even when other fields are invalid (`when`), so a form shows
  * every problem at once.
  */
-const passwordsMatch = [
-  (v: { password: string; password2: string }) => !v.password2 || v.password === v.password2,
+const passwordsMatch: [
+  (v: { password: string; password2: string }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => !v.password2 || v.password === v.password2,
   {
     path: ['password2'],
     message: MSG.passwordMismatch,
-    when: (payload: { value: unknown }) => {
+    when: (payload) => {
       const v = payload.value as { password?: unknown; password2?: unknown } | null;
       return typeof v?.password === 'string' && typeof v?.password2 === 'string';
     },
   },
-] as const;
+];
 
 /** `POST /api/signup/` (spec section 3's signup payload, rules of section 5). */
 export const ZSignupRequest = z

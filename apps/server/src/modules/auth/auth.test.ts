@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@commonshelf/shared/auth/auth.schemas';
 import { DEMO } from '../../db/seed/seed.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
+import { execRows } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AUDIENCE, ISSUER, tokenKey } from './auth.tokens.js';
 import { LOGIN_FAILED, SESSION_EXPIRED } from './auth.service.js';
@@ -150,13 +151,16 @@ describe('refresh tokens', () => {
     const short = (await login(DEMO.schoolAdmin, GW, DEMO.password, false)).json();
     const long = (await login(DEMO.schoolAdmin, GW, DEMO.password, true)).json();
     const rows = await t.db.withTenant({ tenantId: null, platform: true }, (tx) =>
-      tx.execute(sql`select token_hash, extract(epoch from expires_at - created_at)::int as ttl from refresh_tokens order by created_at desc limit 2`),
+      execRows<{ token_hash: string; ttl: number }>(
+        tx,
+        sql`select token_hash, extract(epoch from expires_at - created_at)::int as ttl from refresh_tokens order by created_at desc limit 2`,
+      ),
     );
-    const ttls = (rows.rows as { token_hash: string; ttl: number }[]).map((r) => r.ttl).sort((a, b) => a - b);
+    const ttls = rows.map((r) => r.ttl).sort((a, b) => a - b);
     expect(ttls[0]).toBeGreaterThan(86_400 - 60);
     expect(ttls[0]).toBeLessThanOrEqual(86_400);
     expect(ttls[1]).toBeGreaterThan(30 * 86_400 - 60);
-    const hashes = (rows.rows as { token_hash: string }[]).map((r) => r.token_hash);
+    const hashes = rows.map((r) => r.token_hash);
     expect(hashes).not.toContain(short.refresh);
     expect(hashes).not.toContain(long.refresh);
   });
