@@ -19,10 +19,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features stay independent: what two features share lives in components/ or lib/; only app/
+    // composes features.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: what two features share lives in components/ or lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+features/', message: 'Features do not import each other; move shared code to components/ or lib/.' }, { regex: '^\\.\\./\\.\\./(?!\\.\\./)[a-z-]+/(api|components|hooks)/', message: 'Features do not import each other; move shared code to components/ or lib/.' }] },
+      ],
     },
   },
   {

@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The built product on a fresh data directory of its own, so the demo data is seeded from scratch.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.resolve(import.meta.dirname, '../test-results/e2e-data');
-if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+// Emptied by e2e/serve.mjs when the server starts, so the demo is seeded from scratch.
+export const dataDir = path.resolve(import.meta.dirname, '../test-results/e2e-data');
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -34,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    command: 'node e2e/serve.mjs',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/health`,
     timeout: 90_000,

@@ -12,6 +12,10 @@ import { SiteLayout } from './layouts/site-layout';
  * one sentence of purpose) stays here so titles and placeholders work before a chunk arrives.
  * React Router matches each path with or without a trailing slash.
  */
+function EmptyFallback() {
+  return null;
+}
+
 const areas = {
   public: () => import('./areas/public.area'),
   auth: () => import('./areas/auth.area'),
@@ -278,7 +282,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     // The first lazy chunk usually arrives within a frame; an empty page avoids a spinner flash.
-    hydrateFallbackElement: null,
+    HydrateFallback: EmptyFallback,
     errorElement: <RouteError />,
     children: [
       {

@@ -43,7 +43,7 @@ export function HomePage() {
         id="featured-books"
         testId="section-featured-books"
         title="Featured books"
-        description={mode ? `Hand-picked stories for the ${mode.name} mode.` : 'Hand-picked stories our readers love right now.'}
+        description={mode ? `Hand-picked stories for ${mode.name}.` : 'Hand-picked stories our readers love right now.'}
         action={
           <Link to="/libraries" className={buttonClass('ghost', 'sm')}>
             All libraries
@@ -114,7 +114,7 @@ function Hero({ modeName, onClearMode }: { modeName: string | null; onClearMode:
             Read free picture books, learn with courses made for the classroom, and support causes children care about.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={{ hash: '#featured-books' }} className={buttonClass('primary', 'lg')} data-testid="cta-library">
+            <Link to="/library#featured-books" className={buttonClass('primary', 'lg')} data-testid="cta-library">
               <BookIcon size={20} />
               Explore the library
             </Link>
@@ -126,7 +126,7 @@ function Hero({ modeName, onClearMode }: { modeName: string | null; onClearMode:
           {modeName ? (
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3.5 text-sm text-ink-soft shadow-card">
               <LayersIcon size={16} className="text-primary" />
-              Showing the <strong className="font-semibold text-ink">{modeName}</strong> mode
+              Mode: <strong className="font-semibold text-ink">{modeName}</strong>
               <button
                 type="button"
                 onClick={onClearMode}
@@ -149,7 +149,6 @@ function HeroShapes() {
     <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-0 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1200 500">
       <circle cx="1150" cy="40" r="180" className="fill-surface opacity-50" />
       <circle cx="80" cy="470" r="120" className="fill-surface opacity-40" />
-      <circle cx="640" cy="60" r="10" className="fill-book-button opacity-70" />
     </svg>
   );
 }

@@ -32,44 +32,42 @@ type Props = {
 /** The shell of the three admin areas: sidebar (drawer on phones), top bar with the user, the page. */
 export function AdminShell({ areaLabel, groups, action, collapsible = false, testId }: Props) {
   const [collapsed, setCollapsed] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  // Open only on the page it was opened on, so any navigation closes the drawer.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const user = useSelector(selectUser);
   const meta = useRouteMeta();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-
-  useEffect(() => setMobileOpen(false), [location.key, isDesktop]);
+  const mobileOpen = !isDesktop && drawerOpenedAt === location.key;
+  const setMobileOpen = (value: boolean) => setDrawerOpenedAt(value ? location.key : null);
 
   return (
     <div data-testid={testId} className="min-h-dvh bg-surface-alt lg:flex">
       <SkipLink />
       {isDesktop ? (
-        <>
-      <div
-        data-testid="admin-sidebar"
-        data-collapsed={collapsed ? 'true' : 'false'}
-        className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line-soft bg-surface transition-[width] duration-200 lg:flex ${
-          collapsed ? 'w-20' : 'w-72'
-        }`}
-      >
-        <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={collapsed} />
-        {collapsible ? (
-          <div className="border-t border-line-soft p-3">
-            <button
-              type="button"
-              data-testid="sidebar-collapse"
-              aria-expanded={!collapsed}
-              onClick={() => setCollapsed((value) => !value)}
-              className="flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-primary-light hover:text-ink"
-            >
-              {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
-              <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
-            </button>
-          </div>
-        ) : null}
-      </div>
-
-        </>
+        <div
+          data-testid="admin-sidebar"
+          data-collapsed={collapsed ? 'true' : 'false'}
+          className={`sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line-soft bg-surface transition-[width] duration-200 ${
+            collapsed ? 'w-20' : 'w-72'
+          }`}
+        >
+          <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={collapsed} />
+          {collapsible ? (
+            <div className="border-t border-line-soft p-3">
+              <button
+                type="button"
+                data-testid="sidebar-collapse"
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed((value) => !value)}
+                className="flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-primary-light hover:text-ink"
+              >
+                {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
+                <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -78,25 +76,9 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
           className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line-soft bg-surface px-3 sm:px-6"
         >
           {isDesktop ? null : (
-          <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-            <Dialog.Trigger data-testid="admin-menu-button" aria-label="Open menu" className={`${iconButtonClass} lg:hidden`}>
-              <MenuIcon size={24} />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in lg:hidden" />
-              <Dialog.Content
-                data-testid="admin-drawer"
-                aria-describedby={undefined}
-                className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none lg:hidden"
-              >
-                <Dialog.Title className="sr-only">{areaLabel} menu</Dialog.Title>
-                <Dialog.Close aria-label="Close menu" className={`${iconButtonClass} absolute top-3 right-3 z-10`}>
-                  <CloseIcon size={22} />
-                </Dialog.Close>
-                <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={false} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            <SidebarDrawer open={mobileOpen} onOpenChange={setMobileOpen} label={areaLabel}>
+              <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={false} />
+            </SidebarDrawer>
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{areaLabel}</p>
@@ -121,6 +103,41 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
         </main>
       </div>
     </div>
+  );
+}
+
+/** The phone version of the sidebar (the spec's mobile top bar opens it). */
+function SidebarDrawer({
+  open,
+  onOpenChange,
+  label,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger data-testid="admin-menu-button" aria-label="Open menu" className={iconButtonClass}>
+        <MenuIcon size={24} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
+        <Dialog.Content
+          data-testid="admin-drawer"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none"
+        >
+          <Dialog.Title className="sr-only">{label} menu</Dialog.Title>
+          <Dialog.Close aria-label="Close menu" className={`${iconButtonClass} absolute top-3 right-3 z-10`}>
+            <CloseIcon size={22} />
+          </Dialog.Close>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -1,12 +1,34 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { NAV_SECTIONS, type NavSection } from './site-links';
 
 /** The desktop mega-menus; Radix gives them arrow-key, Escape and screen-reader behaviour. */
 export function MegaMenu() {
+  const [value, setValue] = useState('');
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Radix puts a focusable proxy with aria-hidden="true" after an open trigger, which screen
+  // readers skip but Tab still reaches (radix-ui/primitives#3085, axe rule aria-hidden-focus).
+  // It only forwards focus into the panel, so exposing it loses nothing.
+  useLayoutEffect(() => {
+    if (!value) return;
+    rootRef.current
+      ?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.removeAttribute('aria-hidden'));
+  }, [value]);
+
   return (
-    <NavigationMenu.Root aria-label="Main" className="static" delayDuration={120} data-testid="mega-menu">
+    <NavigationMenu.Root
+      ref={rootRef}
+      value={value}
+      onValueChange={setValue}
+      aria-label="Main"
+      className="static"
+      delayDuration={120}
+      data-testid="mega-menu"
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {NAV_SECTIONS.map((section) => (
           <NavigationMenu.Item key={section.key} value={section.key}>

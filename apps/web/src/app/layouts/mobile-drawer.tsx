@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -7,11 +7,11 @@ import { NAV_SECTIONS, type NavSection } from './site-links';
 
 /** Below 1024 px the mega-menus live in this drawer, one accordion section per menu. */
 export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-
-  // Any navigation (a link here, the back button) closes the drawer.
-  useEffect(() => setOpen(false), [location.key]);
+  // The drawer stays open only on the page it was opened on: any navigation (a link here, the back button) closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const setOpen = (value: boolean) => setOpenedAt(value ? location.key : null);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

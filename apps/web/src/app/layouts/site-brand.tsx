@@ -28,7 +28,12 @@ export function SiteBrand({ compact = false, testId = 'site-logo' }: { compact?:
             />
           ) : null}
           <span
-            className={`min-w-0 truncate font-extrabold tracking-tight text-ink ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
+            className={`min-w-0 truncate font-extrabold tracking-tight text-ink ${
+              compact ? 'text-base' : 'text-base sm:text-lg'
+            } ${
+              // On phones the logo alone stands for the school; the header has no room for a long name.
+              logo && !compact ? 'max-sm:sr-only' : ''
+            }`}
           >
             {site.siteName}
           </span>

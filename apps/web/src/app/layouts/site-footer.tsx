@@ -10,9 +10,11 @@ const EXPLORE_LINKS = [
   { to: '/report-a-problem', label: 'Report a problem' },
 ];
 
+// Read once per page load; a footer year does not need to tick over at midnight.
+const YEAR = new Date().getFullYear();
+
 export function SiteFooter() {
   const site = useSite();
-  const year = new Date().getFullYear();
   return (
     <footer data-testid="site-footer" className="mt-auto border-t border-line-soft bg-surface-alt">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:py-16">
@@ -55,7 +57,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line-soft">
         <p className="container-page py-5 text-sm text-ink-muted">
-          © {year} {site.siteName}
+          © {YEAR} {site.siteName}
           {site.isTenant ? ` · Powered by ${site.productName}` : ''}
         </p>
       </div>

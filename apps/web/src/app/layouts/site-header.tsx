@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { AccountControls } from '../../features/auth/components/account-controls';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { categoryResetRequested } from '../../features/library/reset-category.slice';
 import { ModePicker } from '../../features/modes/components/mode-picker';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useAppDispatch } from '../../lib/redux-hooks';
 import { dashboardPathForRole } from '../../lib/roles';
 import { selectUser } from '../../lib/session.slice';
 import { useSite } from '../../lib/site';
@@ -15,6 +17,7 @@ import { SiteBrand } from './site-brand';
 export function SiteHeader() {
   const { switchboard } = useSite();
   const user = useSelector(selectUser);
+  const dispatch = useAppDispatch();
   return (
     <header data-testid="site-header" className="relative z-40 border-b border-line-soft bg-surface">
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-3 lg:py-4">
@@ -26,7 +29,10 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
-          {switchboard ? <ModePicker loggedIn={user !== null} /> : null}
+          {switchboard ? (
+            // Another mode has other categories, so the library's category filter starts over.
+            <ModePicker loggedIn={user !== null} onModeChange={() => dispatch(categoryResetRequested())} />
+          ) : null}
           <CartButton />
           <AccountControls />
         </div>

@@ -76,7 +76,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/charities/', label: 'Charities', description: 'Find a cause you care about and support it.', icon: HeartIcon },
       { to: '/projects', label: 'Projects', description: 'Projects students are raising money for.', icon: SparklesIcon },
       {
-        to: '/dashboard?option=Money I Have Raised',
+        to: '/dashboard?option=Money%20I%20Have%20Raised',
         label: 'Money I have raised',
         description: 'Track what you have raised for your causes.',
         icon: ReceiptIcon,

@@ -8,7 +8,7 @@ const tones = {
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: keyof typeof tones }) {
   return (
-    <span className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+    <span className={`inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
       {children}
     </span>
   );

@@ -25,4 +25,4 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 
 /** A round icon-only control; its accessible name comes from aria-label. */
 export const iconButtonClass =
-  'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-light';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-light';

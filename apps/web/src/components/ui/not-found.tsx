@@ -11,9 +11,17 @@ export function NotFound() {
     >
       {/* React hoists this into <head>; the page only exists while it is shown. */}
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-primary-light sm:text-9xl">
-        404
-      </p>
+      <svg aria-hidden="true" focusable="false" width="220" height="96" viewBox="0 0 220 96" className="h-20 w-auto sm:h-24">
+        <text
+          x="50%"
+          y="84"
+          textAnchor="middle"
+          className="fill-primary-light stroke-primary text-[96px] font-black tracking-[-4px]"
+          strokeWidth="2"
+        >
+          404
+        </text>
+      </svg>
       <h1 id="not-found-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         Page not found
       </h1>

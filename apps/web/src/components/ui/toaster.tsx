@@ -20,22 +20,26 @@ function ToastItem({ toast }: { toast: Toast }) {
   const Icon = tone.icon;
   const urgent = toast.tone === 'warning' || toast.tone === 'error';
   return (
-    <li
-      role={urgent ? 'alert' : 'status'}
-      data-testid="toast"
-      data-tone={toast.tone}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl border-l-4 border p-4 text-sm text-ink shadow-lift animate-pop-in ${tone.box}`}
-    >
-      <Icon size={20} className="mt-0.5 shrink-0" />
-      <p className="flex-1 font-medium">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        className="-m-1 rounded-full p-1 text-ink-soft hover:bg-primary-light"
-        aria-label="Dismiss notification"
+    <li className="pointer-events-auto">
+      <div
+        // The region around the list is polite and always present, so new toasts are read out;
+        // warnings interrupt instead.
+        role={urgent ? 'alert' : undefined}
+        data-testid="toast"
+        data-tone={toast.tone}
+        className={`flex w-full items-start gap-3 rounded-2xl border border-l-4 p-4 text-sm text-ink shadow-lift animate-pop-in ${tone.box}`}
       >
-        <CloseIcon size={16} />
-      </button>
+        <Icon size={20} className="mt-0.5 shrink-0" />
+        <p className="flex-1 font-medium">{toast.message}</p>
+        <button
+          type="button"
+          onClick={() => dismissToast(toast.id)}
+          className="-m-1 rounded-full p-1 text-ink-soft hover:bg-primary-light"
+          aria-label="Dismiss notification"
+        >
+          <CloseIcon size={16} />
+        </button>
+      </div>
     </li>
   );
 }
@@ -44,8 +48,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
-      <ol className="flex w-full max-w-sm flex-col gap-2">
+    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
+      <ol role="list" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store';
+import { testStore } from '../../test/test-store';
 import { jsonResponse } from '../../test/memory-storage';
 import {
+  analyticsReducer,
   ANALYTICS_ERROR,
   fetchCategoryContributions,
   fetchImpactCount,
@@ -19,7 +20,7 @@ describe('analytics slice', () => {
 
   it('goes idle → loading → succeeded and keeps the data', async () => {
     respondWith(() => jsonResponse({ total_impacts: 42 }));
-    const store = createAppStore();
+    const store = testStore({ analytics: analyticsReducer });
     expect(store.getState().analytics.impactCount.status).toBe('idle');
     const pending = store.dispatch(fetchImpactCount());
     expect(store.getState().analytics.impactCount.status).toBe('loading');
@@ -33,21 +34,21 @@ describe('analytics slice', () => {
     ['impactCount', fetchImpactCount, IMPACT_COUNT_ERROR],
   ] as const)('stores the fallback message for %s when the server gives none', async (part, thunk, message) => {
     respondWith(() => new Response('oops', { status: 500 }));
-    const store = createAppStore();
+    const store = testStore({ analytics: analyticsReducer });
     await store.dispatch((thunk as typeof fetchReactionStats)());
     expect(store.getState().analytics[part]).toMatchObject({ status: 'failed', error: message });
   });
 
   it("stores the server's message when there is one", async () => {
     respondWith(() => jsonResponse({ error: 'Analytics are off for this school' }, 403));
-    const store = createAppStore();
+    const store = testStore({ analytics: analyticsReducer });
     await store.dispatch(fetchReactionStats());
     expect(store.getState().analytics.reactionStats.error).toBe('Analytics are off for this school');
   });
 
   it('treats a body of the wrong shape as a failure', async () => {
     respondWith(() => jsonResponse({ categories: 'nope' }));
-    const store = createAppStore();
+    const store = testStore({ analytics: analyticsReducer });
     await store.dispatch(fetchCategoryContributions());
     expect(store.getState().analytics.categories).toMatchObject({ status: 'failed', error: ANALYTICS_ERROR });
   });
@@ -61,7 +62,7 @@ describe('analytics slice', () => {
           : jsonResponse({ results: [{ reaction: 'love', count: 9 }] }),
       ),
     );
-    const store = createAppStore();
+    const store = testStore({ analytics: analyticsReducer });
     await Promise.all([store.dispatch(fetchCategoryContributions()), store.dispatch(fetchReactionStats())]);
     expect(store.getState().analytics.categories.data).toEqual([{ name: 'Kindness', count: 3 }]);
     expect(store.getState().analytics.reactionStats.data).toEqual([{ reaction: 'love', count: 9 }]);

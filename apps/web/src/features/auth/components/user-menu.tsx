@@ -32,7 +32,7 @@ export function UserMenu({ user, showUploadStories }: { user: TSessionUser; show
               <p className="truncate text-sm font-bold text-ink" data-testid="user-menu-name">
                 {name}
               </p>
-              <p className="truncate text-sm text-ink-muted" data-testid="user-menu-email">
+              <p className="text-sm break-all text-ink-muted" data-testid="user-menu-email">
                 {user.email}
               </p>
             </div>

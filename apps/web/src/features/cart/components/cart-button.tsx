@@ -11,7 +11,7 @@ export function cartLabel(count: number): string {
 export function CartButton() {
   const count = useSelector(selectCartCount);
   return (
-    <Link to="/cart" aria-label={cartLabel(count)} data-testid="cart-link" data-count={count} className={iconButtonClass}>
+    <Link to="/cart" aria-label={cartLabel(count)} data-testid="cart-link" data-count={count} className={`${iconButtonClass} relative`}>
       <CartIcon size={22} />
       {count > 0 ? (
         <span

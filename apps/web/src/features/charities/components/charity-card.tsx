@@ -1,4 +1,5 @@
 import type { TCharityCard } from '@commonshelf/shared/charities/charities.schemas';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,9 +14,12 @@ export function CharityCard({ charity }: { charity: TCharityCard }) {
   const percent = percentRaised(charity.raised_minor, charity.goal_minor);
   const raised = formatMinorAmount(charity.raised_minor, charity.currency, 'en');
   const goal = formatMinorAmount(charity.goal_minor, charity.currency, 'en');
+  const id = useId();
   return (
     <Link
       to={`/charities/${charity.slug}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-amounts ${id}-summary`}
       data-testid="charity-card"
       data-charity-slug={charity.slug}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
@@ -38,8 +42,8 @@ export function CharityCard({ charity }: { charity: TCharityCard }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="line-clamp-1 text-lg leading-6 font-bold text-ink group-hover:underline">{charity.name}</h3>
-        <p className="mt-2 line-clamp-2 min-h-12 text-sm leading-6 text-ink-muted">{charity.summary}</p>
+        <h3 id={`${id}-title`} className="line-clamp-1 text-lg leading-6 font-bold text-ink group-hover:underline">{charity.name}</h3>
+        <p id={`${id}-summary`} className="mt-2 line-clamp-2 min-h-12 text-sm leading-6 text-ink-muted">{charity.summary}</p>
         <div className="mt-auto pt-5">
           <div
             role="progressbar"
@@ -51,7 +55,7 @@ export function CharityCard({ charity }: { charity: TCharityCard }) {
           >
             <div className="h-full rounded-full bg-book-button" style={{ width: `${percent}%` }} />
           </div>
-          <p className="mt-2.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <p id={`${id}-amounts`} className="mt-2.5 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <span className="text-ink">
               <strong className="font-bold" data-testid="charity-raised">{raised}</strong>{' '}
               <span className="text-ink-muted">raised of {goal}</span>

@@ -1,4 +1,5 @@
 import type { TCourseCard } from '@commonshelf/shared/courses/courses.schemas';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { BookIcon, CapIcon, LayersIcon } from '../../../components/ui/icons';
@@ -13,9 +14,12 @@ const KIND_LABELS: Record<TCourseCard['kind'], string> = {
 };
 
 export function CourseCard({ course }: { course: TCourseCard }) {
+  const id = useId();
   return (
     <Link
       to={`/course/${course.slug}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-kind ${id}-counts ${id}-intro`}
       data-testid="course-card"
       data-course-slug={course.slug}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
@@ -39,16 +43,19 @@ export function CourseCard({ course }: { course: TCourseCard }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div>
-          <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+          <span id={`${id}-kind`}>
+            <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+          </span>
         </div>
-        <h3 className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
+        <h3 id={`${id}-title`} className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
           {course.name}
         </h3>
-        <p className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-ink-muted">{course.intro}</p>
-        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line-soft pt-4 text-sm font-medium text-ink-soft">
+        <p id={`${id}-intro`} className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-ink-muted">{course.intro}</p>
+        <p id={`${id}-counts`} className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line-soft pt-4 text-sm font-medium text-ink-soft">
           <span className="inline-flex items-center gap-1.5">
             <LayersIcon size={16} />
             {pluralize(course.chapters_count, 'chapter')}
+            <span className="sr-only">,</span>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <BookIcon size={16} />

@@ -1,4 +1,5 @@
 import type { TBookCard } from '@commonshelf/shared/library/library.schemas';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { BookIcon } from '../../../components/ui/icons';
@@ -21,9 +22,13 @@ function languageName(code: string): string {
 
 export function BookCard({ book }: { book: TBookCard }) {
   const authors = book.authors.join(', ');
+  const id = useId();
+  // The title names the link; authors, language and level describe it, so lists read title-first.
   return (
     <Link
       to={`/library/${book.id}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-by ${id}-meta`}
       data-testid="book-card"
       data-book-id={book.id}
       className="group flex h-full flex-col rounded-[var(--radius-card)] p-2 transition-colors hover:bg-surface-alt"
@@ -46,17 +51,18 @@ export function BookCard({ book }: { book: TBookCard }) {
           </div>
         )}
       </div>
-      <div className="mt-3 flex flex-wrap gap-1.5 px-1">
+      <div id={`${id}-meta`} className="mt-3 flex gap-1 overflow-hidden px-1">
         <Badge tone="primary">
           <span className="sr-only">Language: </span>
           {languageName(book.language)}
         </Badge>
+        <span className="sr-only">, </span>
         <Badge>Level {book.reading_level}</Badge>
       </div>
-      <h3 className="mt-2 line-clamp-2 min-h-10 px-1 text-[15px] leading-5 font-bold text-ink group-hover:underline">
+      <h3 id={`${id}-title`} className="mt-2 line-clamp-2 min-h-10 px-1 text-[15px] leading-5 font-bold text-ink group-hover:underline">
         {book.title}
       </h3>
-      <p className="mt-1 truncate px-1 text-sm leading-5 text-ink-muted">
+      <p id={`${id}-by`} className="mt-1 truncate px-1 text-sm leading-5 text-ink-muted">
         {authors ? <><span className="sr-only">By </span>{authors}</> : 'Unknown author'}
       </p>
     </Link>

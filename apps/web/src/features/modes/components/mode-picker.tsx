@@ -7,7 +7,6 @@ import { CheckIcon, ChevronDownIcon, CloseIcon, LayersIcon, LockIcon } from '../
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { showToast } from '../../../lib/toast';
-import { categoryResetRequested } from '../../library/reset-category.slice';
 import { useGetModesQuery } from '../api/modes.api';
 import { useActiveMode, visibleModes } from '../hooks/use-active-mode';
 import { modeCleared, modeSelected } from '../mode-selection.slice';
@@ -16,7 +15,7 @@ export const MODE_PICKER_TITLE = 'Select a Different Mode';
 export const NO_MODES_MESSAGE = 'You need to log in to load the categories.';
 
 /** The Switchboard control of the header: the active mode, a picker dialog and a way to clear it. */
-export function ModePicker({ loggedIn }: { loggedIn: boolean }) {
+export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onModeChange?: () => void }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const { modeId, mode: activeMode } = useActiveMode();
@@ -24,13 +23,13 @@ export function ModePicker({ loggedIn }: { loggedIn: boolean }) {
   const choose = (mode: TMode) => {
     if (mode.locked) return;
     dispatch(modeSelected(mode.id));
-    dispatch(categoryResetRequested());
+    onModeChange?.();
     setOpen(false);
-    showToast(`Now showing the ${mode.name} mode.`, 'success');
+    showToast(`Mode changed to ${mode.name}.`, 'success');
   };
   const clear = () => {
     dispatch(modeCleared());
-    dispatch(categoryResetRequested());
+    onModeChange?.();
   };
 
   return (
@@ -117,12 +116,12 @@ function ModeList({
 
   if (isLoading) {
     return (
-      <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+      <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         <p className="sr-only" role="status">
           Loading modes…
         </p>
         {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-56 rounded-2xl" />
+          <Skeleton key={i} className="h-48 rounded-2xl sm:h-56" />
         ))}
       </div>
     );
@@ -146,7 +145,7 @@ function ModeList({
     );
   }
   return (
-    <ul role="list" className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+    <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
       {modes.map((mode) => (
         <li key={mode.id}>
           <ModeCard mode={mode} selected={mode.id === selectedId} onChoose={onChoose} />
@@ -186,9 +185,9 @@ function ModeCard({ mode, selected, onChoose }: { mode: TMode; selected: boolean
             </span>
           )}
         </span>
-        <span className="flex flex-1 flex-col p-4">
-          <span className="text-base font-bold text-ink">{mode.name}</span>
-          <span className="mt-1 line-clamp-3 text-sm text-ink-muted">{mode.description}</span>
+        <span className="flex flex-1 flex-col p-3 sm:p-4">
+          <span className="text-sm font-bold text-ink sm:text-base">{mode.name}</span>
+          <span className="mt-1 line-clamp-3 text-xs text-ink-muted sm:text-sm">{mode.description}</span>
         </span>
       </span>
       {locked ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -11,10 +11,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const stored = useSelector(selectSearchQuery);
   const [value, setValue] = useState(stored);
+  const [lastStored, setLastStored] = useState(stored);
   const inputId = useId();
 
   // Follow changes made elsewhere (the library reading ?search= from the URL, a cleared search).
-  useEffect(() => setValue(stored), [stored]);
+  if (stored !== lastStored) {
+    setLastStored(stored);
+    setValue(stored);
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

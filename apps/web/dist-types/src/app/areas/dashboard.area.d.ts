@@ -1,2 +1,0 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
-export declare const ComingSoonPage: typeof ComingSoon;

@@ -1,1 +1,0 @@
-export declare function RootLayout(): import("react").JSX.Element;

@@ -1,1 +1,0 @@
-export declare function SiteFooter(): import("react").JSX.Element;

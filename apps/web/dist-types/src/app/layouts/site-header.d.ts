@@ -1,1 +1,0 @@
-export declare function SiteHeader(): import("react").JSX.Element;

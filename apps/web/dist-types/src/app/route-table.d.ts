@@ -1,2 +1,0 @@
-import { type RouteObject } from 'react-router';
-export declare const routes: RouteObject[];

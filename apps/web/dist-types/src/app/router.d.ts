@@ -1,1 +1,0 @@
-export declare function createAppRouter(): import("react-router").DataRouter;

@@ -1,2 +1,0 @@
-export declare function cartLabel(count: number): string;
-export declare function CartButton(): import("react").JSX.Element;
