@@ -165,7 +165,7 @@ describe('the web app and errors', () => {
       expect(JSON.parse(json).tenant.subdomain).toBe('greenwood');
     }
     const main = await get('/library');
-    expect(JSON.parse(/id="cs-bootstrap">(.*?)<\/script>/.exec(main.body)![1]!)).toEqual({ tenant: null, productName: 'Commonshelf' });
+    expect(JSON.parse(/id="cs-bootstrap">(.*?)<\/script>/.exec(main.body)![1]!)).toEqual({ tenant: null, productName: 'Commonshelf', turnstileSiteKey: null });
   });
 
   it('sends a strict CSP without inline scripts, and a request id', async () => {

@@ -16,6 +16,7 @@ import coursesRoutes from './modules/courses/courses.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
+import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -62,14 +63,17 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Cloudflare Turnstile's widget is the one third party, and only when it is configured.
+  const turnstile = config.turnstile.siteKey ? ['https://challenges.cloudflare.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...turnstile],
+        frameSrc: ["'self'", ...turnstile],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...turnstile],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -91,6 +95,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(tenantsRoutes);
+      await api.register(tenantRegistrationRoutes);
       await api.register(authRoutes);
       await api.register(communityRoutes);
       await api.register(recoveryRoutes);

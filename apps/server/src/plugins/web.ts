@@ -57,7 +57,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     }
     const tenant = request.tenant;
     const siteName = tenant?.schoolName ?? productName;
-    const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName };
+    const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName, turnstileSiteKey: app.config.turnstile.siteKey };
     const head =
       `<title>${escapeHtml(siteName)}</title>` +
       `<meta name="theme-color" content="${escapeHtml(tenant?.primaryColor ?? '#11365A')}">` +
