@@ -1,12 +1,18 @@
 import { defineProject } from 'vitest/config';
 
+const postgres = process.env.TEST_DB === 'postgres';
+// The PostgreSQL pass repeats what touches the database; pure logic and the embedded-database
+// process tests run once, in the PGlite pass.
+const dbIndependent = ['src/config.test.ts', 'src/server.test.ts', 'src/db/client.test.ts', 'src/**/site-host.test.ts', 'src/**/password-validators.test.ts', 'src/plugins/errors.test.ts', 'src/lib/**'];
+
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    name: process.env.TEST_DB === 'postgres' ? 'server (postgres)' : 'server',
+    name: postgres ? 'server (postgres)' : 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: postgres ? dbIndependent : [],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

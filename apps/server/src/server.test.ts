@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from './lib/paths.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-proc-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the real entry point (from source) as a child process, the way `npm start` runs it. */
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('starts with demo data, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
+    const first = start(3901);
+    expect(await waitForHealth(3901, first.child)).toMatchObject({ status: 'ok', migrations: { current: true } });
+    expect(first.output()).toContain('demo data seeded');
+    const tenant = await fetch('http://127.0.0.1:3901/api/modes/').then((r) => r.json());
+    expect(tenant.count).toBeGreaterThan(0);
+
+    const second = start(3902);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Commonshelf process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    // The lock is released and the data kept: a restart does not seed again.
+    const again = start(3903);
+    await waitForHealth(3903, again.child);
+    expect(again.output()).not.toContain('demo data seeded');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start in production on default secrets, with a clear message', async () => {
+    const p = start(3904, { NODE_ENV: 'production' });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toContain('NODE_ENV=production needs JWT_SECRET');
+  });
+});
