@@ -223,7 +223,7 @@ export async function sanitizeSvg(input: Buffer): Promise<{ ok: true; buffer: Bu
   const fragment = purify.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_TAGS: ['use'],
-    FORBID_TAGS: ['foreignObject', 'script', 'a'],
+    FORBID_TAGS: ['foreignObject', 'script'],
     RETURN_DOM_FRAGMENT: true,
   });
   const root = Array.from(fragment.childNodes).find((n) => n.nodeType === 1 && (n as Element).localName === 'svg');
