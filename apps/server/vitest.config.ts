@@ -16,7 +16,5 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are ~100 MB each and CPU-bound; two workers match the two-core machines.
-    maxWorkers: 2,
   },
 });
