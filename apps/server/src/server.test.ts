@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,15 @@ import { SERVER_ROOT } from './lib/paths.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A port nothing listens on now (so parallel runs of this test never collide). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 
 /** Runs the real entry point (from source) as a child process, the way `npm start` runs it. */
 function start(port: number, env: Record<string, string> = {}) {
@@ -37,13 +47,14 @@ async function waitForHealth(port: number, child: ChildProcess) {
 
 describe('the server process', () => {
   it('starts with demo data, refuses a second process on the same data, and shuts down cleanly on SIGTERM', async () => {
-    const first = start(3901);
-    expect(await waitForHealth(3901, first.child)).toMatchObject({ status: 'ok', migrations: { current: true } });
+    const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
+    const first = start(p1);
+    expect(await waitForHealth(p1, first.child)).toMatchObject({ status: 'ok', migrations: { current: true } });
     expect(first.output()).toContain('demo data seeded');
-    const tenant = await fetch('http://127.0.0.1:3901/api/modes/').then((r) => r.json());
-    expect(tenant.count).toBeGreaterThan(0);
+    const modes = await fetch(`http://127.0.0.1:${p1}/api/modes/`).then((r) => r.json());
+    expect(modes.count).toBeGreaterThan(0);
 
-    const second = start(3902);
+    const second = start(p2);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another Commonshelf process');
 
@@ -52,15 +63,15 @@ describe('the server process', () => {
     expect(first.output()).toContain('shutting down');
 
     // The lock is released and the data kept: a restart does not seed again.
-    const again = start(3903);
-    await waitForHealth(3903, again.child);
+    const again = start(p3);
+    await waitForHealth(p3, again.child);
     expect(again.output()).not.toContain('demo data seeded');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
 
   it('refuses to start in production on default secrets, with a clear message', async () => {
-    const p = start(3904, { NODE_ENV: 'production' });
+    const p = start(await freePort(), { NODE_ENV: 'production' });
     expect(await p.exited).toBe(1);
     expect(p.output()).toContain('NODE_ENV=production needs JWT_SECRET');
   });
