@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_REGISTRATION_MSG as MSG, normalizeDomainUrl } from '@commonshelf/shared/tenants/tenant-registration.schemas';
@@ -9,6 +8,7 @@ import type { Tx } from '../../db/client.js';
 import { createUser, DEMO } from '../../db/seed/seed.js';
 import { createLocalStorage } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { makePng } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashToken } from '../auth/auth.tokens.js';
 import { mailOutbox } from '../mail/mail.table.js';
@@ -27,40 +27,8 @@ const ORG_SITE = 'brightfutures.localhost:3000';
 const SCHOOL_SITE = 'greenwood.localhost:3000';
 
 // ---------------------------------------------------------------------------------------------
-// Test images, built here byte by byte.
+// Test images (see test/images.ts).
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
-  return out;
-};
-/** A valid one-colour RGB PNG. */
-function makePng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const HOSTILE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script>' +
     '<circle cx="5" cy="5" r="4" fill="#11365A" onclick="alert(3)"/></svg>',
