@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { tenants, type TenantRow } from './tenants.table.js';
+import { users } from '../users/users.table.js';
+import { tenantInvitations, tenants, type TenantRow } from './tenants.table.js';
 
 /** An active tenant by subdomain or own domain host. */
 export async function findActiveTenantByHost(
@@ -37,9 +38,6 @@ export async function findCommunityPasswordVersion(tx: Tx, tenantId: string): Pr
 
 // --- Self-registration and organizations' school invitations (tenant-registration.*). Imports are
 // kept with these functions so the section can be appended without touching the lines above.
-import { gt, isNull, sql } from 'drizzle-orm';
-import { users } from '../users/users.table.js';
-import { tenantInvitations } from './tenants.table.js';
 
 /** Any tenant, whatever its status, whose domain_url has this host. */
 export async function findTenantByDomainHost(tx: Tx, domainHost: string): Promise<TenantRow | null> {
