@@ -36,8 +36,7 @@ export async function findCommunityPasswordVersion(tx: Tx, tenantId: string): Pr
   return row?.v ?? null;
 }
 
-// --- Self-registration and organizations' school invitations (tenant-registration.*). Imports are
-// kept with these functions so the section can be appended without touching the lines above.
+// --- Self-registration and organizations' school invitations (tenant-registration.*).
 
 /** Any tenant, whatever its status, whose domain_url has this host. */
 export async function findTenantByDomainHost(tx: Tx, domainHost: string): Promise<TenantRow | null> {
