@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 const postgres = process.env.TEST_DB === 'postgres';
 // The PostgreSQL pass repeats what touches the database; pure logic and the embedded-database
 // process tests run once, in the PGlite pass.
-const dbIndependent = ['src/config.test.ts', 'src/server.test.ts', 'src/db/client.test.ts', 'src/**/site-host.test.ts', 'src/**/password-validators.test.ts', 'src/plugins/errors.test.ts', 'src/lib/**'];
+const dbIndependent = ['src/config.test.ts', 'src/server.test.ts', 'src/db/client.test.ts', 'src/**/site-host.test.ts', 'src/**/password-validators.test.ts', 'src/plugins/errors.test.ts', 'src/lib/**', 'src/modules/courses/rich-text.test.ts', 'src/modules/courses/quiz.test.ts'];
 
 export default defineProject({
   resolve: { conditions: ['source'] },

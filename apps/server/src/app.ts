@@ -13,6 +13,8 @@ import signupRoutes from './modules/users/signup.routes.js';
 import classesRoutes from './modules/classes/classes.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
+import learningRoutes from './modules/courses/learning.routes.js';
+import certificatesRoutes from './modules/certificates/certificates.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
@@ -65,12 +67,14 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   });
   // Cloudflare Turnstile's widget is the one third party, and only when it is configured.
   const turnstile = config.turnstile.siteKey ? ['https://challenges.cloudflare.com'] : [];
+  // Lesson videos: the only players lesson HTML may embed (modules/courses/rich-text.ts).
+  const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...turnstile],
-        frameSrc: ["'self'", ...turnstile],
+        frameSrc: ["'self'", ...turnstile, ...videoPlayers],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...turnstile],
@@ -105,6 +109,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(modesRoutes);
       await api.register(libraryRoutes);
       await api.register(coursesRoutes);
+      await api.register(learningRoutes);
+      await api.register(certificatesRoutes);
       await api.register(charitiesRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,8 @@ export * from '../modules/users/users.table.js';
 export * from '../modules/classes/classes.table.js';
 export * from '../modules/library/library.table.js';
 export * from '../modules/courses/courses.table.js';
+export * from '../modules/courses/enrollments.table.js';
+export * from '../modules/certificates/certificates.table.js';
 export * from '../modules/charities/charities.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/mail/mail.table.js';

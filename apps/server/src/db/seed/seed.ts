@@ -239,6 +239,7 @@ async function seedCatalogue(tx: Tx) {
 export async function seedDemoData(db: Database): Promise<void> {
   await db.withTenant({ tenantId: null, platform: true }, async (tx) => {
     const { modeIds } = await seedCatalogue(tx);
+    await seedDemoLearning(tx);
 
     const org = await createTenant(tx, {
       name: DEMO.organization.name,
@@ -298,4 +299,112 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await seedDemoData(db);
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Learning: one quiz a demo course (so a course can be completed and its certificate earned end to
+// end), "what you will learn" for the letter-writing programme, and a downloadable resource.
+// Imports are kept with this section so it can be appended without touching the lines above.
+import { ZQuizDefinition, type TQuizDefinition } from '@commonshelf/shared/courses/learning.schemas';
+import {
+  findCourseOutline,
+  findPublishedCourseBySlug,
+  insertLessonResources,
+  setCourseOutcomes,
+  upsertLessonQuiz,
+} from '../../modules/courses/courses.repository.js';
+
+/** A demo course's quiz: the lesson it follows and its questions (`correct` is an option index). */
+export const DEMO_QUIZZES: { course: string; chapter: string; lesson: string; quiz: TQuizDefinition }[] = [
+  {
+    course: 'this-is-course',
+    chapter: 'writing-your-letter',
+    lesson: 'drafting-editing-and-reading-aloud',
+    quiz: {
+      pass_mark: 60,
+      questions: [
+        { question: 'Which part of the five-part letter is best planned first?', options: ['The greeting', 'The ask', 'The sign-off', 'Who I am'], correct: 1 },
+        {
+          question: 'Which request tells the reader exactly what success looks like?',
+          options: ['Please make our road safer.', 'Please paint a zebra crossing outside our school gate and send a crossing guard from 7.30 to 8.30 every morning.', 'Please do something about the cars.'],
+          correct: 1,
+        },
+        { question: 'What are the three Cs of editing a letter?', options: ['Clear, courteous, correct', 'Colourful, clever, complete', 'Careful, cheerful, copied'], correct: 0 },
+      ],
+    },
+  },
+  {
+    course: 'climate-action-hub',
+    chapter: 'water-and-waste',
+    lesson: 'reduce-reuse-repair-recycle',
+    quiz: {
+      pass_mark: 60,
+      questions: [
+        { question: 'Which of the four Rs matters most, because the best waste is the waste we never make?', options: ['Recycle', 'Reduce', 'Repair', 'Reuse'], correct: 1 },
+        { question: 'What does the class do with the waste in a waste audit?', options: ['Sort it into groups and weigh or count each one', 'Throw it all in one big bin', 'Bury it in the school garden'], correct: 0 },
+        { question: 'In the water cycle, what happens to water vapour high in the sky?', options: ['It cools and forms clouds', 'It turns straight into ice', 'It flows back into the tap'], correct: 0 },
+      ],
+    },
+  },
+  {
+    course: 'reading-aloud-that-works',
+    chapter: 'after-the-story',
+    lesson: 'assessing-through-conversation',
+    quiz: {
+      pass_mark: 60,
+      questions: [
+        { question: 'What is the goal of a response activity after a read-aloud?', options: ['To test spelling', 'To extend the story, not to turn it into a worksheet', 'To finish the lesson quickly'], correct: 1 },
+        { question: 'In hot-seating, what does one child do?', options: ['Reads the whole book alone', 'Draws a new cover', 'Answers the class’s questions in role as a character'], correct: 2 },
+        { question: 'How many children should you focus on in each turn-and-talk session?', options: ['The whole class at once', 'Four or five', 'Only the quietest child'], correct: 1 },
+      ],
+    },
+  },
+  {
+    course: '21-day-reading-challenge',
+    chapter: 'week-3-share-your-story',
+    lesson: 'days-15-18-become-a-book-reviewer',
+    quiz: {
+      pass_mark: 60,
+      questions: [
+        { question: 'What should a good review never give away?', options: ['The title', 'The ending', 'The author’s name'], correct: 1 },
+        {
+          question: 'What are the three parts of a review?',
+          options: ['What the book is about, what you liked, and who would enjoy it', 'The title, the price and the number of pages', 'The first line, the last line and the cover'],
+          correct: 0,
+        },
+        { question: 'Is it fine to say that part of a book was slow?', options: ['No, reviews must only say good things', 'Yes, as long as you explain why'], correct: 1 },
+      ],
+    },
+  },
+];
+
+const DEMO_OUTCOMES: Record<string, string[]> = {
+  'this-is-course': [
+    'Notice a problem and describe it clearly, with facts as well as feelings',
+    'Find the right person to write to, from a head teacher to a mayor',
+    'Plan, draft and improve a letter with a clear, polite request',
+    'Follow up with patience, and celebrate change, big or small',
+  ],
+};
+
+/** Quizzes, outcomes and a resource for the platform's demo courses. */
+async function seedDemoLearning(tx: Tx) {
+  for (const q of DEMO_QUIZZES) {
+    const course = await findPublishedCourseBySlug(tx, q.course);
+    const lesson = course && (await findCourseOutline(tx, course.id)).find((r) => r.chapterSlug === q.chapter && r.lessonSlug === q.lesson);
+    if (!course || !lesson?.lessonId) throw new Error(`Demo quiz: no lesson ${q.course}/${q.chapter}/${q.lesson}`);
+    const quiz = ZQuizDefinition.parse(q.quiz);
+    await upsertLessonQuiz(tx, { tenantId: course.tenantId, lessonId: lesson.lessonId, passMark: quiz.pass_mark, questions: quiz.questions });
+  }
+  for (const [slug, outcomes] of Object.entries(DEMO_OUTCOMES)) {
+    const course = await findPublishedCourseBySlug(tx, slug);
+    if (course) await setCourseOutcomes(tx, course.id, outcomes);
+  }
+  const letters = await findPublishedCourseBySlug(tx, 'this-is-course');
+  const first = letters && (await findCourseOutline(tx, letters.id))[0];
+  if (letters && first?.lessonId) {
+    await insertLessonResources(tx, [
+      { tenantId: letters.tenantId, lessonId: first.lessonId, title: 'Programme poster (SVG)', fileKey: seedKey('courses', 'this-is-course.svg'), position: 1 },
+    ]);
+  }
 }

@@ -1,22 +1,39 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
-import { chapters, courses, lessons } from './courses.table.js';
+import { chapters, courses, lessonQuizzes, lessonResources, lessons } from './courses.table.js';
+import { sanitizeRichText } from './rich-text.js';
 
-export type CourseListFilter = { kind?: (typeof COURSE_KINDS)[number]; modeId?: number; limit: number; offset: number };
+export type CourseListFilter = {
+  kind?: (typeof COURSE_KINDS)[number];
+  modeId?: number;
+  search?: string;
+  sdg?: number;
+  limit: number;
+  offset: number;
+};
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   const where: SQL[] = [eq(courses.status, 'published')];
   if (filter.kind) where.push(eq(courses.kind, filter.kind));
   if (filter.modeId !== undefined) where.push(eq(courses.modeId, filter.modeId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    where.push(or(ilike(courses.name, pattern), ilike(courses.intro, pattern))!);
+  }
+  if (filter.sdg !== undefined) where.push(sql`${courses.sdgs} @> array[${filter.sdg}]::smallint[]`);
   const cond = and(...where);
   // Written out: drizzle leaves columns of a one-table select unqualified, which is ambiguous here.
   const chapterCount = sql<number>`(select count(*)::int from chapters ch where ch.course_id = courses.id)`;
   const lessonCount = sql<number>`(select count(*)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
+  const minutes = sql<number>`(select coalesce(sum(l.duration_minutes), 0)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ course: courses, chapters: chapterCount, lessons: lessonCount })
+      .select({ course: courses, chapters: chapterCount, lessons: lessonCount, minutes })
       .from(courses)
       .where(cond)
       .orderBy(desc(courses.createdAt), asc(courses.id))
@@ -38,12 +55,92 @@ export async function findPublishedCourseBySlug(tx: Tx, slug: string) {
   return row ?? null;
 }
 
+/** A published course of the current site by id (a tenant's own or a platform-wide one). */
+export async function findPublishedCourseById(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.status, 'published')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A course's chapters with their lessons (and whether each has a quiz), in reading order: one
+ * query; chapters without lessons come with a null lesson.
+ */
+export async function findCourseOutline(tx: Tx, courseId: number) {
+  const rows = await tx
+    .select({
+      chapterId: chapters.id,
+      chapterSlug: chapters.slug,
+      chapterTitle: chapters.title,
+      chapterPosition: chapters.position,
+      lessonId: lessons.id,
+      lessonSlug: lessons.slug,
+      lessonTitle: lessons.title,
+      lessonPosition: lessons.position,
+      durationMinutes: lessons.durationMinutes,
+      quizId: lessonQuizzes.id,
+    })
+    .from(chapters)
+    .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
+    .leftJoin(lessonQuizzes, eq(lessonQuizzes.lessonId, lessons.id))
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id));
+  return rows;
+}
+export type OutlineRow = Awaited<ReturnType<typeof findCourseOutline>>[number];
+
+/** One lesson's full row with its quiz (if any) and its resources. */
+export async function findLessonMaterial(tx: Tx, lessonId: number) {
+  const [[row], resources] = await Promise.all([
+    tx
+      .select({ lesson: lessons, quiz: lessonQuizzes })
+      .from(lessons)
+      .leftJoin(lessonQuizzes, eq(lessonQuizzes.lessonId, lessons.id))
+      .where(eq(lessons.id, lessonId))
+      .limit(1),
+    tx
+      .select()
+      .from(lessonResources)
+      .where(eq(lessonResources.lessonId, lessonId))
+      .orderBy(asc(lessonResources.position), asc(lessonResources.id)),
+  ]);
+  return row ? { ...row, resources } : null;
+}
+
+/** A lesson's quiz, if it has one. */
+export async function findQuizOfLesson(tx: Tx, lessonId: number) {
+  const [row] = await tx.select().from(lessonQuizzes).where(eq(lessonQuizzes.lessonId, lessonId)).limit(1);
+  return row ?? null;
+}
+
+/** Sets (or replaces) a lesson's quiz; its tenant is the lesson's. */
+export async function upsertLessonQuiz(tx: Tx, values: typeof lessonQuizzes.$inferInsert) {
+  const [row] = await tx
+    .insert(lessonQuizzes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: lessonQuizzes.lessonId,
+      set: { questions: values.questions, passMark: values.passMark, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertLessonResources(tx: Tx, values: (typeof lessonResources.$inferInsert)[]) {
+  if (values.length) await tx.insert(lessonResources).values(values);
+}
+
 /** Inserts a course with its chapters and lessons, replacing any course of that slug on that site. */
 export async function replaceCourse(
   tx: Tx,
   values: typeof courses.$inferInsert,
   outline: { slug: string; title: string; lessons: Omit<typeof lessons.$inferInsert, 'chapterId' | 'tenantId' | 'position'>[] }[],
 ) {
+  // Editors' HTML is stored sanitised (and sanitised again when served).
+  values = { ...values, descriptionHtml: await sanitizeRichText(values.descriptionHtml ?? '') };
   const [row] = await tx
     .insert(courses)
     .values(values)
@@ -56,10 +153,21 @@ export async function replaceCourse(
       .values({ courseId: row!.id, tenantId: values.tenantId ?? null, slug: ch.slug, title: ch.title, position: ci + 1 })
       .returning();
     if (ch.lessons.length) {
-      await tx
-        .insert(lessons)
-        .values(ch.lessons.map((l, li) => ({ ...l, chapterId: chapter!.id, tenantId: values.tenantId ?? null, position: li + 1 })));
+      const rows = await Promise.all(
+        ch.lessons.map(async (l, li) => ({
+          ...l,
+          contentHtml: await sanitizeRichText(l.contentHtml ?? ''),
+          chapterId: chapter!.id,
+          tenantId: values.tenantId ?? null,
+          position: li + 1,
+        })),
+      );
+      await tx.insert(lessons).values(rows);
     }
   }
   return row!;
+}
+
+export async function setCourseOutcomes(tx: Tx, courseId: number, outcomes: string[]) {
+  await tx.update(courses).set({ outcomes, updatedAt: new Date() }).where(eq(courses.id, courseId));
 }
