@@ -3,8 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The built product on a fresh data directory of its own, so the demo data is seeded from scratch.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A run on another port (two people testing at once) gets its own data and output directories:
+// serve.mjs empties the data directory and Playwright empties its output directory on start.
+const runSuffix = port === 3100 ? '' : `-${port}`;
 // Emptied by e2e/serve.mjs when the server starts, so the demo is seeded from scratch.
-export const dataDir = path.resolve(import.meta.dirname, '../test-results/e2e-data');
+export const dataDir = path.resolve(import.meta.dirname, `../test-results/e2e-data${runSuffix}`);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -19,7 +22,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${runSuffix}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -24,6 +24,7 @@ const areas = {
   adminPanel: () => import('./areas/admin-panel.area'),
   adminSchool: () => import('./areas/admin-school.area'),
   adminOrganization: () => import('./areas/admin-organization.area'),
+  learning: () => import('./areas/learning.area'),
 };
 type Areas = typeof areas;
 type AreaName = keyof Areas;
@@ -49,6 +50,8 @@ function screen<A extends AreaName>(
 }
 
 const pub = (path: string, title: string, description: string) => screen('public', path, title, description);
+const learn = (path: string, title: string, description: string, component: ExportOf<'learning'>) =>
+  screen('learning', path, title, description, component);
 const home = (path: string, title: string) =>
   screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
 
@@ -72,9 +75,9 @@ const publicRoutes: RouteObject[] = [
   pub('our-team', 'Our team', 'The people who build the platform and its programmes.'),
   pub('acknowledgement', 'Acknowledgements', 'The partners, volunteers and friends who make this possible.'),
   pub('testimonials', 'Testimonials', 'What teachers, students and parents say about learning with us.'),
-  pub('courses', 'Courses', 'All courses, with chapters, lessons and certificates.'),
-  pub('course/:slug', 'Course', 'The course’s introduction, its chapters and the button to enrol.'),
-  pub('course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a course you are enrolled in.'),
+  learn('courses', 'Courses', 'All courses, with chapters, lessons and certificates.', 'CoursesPage'),
+  learn('course/:slug', 'Course', 'The course’s introduction, its chapters and the button to enrol.', 'CoursePage'),
+  learn('course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a course you are enrolled in.', 'LessonPage'),
   pub('faq', 'Frequently asked questions', 'Answers to the questions teachers and parents ask most.'),
   pub('uploadcontent', 'Upload content', 'Share teaching material, books or stories with the community.'),
   pub('upload-blog', 'Write a story', 'The editor for writing and illustrating your own story.'),
@@ -86,7 +89,7 @@ const publicRoutes: RouteObject[] = [
   pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
   pub('projects', 'Projects', 'Projects students are raising money for.'),
   pub('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.'),
-  pub('certificate/:id', 'Certificate', 'A course certificate you can view and share.'),
+  learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),
   pub('global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.'),
   pub('live', 'Live lessons', 'Upcoming live lessons and webinars, and recordings of past ones.'),
   pub('webinar/:slug', 'Webinar', 'A webinar’s details, speakers and recording.'),
@@ -95,12 +98,12 @@ const publicRoutes: RouteObject[] = [
   pub('libraries', 'Libraries', 'School and community libraries and their collections.'),
   pub('libraries/:id', 'Library collection', 'One library’s collection of books and stories.'),
   pub('checkout', 'Checkout', 'Review your order and pay securely.'),
-  pub('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.'),
-  pub('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.'),
-  pub('hubs/:courseSlug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a learning hub.'),
+  learn('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.', 'HubsPage'),
+  learn('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.', 'CoursePage'),
+  learn('hubs/:courseSlug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a learning hub.', 'LessonPage'),
   pub('impact-films', 'Impact films', 'Short films about changemakers around the world.'),
   pub('sdgs', 'The Sustainable Development Goals', 'The 17 UN goals explained for young learners, with activities.'),
-  pub('challenges', 'Challenges', 'Challenges that turn what you learn into action.'),
+  learn('challenges', 'Challenges', 'Challenges that turn what you learn into action.', 'ChallengesPage'),
   pub(
     'write-a-letter-and-change-the-world',
     'Write a letter and change the world',
@@ -114,31 +117,33 @@ const publicRoutes: RouteObject[] = [
   pub('dear-world-book', 'Dear World book', 'A book of letters from children to the world.'),
   pub('sdg-challenge/:slug', 'SDG challenge', 'A challenge built around one of the Sustainable Development Goals.'),
   pub('comprehension-corner/:slug', 'Comprehension corner', 'Reading comprehension activities for a book.'),
-  pub('teacher-training', 'Teacher training', 'Courses that help teachers bring global learning to class.'),
-  pub('teacher-training-course/:slug', 'Teacher training course', 'A teacher training course with its modules.'),
+  learn('teacher-training', 'Teacher training', 'Courses that help teachers bring global learning to class.', 'TeacherTrainingPage'),
+  learn('teacher-training-course/:slug', 'Teacher training course', 'A teacher training course with its modules.', 'CoursePage'),
+  // Not in the spec's list, but where its enrol button leads ("the current path plus the chapter and lesson").
+  learn('teacher-training-course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a teacher training course.', 'LessonPage'),
 ];
 
-const auth = (path: string, title: string, description: string) => screen('auth', path, title, description);
+const auth = (path: string, title: string, description: string, component: ExportOf<'auth'>) =>
+  screen('auth', path, title, description, component);
 
 const authRoutes: RouteObject[] = [
-  auth('login', 'Login', 'Log in as a teacher, a student (with your class code or QR) or with the community password.'),
-  auth('login/:token', 'Login', 'Log in to accept your invitation.'),
-  screen('auth', 'logout', 'Logging out', 'Signing you out.', 'LogoutPage'),
-  auth('login-or-register', 'Log in or sign up', 'Choose whether to log in or to create an account.'),
-  auth('register', 'Create an account', 'Sign up as a student or a teacher.'),
-  auth('tenant-register', 'Register your organization', 'Register an organisation or school and get your own branded site.'),
-  auth('tenant-register/:token', 'Register your school', 'Register your school with the invitation you received.'),
-  auth('accept-invitation/:token?', 'Accept invitation', 'Accept an invitation to join a school or organisation.'),
-  auth('resetpasswordemail', 'Reset your password', 'Enter your email and we will send you a link to reset your password.'),
-  auth('password-reset-confirm/*', 'Choose a new password', 'Set a new password for your account.'),
-  auth('verification/*', 'Verify your email', 'Confirm your email address to finish setting up your account.'),
+  auth('login', 'Login', 'Log in as a teacher, a student (with your class code or QR) or with the community password.', 'LoginPage'),
+  auth('login/:token', 'Login', 'Log in to accept your invitation.', 'InvitationLoginPage'),
+  auth('logout', 'Logging out', 'Signing you out.', 'LogoutPage'),
+  auth('login-or-register', 'Log in or sign up', 'Choose whether to log in or to create an account.', 'LoginOrRegisterPage'),
+  auth('register', 'Create an account', 'Sign up as a student or a teacher.', 'RegisterPage'),
+  auth('tenant-register', 'Register your organization', 'Register an organization or school and get your own branded site.', 'TenantRegisterPage'),
+  auth('tenant-register/:token', 'Register your school', 'Register your school with the invitation you received.', 'TenantRegisterPage'),
+  auth('accept-invitation/:token?', 'Accept invitation', 'Accept an invitation to join a school or organisation.', 'AcceptInvitationPage'),
+  auth('resetpasswordemail', 'Reset your password', 'Enter your email and we will send you a link to reset your password.', 'ResetPasswordEmailPage'),
+  auth('password-reset-confirm/*', 'Choose a new password', 'Set a new password for your account.', 'PasswordResetConfirmPage'),
+  auth('verification/*', 'Verify your email', 'Confirm your email address to finish setting up your account.', 'VerificationPage'),
 ];
 
 const otherRoutes: RouteObject[] = [
-  pub('certificates/:id', 'Certificate', 'A certificate of course completion, ready to download or share.'),
   pub('trackorder/:id', 'Track your order', 'Where your order is and when it will arrive.'),
   pub('invoice/:type/:id', 'Invoice', 'The invoice for your order or donation.'),
-  pub('test', 'Course landing preview', 'A preview of the course landing page.'),
+  learn('test', 'Course landing preview', 'A preview of the course landing page.', 'CourseLandingPage'),
 ];
 
 const PAYMENT_PROVIDERS = [
@@ -303,6 +308,13 @@ export const routes: RouteObject[] = [
                     'dashboard',
                     'Dashboard',
                     'Your books, stories, classes, courses and the money you have raised.',
+                    'DashboardPage',
+                  ),
+                  learn(
+                    'certificates/:id',
+                    'Certificate',
+                    'A certificate of course completion, ready to download or share.',
+                    'CertificatePage',
                   ),
                 ],
               },

@@ -127,12 +127,24 @@ describe('api client', () => {
     const { store, local, request } = setup();
     await request('/user/profile/');
 
-    expect(store.getState().session).toEqual({ user: null, access: null, refresh: null });
+    expect(store.getState().session).toEqual({ user: null, access: null, refresh: null, expired: true });
     expect(local.getItem(SESSION_KEYS.user)).toBeNull();
     expect(local.getItem(SESSION_KEYS.access)).toBeNull();
     expect(local.getItem(SESSION_KEYS.refresh)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(getToasts().map((t) => [t.tone, t.message])).toEqual([['warning', SESSION_EXPIRED_MESSAGE]]);
+  });
+
+  it('a 401 from a password check is the person’s mistake, not an expired session', async () => {
+    for (const url of ['/auth/token/', '/generic-password-login', '/invitations/abc123abc123/accept/']) {
+      const calls = stubFetch(() => jsonResponse({ error: 'The username or password you entered is incorrect.' }, 401));
+      const { store, request } = setup();
+      const result = await request(url);
+      expect(result.error?.status).toBe(401);
+      expect(calls.map((c) => c.url)).toEqual([`/api${url}`]);
+      expect(store.getState().session.user).not.toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    }
   });
 
   it('does not try to refresh without a stored user', async () => {

@@ -7,7 +7,14 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { navigateTo } from './navigation';
-import { clearStoredSession, selectSession, sessionExpired, tokensRefreshed, type SessionState } from './session.slice';
+import {
+  clearStoredSession,
+  readStoredSession,
+  selectSession,
+  sessionExpired,
+  tokensRefreshed,
+  type SessionState,
+} from './session.slice';
 import { getLocalStorage, isRecord } from './storage';
 import { showToast } from './toast';
 
@@ -33,6 +40,12 @@ const anonymousBaseQuery = fetchBaseQuery({ baseUrl: API_BASE, credentials: 'inc
 
 const REFRESH_URL = '/auth/token/refresh/';
 
+/**
+ * Calls that check a password answer 401 for a wrong one: that is the person's mistake to show,
+ * not an expired session to refresh.
+ */
+const CREDENTIAL_CHECKS = [/^\/auth\/token\//, /^\/generic-password-login/, /^\/invitations\/[^/]+\/accept\//];
+
 function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
 }
@@ -42,7 +55,11 @@ function urlOf(args: string | FetchArgs): string {
 let refreshInFlight: Promise<boolean> | null = null;
 
 async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
-  const { refresh } = selectSession(api.getState() as WithSession);
+  const current = selectSession(api.getState() as WithSession);
+  // Another tab may have rotated the token since this one read it; the server takes an old one
+  // for a stolen copy, so the newest, in storage, is the one to send.
+  const stored = readStoredSession(getLocalStorage());
+  const refresh = stored.refresh && stored.user?.id === current.user?.id ? stored.refresh : current.refresh;
   if (!refresh) return false;
   const result = await anonymousBaseQuery({ url: REFRESH_URL, method: 'POST', body: { refresh } }, api, {});
   const data = result.data;
@@ -73,7 +90,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (refreshInFlight) await refreshInFlight;
   let result = await authorizedBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401) return result;
-  if (urlOf(args).startsWith('/auth/token')) return result;
+  const url = urlOf(args);
+  if (CREDENTIAL_CHECKS.some((pattern) => pattern.test(url))) return result;
   if (!selectSession(api.getState() as WithSession).user) return result;
 
   refreshInFlight ??= refreshTokens(api).finally(() => {

@@ -29,3 +29,10 @@ export function formatMinorAmount(minor: number, currency: string, locale?: stri
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A date as certificates and progress show it: "12 March 2026" (the page's language decides the order). */
+export function formatLongDate(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

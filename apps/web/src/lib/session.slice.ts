@@ -9,6 +9,8 @@ export type SessionState = {
   user: TSessionUser | null;
   access: string | null;
   refresh: string | null;
+  /** Set when the server refused the refresh token: guards then send to /login, not to login-or-register. */
+  expired?: true;
 };
 
 export const emptySession: SessionState = { user: null, access: null, refresh: null };
@@ -26,19 +28,22 @@ const sessionSlice = createSlice({
     userUpdated: (state, action: PayloadAction<TSessionUser>) => {
       state.user = action.payload;
     },
+    /** Another tab changed the stored session (rotated tokens, logged in as someone else). */
+    sessionSynced: (_state, action: PayloadAction<SessionState>) => action.payload,
     loggedOut: () => emptySession,
     /** The refresh token was rejected: same as logging out, kept apart so listeners can tell the user why. */
-    sessionExpired: () => emptySession,
+    sessionExpired: (): SessionState => ({ ...emptySession, expired: true }),
   },
 });
 
-export const { sessionStarted, tokensRefreshed, userUpdated, loggedOut, sessionExpired } = sessionSlice.actions;
+export const { sessionStarted, tokensRefreshed, userUpdated, sessionSynced, loggedOut, sessionExpired } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsLoggedIn = (state: WithSession) => state.session.user !== null;
+export const selectSessionExpired = (state: WithSession) => state.session.expired === true;
 
 function parseUser(value: unknown): TSessionUser | null {
   if (!isRecord(value)) return null;

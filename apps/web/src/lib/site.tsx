@@ -12,15 +12,22 @@ export type SiteInfo = {
   siteName: string;
   isTenant: boolean;
   switchboard: boolean;
+  /** Cloudflare Turnstile's site key for the signup form; null when the server has none configured. */
+  turnstileSiteKey: string | null;
 };
 
-export function siteInfoFrom(tenant: TCurrentTenant | null, productName = PRODUCT_NAME): SiteInfo {
+export function siteInfoFrom(
+  tenant: TCurrentTenant | null,
+  productName = PRODUCT_NAME,
+  turnstileSiteKey: string | null = null,
+): SiteInfo {
   return {
     tenant,
     productName,
     siteName: tenant?.school_name || productName,
     isTenant: tenant !== null,
     switchboard: tenant?.switchboard === true,
+    turnstileSiteKey,
   };
 }
 
@@ -41,7 +48,8 @@ export async function loadSiteInfo(doc: Document = document): Promise<SiteInfo> 
       const data = JSON.parse(block.textContent) as unknown;
       const productName =
         isRecord(data) && typeof data.productName === 'string' && data.productName ? data.productName : PRODUCT_NAME;
-      info = siteInfoFrom(isRecord(data) ? asTenant(data.tenant) : null, productName);
+      const siteKey = isRecord(data) && typeof data.turnstileSiteKey === 'string' && data.turnstileSiteKey ? data.turnstileSiteKey : null;
+      info = siteInfoFrom(isRecord(data) ? asTenant(data.tenant) : null, productName, siteKey);
     } catch {
       info = siteInfoFrom(null);
     }

@@ -3,12 +3,25 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { logout } from '../../features/auth/logout';
+import { api } from '../../lib/api-client';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { selectSession } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
+export { AcceptInvitationPage } from '../../features/auth/components/accept-invitation-page';
+export { InvitationLoginPage } from '../../features/auth/components/invitation-login-page';
+export { LoginOrRegisterPage } from '../../features/auth/components/login-or-register-page';
+export { LoginPage } from '../../features/auth/components/login-page';
+export { PasswordResetConfirmPage } from '../../features/auth/components/password-reset-confirm-page';
+export { RegisterPage } from '../../features/auth/components/register-page';
+export { ResetPasswordEmailPage } from '../../features/auth/components/reset-password-email-page';
+export { VerificationPage } from '../../features/auth/components/verification-page';
+export { TenantRegisterPage } from '../../features/tenants/components/tenant-register-page';
 
-/** /logout: clears the session (telling the server best-effort) and goes home. */
+/**
+ * /logout: clears the session (telling the server best-effort), ends community access too (a
+ * shared computer must be left with nobody signed in), and goes home.
+ */
 export function LogoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -20,7 +33,12 @@ export function LogoutPage() {
     if (done.current) return;
     done.current = true;
     logout(dispatch, session);
-    navigate('/', { replace: true });
+    void fetch('/api/generic-password-logout', { method: 'POST', credentials: 'include' })
+      .catch(() => undefined)
+      .finally(() => {
+        dispatch(api.util.invalidateTags(['GenericAccess']));
+        navigate('/', { replace: true });
+      });
   }, [dispatch, navigate, session]);
 
   return (

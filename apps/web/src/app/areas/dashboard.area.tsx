@@ -1,3 +1,55 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
+import { Section } from '../../components/ui/section';
+import { MyCertificates } from '../../features/certificates/components/my-certificates';
+import { MyCourses } from '../../features/courses/components/my-courses';
+import { selectUser } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
+
+/** `/dashboard`: the learner's courses and certificates; books, stories and money raised come later. */
+export function DashboardPage() {
+  const user = useSelector(selectUser);
+  const name = user?.first_name || user?.username || 'there';
+  return (
+    <div data-testid="dashboard">
+      <section aria-labelledby="dashboard-title" className="bg-primary-light">
+        <div className="container-page py-10 sm:py-12">
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
+            <SparklesIcon size={16} />
+            Your dashboard
+          </p>
+          <h1 id="dashboard-title" className="mt-4 text-3xl font-black tracking-tight text-ink sm:text-4xl">
+            Hello, {name}!
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-ink-soft">Pick up where you left off, or start something new.</p>
+        </div>
+      </section>
+      <Section
+        id="my-courses"
+        testId="dashboard-courses"
+        title="My courses"
+        description="Every course you have enrolled in, and how far you have got."
+        action={
+          <Link to="/courses" className={buttonClass('ghost', 'sm')}>
+            Find more courses
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        <MyCourses />
+      </Section>
+      <div className="bg-surface-alt">
+        <Section id="my-certificates" testId="dashboard-certificates" title="My certificates" description="Certificates you have earned, ready to download and share.">
+          <MyCertificates />
+        </Section>
+      </div>
+      <p className="container-page py-8 text-center text-sm text-ink-muted">
+        Your books, stories, classes and the money you have raised will appear here soon.
+      </p>
+    </div>
+  );
+}

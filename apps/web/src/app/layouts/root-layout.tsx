@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { SessionSync } from '../../features/auth/components/session-sync';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useSite } from '../../lib/site';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentTitle />
+      <SessionSync />
       <ScrollRestoration />
       <Outlet />
       <Toaster />

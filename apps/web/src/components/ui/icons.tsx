@@ -296,3 +296,64 @@ export const SidebarIcon = (p: IconProps) => (
     <path d="M9.5 4.5v15" />
   </Svg>
 );
+export const QrCodeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1.2" />
+    <rect x="14" y="3.5" width="6.5" height="6.5" rx="1.2" />
+    <rect x="3.5" y="14" width="6.5" height="6.5" rx="1.2" />
+    <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM14 18.5v2M18.5 14h2M6.2 6.2h1.1M16.7 6.2h1.1M6.2 16.7h1.1" />
+  </Svg>
+);
+export const CameraIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8a2 2 0 0 1 2-2h1.8l1.4-2h5.6l1.4 2H18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+    <circle cx="12" cy="13" r="3.6" />
+  </Svg>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9" cy="9.5" r="1.6" />
+    <path d="M20.5 15.5l-4.5-4.5-8.5 8.5" />
+  </Svg>
+);
+export const KeyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="M11.3 11.7L20 3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </Svg>
+);
+export const BackpackIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 9a6 6 0 0 1 12 0v10.5a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1z" />
+    <path d="M9.5 4.5V3.8a2.5 2.5 0 0 1 5 0v.7M9 13.5h6v3.5H9z" />
+  </Svg>
+);
+export const PartyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 20l4.5-12 7.5 7.5z" />
+    <path d="M13.5 4.5c.5 1.5 0 2.5-1 3M19.5 10.5c-1.5-.5-2.5 0-3 1M16 3.5v1.5M20.5 8h-1.5M18 6l1.5-1.5" />
+  </Svg>
+);
+export const ClockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
+  </Svg>
+);
+export const ExternalLinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M13.5 4.5h6v6M19.5 4.5l-8 8M17 14v4.5a1 1 0 0 1-1 1H5.5a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1H10" />
+  </Svg>
+);
+export const AwardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="9" r="5.5" />
+    <path d="M8.5 13.3L7 20.5l5-2.5 5 2.5-1.5-7.2M12 6.5l.8 1.6 1.7.2-1.2 1.2.3 1.7-1.6-.8-1.6.8.3-1.7-1.2-1.2 1.7-.2z" />
+  </Svg>
+);

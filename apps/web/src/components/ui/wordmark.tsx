@@ -1,7 +1,7 @@
 /** The Commonshelf logo for the main site: an open-book mark in the theme colour and the name as text. */
 export function Wordmark({ name }: { name: string }) {
   return (
-    <span className="inline-flex items-center gap-2.5">
+    <span className="inline-flex min-w-0 items-center gap-2.5">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false" className="shrink-0">
         <rect width="36" height="36" rx="10" className="fill-primary" />
         <path

@@ -2,24 +2,21 @@ import type { TCourseCard } from '@commonshelf/shared/courses/courses.schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { BookIcon, CapIcon, LayersIcon } from '../../../components/ui/icons';
+import { BookIcon, CapIcon, ClockIcon, LayersIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { pluralize } from '../../../lib/format';
-
-const KIND_LABELS: Record<TCourseCard['kind'], string> = {
-  course: 'Course',
-  hub: 'Learning hub',
-  teacher_training: 'Teacher training',
-  challenge: 'Challenge',
-};
+import { formatDuration, spokenDuration } from '../course-format';
+import { KIND_LABELS } from '../course-kinds';
+import { coursePagePath } from '../course-paths';
+import { SdgChips } from './sdg-badges';
 
 export function CourseCard({ course }: { course: TCourseCard }) {
   const id = useId();
   return (
     <Link
-      to={`/course/${course.slug}`}
+      to={coursePagePath(course.kind, course.slug)}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-kind ${id}-counts ${id}-intro`}
+      aria-describedby={`${id}-kind ${id}-counts ${id}-intro ${id}-goals`}
       data-testid="course-card"
       data-course-slug={course.slug}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
@@ -42,9 +39,12 @@ export function CourseCard({ course }: { course: TCourseCard }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div>
+        <div className="flex min-h-6 items-center justify-between gap-2">
           <span id={`${id}-kind`}>
             <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+          </span>
+          <span id={`${id}-goals`}>
+            <SdgChips sdgs={course.sdgs.slice(0, 4)} />
           </span>
         </div>
         <h3 id={`${id}-title`} className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
@@ -60,7 +60,15 @@ export function CourseCard({ course }: { course: TCourseCard }) {
           <span className="inline-flex items-center gap-1.5">
             <BookIcon size={16} />
             {pluralize(course.lessons_count, 'lesson')}
+            <span className="sr-only">,</span>
           </span>
+          {course.duration_minutes > 0 ? (
+            <span className="inline-flex items-center gap-1.5">
+              <ClockIcon size={16} />
+              <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
+              <span className="sr-only">{spokenDuration(course.duration_minutes)}</span>
+            </span>
+          ) : null}
         </p>
       </div>
     </Link>

@@ -1,0 +1,33 @@
+import { CertificatePage as OwnCertificate } from '../../features/certificates/components/certificate-page';
+import { CertificateVerificationPage as Verification } from '../../features/certificates/components/certificate-verification-page';
+import { CataloguePage } from '../../features/courses/components/catalogue-page';
+import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
+import { CoursePage as Course } from '../../features/courses/components/course-page';
+import { LessonPage as Lesson } from '../../features/courses/components/lesson-page';
+import type { CourseKind } from '../../features/courses/course-paths';
+import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
+import { modeCleared } from '../../features/modes/mode-selection.slice';
+import { useAppDispatch } from '../../lib/redux-hooks';
+
+/** A catalogue of one kind, narrowed by the Switchboard mode in use. */
+function Catalogue({ kind }: { kind: CourseKind }) {
+  const dispatch = useAppDispatch();
+  const { modeId, mode } = useActiveMode();
+  return (
+    <CataloguePage
+      kind={kind}
+      mode={modeId === null ? null : { id: modeId, name: mode?.name ?? null }}
+      onClearMode={() => dispatch(modeCleared())}
+    />
+  );
+}
+
+export const CoursesPage = () => <Catalogue kind="course" />;
+export const HubsPage = () => <Catalogue kind="hub" />;
+export const TeacherTrainingPage = () => <Catalogue kind="teacher_training" />;
+export const ChallengesPage = () => <Catalogue kind="challenge" />;
+export const CoursePage = Course;
+export const LessonPage = Lesson;
+export const CourseLandingPage = Landing;
+export const CertificatePage = OwnCertificate;
+export const CertificateVerificationPage = Verification;

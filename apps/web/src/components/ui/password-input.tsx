@@ -1,0 +1,34 @@
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { inputClass } from './form-field';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A password box with a Show/Hide toggle: children mistype less when they can see what they typed. */
+export function PasswordInput({ invalid = false, ref, ...props }: Props) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={inputClass(invalid, 'pr-20')}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        className="absolute top-1.5 right-1.5 inline-flex h-9 min-w-16 items-center justify-center rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-light"
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}

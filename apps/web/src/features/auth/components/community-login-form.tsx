@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, ZCommunityLogin } from '@commonshelf/shared/auth/auth.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCardHeader } from '../../../components/ui/form-card';
+import { FormField } from '../../../components/ui/form-field';
+import { UsersIcon } from '../../../components/ui/icons';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSite } from '../../../lib/site';
+import { useCommunityLoginMutation } from '../api/auth.api';
+
+/** Step 2 for families: the site's one shared community password. */
+export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const site = useSite();
+  const [communityLogin, { isLoading }] = useCommunityLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZCommunityLogin), mode: 'onTouched', defaultValues: { password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await communityLogin(values).unwrap();
+      onLoggedIn();
+    } catch (error) {
+      setFailure(errorMessage(error, MSG.loginFailed));
+    }
+  });
+
+  return (
+    <div data-testid="login-step-community">
+      <FormCardHeader icon={<UsersIcon size={28} />} title="Community login" focusTarget>
+        Families and friends of {site.siteName}: enter the password your school shared with you.
+      </FormCardHeader>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="community-login-form">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <FormField label="Community password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              autoComplete="current-password"
+              invalid={!!errors.password}
+              data-testid="community-password"
+            />
+          )}
+        </FormField>
+        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="community-submit">
+          {isLoading ? <Spinner /> : null}
+          {isLoading ? 'Checking…' : 'Enter'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
+import { ChevronRightIcon, SparklesIcon, UserIcon } from '../../../components/ui/icons';
+import { useSite } from '../../../lib/site';
+
+const optionClass =
+  'group flex w-full items-center gap-4 rounded-2xl border-2 border-line-soft bg-surface p-5 text-left transition-colors hover:border-primary hover:bg-primary-light';
+
+/**
+ * `/login-or-register`: where protected pages send visitors. Tenant sites create their users
+ * themselves, so there only Login is offered (spec 2). The page they came from travels on.
+ */
+export function LoginOrRegisterPage() {
+  const { isTenant, siteName } = useSite();
+  const location = useLocation();
+  return (
+    <FormCard testId="login-or-register">
+      <FormCardHeader icon={<UserIcon size={28} />} title="Log in or sign up">
+        {isTenant ? `Log in to continue on ${siteName}.` : 'Log in to continue, or create a free account in a minute.'}
+      </FormCardHeader>
+      <ul role="list" className="flex flex-col gap-3">
+        {isTenant ? null : (
+          <li>
+            <Link to="/register" state={location.state} className={optionClass} data-testid="create-account-link">
+              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-announcement text-ink">
+                <SparklesIcon size={28} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-lg font-bold text-ink">Create an Account</span>
+                <span className="block text-sm text-ink-muted">For students and teachers. It’s free.</span>
+              </span>
+              <ChevronRightIcon size={22} className="shrink-0 text-ink-muted group-hover:text-primary" />
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/login" state={location.state} className={optionClass} data-testid="login-link">
+            <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-light text-primary">
+              <UserIcon size={28} />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-lg font-bold text-ink">Login</span>
+              <span className="block text-sm text-ink-muted">Teachers, students and families.</span>
+            </span>
+            <ChevronRightIcon size={22} className="shrink-0 text-ink-muted group-hover:text-primary" />
+          </Link>
+        </li>
+      </ul>
+      {isTenant ? (
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          Accounts for {siteName} are created by the school. Ask your teacher or school admin if you don’t have one.
+        </p>
+      ) : null}
+    </FormCard>
+  );
+}

@@ -1,0 +1,162 @@
+import type { TStudentEntry } from '@commonshelf/shared/auth/auth.schemas';
+import { useId, useState, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { FormCardHeader } from '../../../components/ui/form-card';
+import { inputClass } from '../../../components/ui/form-field';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchIcon, UsersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { STUDENT_PAGE_SIZE, useStudentListQuery } from '../api/auth.api';
+import { studentDisplayName } from '../login-flow';
+import { StudentAvatar } from './student-avatar';
+
+/** Spec 9: the class list is searched 500 ms after the last key press. */
+export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
+
+type Props = {
+  classCode: string;
+  className: string;
+  onPick: (student: TStudentEntry) => void;
+};
+
+/** Step 3 for students: find your own name in the class list (search and pages of 20). */
+export function StudentPicker({ classCode, className, onPick }: Props) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), STUDENT_SEARCH_DEBOUNCE_MS);
+  // The page belongs to one search: a new search starts again on its first page.
+  const [paging, setPaging] = useState({ query: '', page: 0 });
+  const page = paging.query === query ? paging.page : 0;
+  const goTo = (next: number) => setPaging({ query, page: next });
+
+  const { data, isFetching, isError, refetch } = useStudentListQuery({ classCode, offset: page * STUDENT_PAGE_SIZE, search: query });
+  const students = data?.results.students ?? [];
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / STUDENT_PAGE_SIZE));
+  const waiting = isFetching || search.trim() !== query;
+
+  return (
+    <div data-testid="login-step-students">
+      <FormCardHeader icon={<UsersIcon size={28} />} title="Find your name" focusTarget>
+        <span className="font-semibold text-ink">{className || data?.results.class_name}</span>
+        <span className="text-ink-muted"> · Class code {classCode}</span>
+      </FormCardHeader>
+
+      <div role="search" className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search for your name
+        </label>
+        <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Type your name"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          className={inputClass(false, 'pl-12 pr-12 [&::-webkit-search-cancel-button]:hidden')}
+          data-testid="student-search"
+        />
+        {search ? (
+          <button
+            type="button"
+            onClick={() => setSearch('')}
+            aria-label="Clear the search"
+            className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-primary-light"
+          >
+            <CloseIcon size={18} />
+          </button>
+        ) : null}
+      </div>
+
+      <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-muted" data-testid="student-count">
+        {data && !waiting ? (query ? `${count} ${count === 1 ? 'name matches' : 'names match'} “${query}”.` : `${count} students in this class.`) : ''}
+      </p>
+
+      {isError && !data ? (
+        <div className="mt-2">
+          <ErrorState what="the class list" onRetry={() => void refetch()} retrying={isFetching} />
+        </div>
+      ) : !data ? (
+        <TileGrid>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-36 w-full rounded-2xl sm:h-40" />
+            </li>
+          ))}
+        </TileGrid>
+      ) : students.length === 0 ? (
+        <div className="mt-2 rounded-2xl border border-dashed border-line bg-surface-alt px-6 py-10 text-center" data-testid="student-empty">
+          <p className="text-base font-semibold text-ink">No one in this class matches “{query}”.</p>
+          <button type="button" onClick={() => setSearch('')} className={buttonClass('secondary', 'md', 'mt-4')}>
+            Show everyone
+          </button>
+        </div>
+      ) : (
+        <TileGrid busy={waiting}>
+          {students.map((student) => (
+            <li key={student.username}>
+              <button
+                type="button"
+                onClick={() => onPick(student)}
+                data-testid="student-tile"
+                data-username={student.username}
+                className="flex h-36 w-full flex-col items-center justify-center gap-2.5 rounded-2xl border-2 border-line-soft bg-surface p-3 text-center transition-colors hover:border-primary hover:bg-primary-light sm:h-40"
+              >
+                <StudentAvatar student={student} />
+                <span className="line-clamp-2 text-base leading-tight font-bold break-words text-ink">{studentDisplayName(student)}</span>
+              </button>
+            </li>
+          ))}
+        </TileGrid>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages of the class list" className="mt-5 flex items-center justify-between gap-2" data-testid="student-pagination">
+          <button
+            type="button"
+            onClick={() => goTo(page - 1)}
+            disabled={page === 0 || isFetching}
+            className={buttonClass('secondary', 'md', 'px-4')}
+            data-testid="student-prev"
+          >
+            <ChevronLeftIcon size={20} />
+            Previous
+          </button>
+          <span className="text-sm font-semibold whitespace-nowrap text-ink-soft" data-testid="student-page">
+            <span className="max-sm:sr-only">Page </span>
+            {page + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            onClick={() => goTo(page + 1)}
+            disabled={page + 1 >= pages || isFetching}
+            className={buttonClass('secondary', 'md', 'px-4')}
+            data-testid="student-next"
+          >
+            Next
+            <ChevronRightIcon size={20} />
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function TileGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <ul
+      role="list"
+      aria-busy={busy}
+      aria-label="Students"
+      className={`mt-2 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+      data-testid="student-list"
+    >
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
+import { Link } from 'react-router';
+import { CheckIcon, StarIcon } from '../../../components/ui/icons';
+import { pluralize } from '../../../lib/format';
+import { formatDuration, spokenDuration } from '../course-format';
+import { lessonPath } from '../course-paths';
+
+/** A lesson's mark in an outline: a tick when done, else its number. */
+export function LessonMark({ done, number, current = false }: { done: boolean; number: number; current?: boolean }) {
+  if (done) {
+    return (
+      <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-white" data-testid="lesson-tick">
+        <CheckIcon size={16} strokeWidth={3} />
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold tabular-nums ${current ? 'border-primary bg-primary-light text-primary-dark' : 'border-line bg-surface text-ink-muted'}`}
+    >
+      {number}
+    </span>
+  );
+}
+
+/** The course page's "Course content": every chapter with its lessons, ticks for an enrolled learner. */
+export function CourseOutline({ chapters, basePath }: { chapters: readonly TChapterOutline[]; basePath: string }) {
+  if (chapters.length === 0) {
+    return <p className="rounded-2xl bg-surface-alt p-5 text-ink-muted">The lessons of this course are being written. Check back soon!</p>;
+  }
+  return (
+    <ol role="list" className="flex flex-col gap-4" data-testid="course-outline">
+      {chapters.map((chapter, c) => {
+        const done = chapter.lessons.filter((l) => l.completed).length;
+        return (
+          <li key={chapter.slug} className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line-soft bg-surface-alt px-5 py-4">
+              <h3 className="text-lg font-bold text-ink">
+                <span className="mr-1.5 text-sm font-bold tracking-wide text-primary uppercase">Chapter {c + 1}</span>
+                <span className="sr-only">: </span>
+                <span className="block sm:inline">{chapter.title}</span>
+              </h3>
+              <p className="text-sm text-ink-muted">
+                {pluralize(chapter.lessons.length, 'lesson')}
+                {chapter.duration_minutes ? (
+                  <>
+                    {' · '}
+                    <span aria-hidden="true">{formatDuration(chapter.duration_minutes)}</span>
+                    <span className="sr-only">{spokenDuration(chapter.duration_minutes)}</span>
+                  </>
+                ) : null}
+                {chapter.lessons.some((l) => l.completed !== null) ? ` · ${done} done` : null}
+              </p>
+            </div>
+            <ol role="list" className="divide-y divide-line-soft">
+              {chapter.lessons.map((lesson, l) => (
+                <li key={lesson.slug}>
+                  <Link
+                    to={lessonPath(basePath, chapter.slug, lesson.slug)}
+                    className="group flex min-h-14 items-center gap-3 px-5 py-3 hover:bg-primary-light/50"
+                    data-testid="outline-lesson"
+                    data-completed={lesson.completed === true}
+                  >
+                    <LessonMark done={lesson.completed === true} number={l + 1} />
+                    <span className="min-w-0 flex-1 font-semibold text-ink group-hover:underline">
+                      {lesson.title}
+                      {lesson.completed ? <span className="sr-only"> (completed)</span> : null}
+                    </span>
+                    {lesson.has_quiz ? (
+                      <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-announcement px-2 py-0.5 text-xs font-bold text-ink">
+                        <StarIcon size={12} />
+                        Quiz
+                      </span>
+                    ) : null}
+                    <span className="hidden shrink-0 text-sm text-ink-muted tabular-nums sm:inline">
+                      <span aria-hidden="true">{formatDuration(lesson.duration_minutes)}</span>
+                      <span className="sr-only">, {spokenDuration(lesson.duration_minutes)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,287 @@
+import type { TCourseDetail } from '@commonshelf/shared/courses/courses.schemas';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import {
+  ArrowLeftIcon,
+  AwardIcon,
+  BookIcon,
+  CapIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  LayersIcon,
+  StarIcon,
+} from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { pluralize } from '../../../lib/format';
+import { selectUser } from '../../../lib/session.slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetCourseQuery } from '../api/courses.api';
+import { formatDuration, spokenDuration } from '../course-format';
+import { CATALOGUE_COPY, KIND_LABELS } from '../course-kinds';
+import { KIND_PATHS } from '../course-paths';
+import { CourseOutline } from './course-outline';
+import { EnrolButton } from './enrol-button';
+import { ProgressBar } from './progress-bar';
+import { PROSE } from './prose';
+import { SdgBadgeList } from './sdg-badges';
+
+/** `/course/:slug`, `/hubs/:slug` and `/teacher-training-course/:slug`: one page for every kind. */
+export function CoursePage() {
+  const { slug = '' } = useParams();
+  const user = useSelector(selectUser);
+  const { data: course, error, isLoading, isFetching, refetch } = useGetCourseQuery({ slug, viewer: user?.id ?? null });
+  useDocumentTitle(course?.name);
+
+  if (isLoading) return <CoursePageSkeleton />;
+  if (!course) {
+    if (error && 'status' in error && error.status === 404) return <CourseNotFound />;
+    return (
+      <div className="container-page py-12">
+        <ErrorState what="this course" onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+  return <CourseView course={course} />;
+}
+
+function CourseView({ course }: { course: TCourseDetail }) {
+  const location = useLocation();
+  const catalogue = { to: KIND_PATHS[course.kind].catalogue, label: CATALOGUE_COPY[course.kind].title };
+  const enrollment = course.enrollment;
+  const quizCount = course.chapters.reduce((n, ch) => n + ch.lessons.filter((l) => l.has_quiz).length, 0);
+
+  return (
+    <article aria-labelledby="course-title" data-testid="course-page" data-course-id={course.id}>
+      <section className="relative overflow-hidden bg-primary-light">
+        <HeroShapes />
+        <div className="container-page relative grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
+          <div className="min-w-0">
+            <nav aria-label="Breadcrumb" className="mb-5">
+              <ol role="list" className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ink-soft">
+                <li>
+                  <Link to={catalogue.to} className="rounded-md underline-offset-4 hover:text-ink hover:underline">
+                    {catalogue.label}
+                  </Link>
+                </li>
+                <li aria-hidden="true">
+                  <ChevronRightIcon size={14} />
+                </li>
+                <li aria-current="page" className="min-w-0 truncate text-ink-muted">
+                  {course.name}
+                </li>
+              </ol>
+            </nav>
+            <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+            <h1 id="course-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
+              {course.name}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{course.intro}</p>
+            <ul role="list" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft" data-testid="course-facts">
+              <li className="inline-flex items-center gap-1.5">
+                <LayersIcon size={18} className="text-primary" />
+                {pluralize(course.chapters_count, 'chapter')}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <BookIcon size={18} className="text-primary" />
+                {pluralize(course.lessons_count, 'lesson')}
+              </li>
+              {course.duration_minutes > 0 ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <ClockIcon size={18} className="text-primary" />
+                  <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
+                  <span className="sr-only">{spokenDuration(course.duration_minutes)} in all</span>
+                </li>
+              ) : null}
+              <li className="inline-flex items-center gap-1.5">
+                <AwardIcon size={18} className="text-primary" />
+                Free certificate
+              </li>
+            </ul>
+            <div className="mt-7 flex flex-wrap items-center gap-4">
+              <EnrolButton
+                course={{ id: course.id, slug: course.slug }}
+                basePath={location.pathname}
+                resume={enrollment?.resume ?? null}
+                firstLesson={course.first_lesson}
+              />
+              {enrollment?.certificate_id ? (
+                <Link to={`/certificates/${enrollment.certificate_id}`} className={buttonClass('secondary', 'lg')} data-testid="course-certificate-link">
+                  <AwardIcon size={20} />
+                  View certificate
+                </Link>
+              ) : null}
+            </div>
+            {enrollment ? (
+              <ProgressBar
+                className="mt-6 max-w-md"
+                tone="on-tint"
+                value={enrollment.progress}
+                label="Your progress"
+                detail={`${enrollment.completed_lessons} of ${pluralize(enrollment.total_lessons, 'lesson')} done`}
+                testId="course-progress"
+              />
+            ) : null}
+          </div>
+          <div className="min-w-0">
+            <div className="overflow-hidden rounded-[calc(var(--radius-card)*1.4)] bg-surface shadow-lift">
+              {course.cover ? (
+                <img src={course.cover} alt="" width={800} height={450} className="aspect-video h-auto w-full object-cover" />
+              ) : (
+                <div className="flex aspect-video items-center justify-center bg-surface text-primary">
+                  <CapIcon size={72} />
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-12">
+          {course.outcomes.length ? (
+            <section aria-labelledby="learn-title">
+              <h2 id="learn-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+                What you will learn
+              </h2>
+              <ul role="list" className="mt-5 grid gap-3 sm:grid-cols-2" data-testid="course-outcomes">
+                {course.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex items-start gap-3 rounded-2xl border border-line-soft bg-surface p-4 text-ink">
+                    <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary">
+                      <CheckIcon size={14} strokeWidth={3} />
+                    </span>
+                    <span className="leading-relaxed">{outcome}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="content-title">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <h2 id="content-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+                Course content
+              </h2>
+              <p className="text-sm text-ink-muted">
+                {pluralize(course.chapters_count, 'chapter')} · {pluralize(course.lessons_count, 'lesson')}
+                {course.duration_minutes ? ` · ${formatDuration(course.duration_minutes)} in all` : ''}
+              </p>
+            </div>
+            <div className="mt-5">
+              <CourseOutline chapters={course.chapters} basePath={location.pathname} />
+            </div>
+          </section>
+
+          {course.description.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+                About this {KIND_LABELS[course.kind].toLowerCase()}
+              </h2>
+              {/* Sanitised by the server (rich-text.ts) when written and again when served. */}
+              <div className={`mt-4 ${PROSE}`} dangerouslySetInnerHTML={{ __html: course.description.description }} />
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-label="Course summary" className="min-w-0">
+          <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card lg:sticky lg:top-6">
+            <div>
+              <h2 className="text-lg font-bold text-ink">This {KIND_LABELS[course.kind].toLowerCase()} includes</h2>
+              <ul role="list" className="mt-3 flex flex-col gap-2.5 text-ink-soft">
+                <li className="flex items-center gap-3">
+                  <BookIcon size={20} className="shrink-0 text-primary" />
+                  {pluralize(course.lessons_count, 'short lesson')}
+                </li>
+                {course.duration_minutes ? (
+                  <li className="flex items-center gap-3">
+                    <ClockIcon size={20} className="shrink-0 text-primary" />
+                    About {formatDuration(course.duration_minutes)} of learning
+                  </li>
+                ) : null}
+                {quizCount ? (
+                  <li className="flex items-center gap-3">
+                    <StarIcon size={20} className="shrink-0 text-primary" />
+                    {pluralize(quizCount, 'quiz', 'quizzes')} to test yourself
+                  </li>
+                ) : null}
+                <li className="flex items-center gap-3">
+                  <AwardIcon size={20} className="shrink-0 text-primary" />
+                  A certificate when you finish
+                </li>
+              </ul>
+            </div>
+            {course.sdgs.length ? (
+              <div>
+                <h2 className="text-lg font-bold text-ink">Global Goals</h2>
+                <p className="mt-1 mb-3 text-sm text-ink-muted">This {KIND_LABELS[course.kind].toLowerCase()} helps with these UN Sustainable Development Goals.</p>
+                <SdgBadgeList sdgs={course.sdgs} />
+              </div>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <div className="container-page py-14" data-testid="course-not-found">
+      <StateMessage
+        icon={<CapIcon size={24} />}
+        title="We couldn’t find this course"
+        action={
+          <Link to="/courses" className={buttonClass('primary', 'md')}>
+            <ArrowLeftIcon size={18} />
+            See all courses
+          </Link>
+        }
+      >
+        It may have been moved, or it is not published yet.
+      </StateMessage>
+    </div>
+  );
+}
+
+function CoursePageSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="course-skeleton">
+      <p role="status" className="sr-only">
+        Loading the course…
+      </p>
+      <div className="bg-primary-light">
+        <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
+          <div>
+            <Skeleton className="mb-5 h-5 w-48" />
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="mt-3 h-20 w-full max-w-lg" />
+            <Skeleton className="mt-4 h-20 w-full max-w-2xl" />
+            <Skeleton className="mt-5 h-6 w-80 max-w-full" />
+            <Skeleton className="mt-7 h-12 w-48 rounded-full" />
+          </div>
+          <Skeleton className="aspect-video w-full rounded-[calc(var(--radius-card)*1.4)]" />
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+        <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
+      </div>
+    </div>
+  );
+}
+
+function HeroShapes() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-0 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 1200 500">
+      <circle cx="1150" cy="30" r="170" className="fill-surface opacity-50" />
+      <circle cx="60" cy="480" r="110" className="fill-surface opacity-40" />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { ArrowRightIcon, AwardIcon, CapIcon, CheckIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { formatLongDate } from '../../../lib/format';
+import { selectUser } from '../../../lib/session.slice';
+import { useGetEnrollmentsQuery } from '../api/courses.api';
+import { coursePagePath } from '../course-paths';
+import { ProgressBar } from './progress-bar';
+
+/** The dashboard's "My courses": every enrolment with its progress and a way back in. */
+export function MyCourses() {
+  const user = useSelector(selectUser);
+  const { data, isLoading, isFetching, isError, refetch } = useGetEnrollmentsQuery({ viewer: user?.id ?? null }, { skip: !user });
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your courses…
+        </p>
+        <ul role="list" className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          {Array.from({ length: 2 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-[10.5rem] w-full rounded-[var(--radius-card)]" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (isError || !data) return <ErrorState what="your courses" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.results.length === 0) {
+    return (
+      <StateMessage
+        testId="my-courses-empty"
+        icon={<CapIcon size={24} />}
+        title="You haven’t started a course yet"
+        action={
+          <Link to="/courses" className={buttonClass('primary', 'sm')}>
+            Find a course
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        Pick a free course, learn in short lessons and earn a certificate.
+      </StateMessage>
+    );
+  }
+  return (
+    <ul role="list" className="grid gap-4 md:grid-cols-2" data-testid="my-courses">
+      {data.results.map((enrollment) => {
+        const done = enrollment.completed_at !== null;
+        return (
+          <li key={enrollment.id} className="flex min-h-[10.5rem] flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card" data-testid="my-course">
+            <div className="flex items-start gap-3">
+              <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-2xl ${done ? 'bg-primary text-white' : 'bg-primary-light text-primary'}`}>
+                {done ? <CheckIcon size={22} strokeWidth={3} /> : <CapIcon size={22} />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg leading-snug font-bold text-ink">{enrollment.course_name}</h3>
+                <p className="text-sm text-ink-muted">
+                  {done ? `Finished on ${formatLongDate(enrollment.completed_at!)}` : `Started on ${formatLongDate(enrollment.created_at)}`}
+                </p>
+              </div>
+            </div>
+            <ProgressBar value={enrollment.progress} label={done ? 'Complete' : 'Progress'} size="sm" />
+            <div className="mt-auto flex flex-wrap gap-2">
+              <Link to={coursePagePath('course', enrollment.course_slug)} className={buttonClass(done ? 'secondary' : 'primary', 'sm')}>
+                {done ? 'Review' : 'Continue'}
+                <span className="sr-only"> {enrollment.course_name}</span>
+                <ArrowRightIcon size={16} />
+              </Link>
+              {enrollment.certificate_id ? (
+                <Link to={`/certificates/${enrollment.certificate_id}`} className={buttonClass('book', 'sm')}>
+                  <AwardIcon size={16} />
+                  Certificate
+                  <span className="sr-only"> for {enrollment.course_name}</span>
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
+import { describe, expect, it } from 'vitest';
+import { completedCount, formatDuration, outlinePosition, progressPercent, spokenDuration } from './course-format';
+
+describe('durations', () => {
+  it.each([
+    [0, '0 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [125, '2 h 5 min'],
+  ])('%i minutes read "%s"', (m, text) => expect(formatDuration(m)).toBe(text));
+
+  it('spells them out for screen readers', () => {
+    expect(spokenDuration(1)).toBe('1 minute');
+    expect(spokenDuration(90)).toBe('1 hour 30 minutes');
+    expect(spokenDuration(120)).toBe('2 hours');
+  });
+});
+
+const lesson = (slug: string, completed: boolean | null = null) => ({
+  slug,
+  title: slug,
+  position: 1,
+  duration_minutes: 10,
+  has_quiz: false,
+  completed,
+});
+const chapters: TChapterOutline[] = [
+  { slug: 'c1', title: 'One', position: 1, duration_minutes: 20, lessons: [lesson('a', true), lesson('b', true)] },
+  { slug: 'c2', title: 'Two', position: 2, duration_minutes: 30, lessons: [lesson('c', false), lesson('d'), lesson('e')] },
+];
+
+describe('outlinePosition', () => {
+  it('finds a lesson by chapter and lesson slug', () => {
+    expect(outlinePosition(chapters, 'c2', 'd')).toEqual({ index: 3, total: 5, chapterNumber: 2, lessonNumber: 2, lessonsInChapter: 3 });
+  });
+
+  it('needs both slugs to match', () => {
+    expect(outlinePosition(chapters, 'c1', 'd').index).toBe(-1);
+  });
+});
+
+describe('progress', () => {
+  it('counts ticked lessons', () => expect(completedCount(chapters)).toEqual({ done: 2, total: 5 }));
+  it('rounds down like the server', () => {
+    expect(progressPercent(2, 3)).toBe(66);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
+
+/** "45 min", "1 h", "2 h 5 min": lesson and course lengths as a teacher plans with them. */
+export function formatDuration(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+/** The same length for screen readers: "1 hour 30 minutes". */
+export function spokenDuration(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  const parts = [];
+  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
+  if (rest || !h) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+export type OutlinePosition = {
+  /** 0-based place of the lesson in reading order, or -1 when it is not in the outline. */
+  index: number;
+  total: number;
+  chapterNumber: number;
+  lessonNumber: number;
+  lessonsInChapter: number;
+};
+
+/** Where a lesson sits in a course: "Chapter 2 · Lesson 1 of 3", lesson 4 of 9 overall. */
+export function outlinePosition(chapters: readonly TChapterOutline[], chapterSlug: string, lessonSlug: string): OutlinePosition {
+  let index = -1;
+  let total = 0;
+  let chapterNumber = 0;
+  let lessonNumber = 0;
+  let lessonsInChapter = 0;
+  chapters.forEach((chapter, c) => {
+    chapter.lessons.forEach((lesson, l) => {
+      if (chapter.slug === chapterSlug && lesson.slug === lessonSlug) {
+        index = total;
+        chapterNumber = c + 1;
+        lessonNumber = l + 1;
+        lessonsInChapter = chapter.lessons.length;
+      }
+      total += 1;
+    });
+  });
+  return { index, total, chapterNumber, lessonNumber, lessonsInChapter };
+}
+
+/** Lessons done out of all, from the outline's ticks (null ticks, for visitors, count as not done). */
+export function completedCount(chapters: readonly TChapterOutline[]): { done: number; total: number } {
+  let done = 0;
+  let total = 0;
+  for (const chapter of chapters) {
+    for (const lesson of chapter.lessons) {
+      total += 1;
+      if (lesson.completed) done += 1;
+    }
+  }
+  return { done, total };
+}
+
+/** The same rule as the server: completed ÷ all, rounded down, so 100 means every lesson. */
+export function progressPercent(done: number, total: number): number {
+  return total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
+}

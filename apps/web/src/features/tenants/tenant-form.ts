@@ -1,0 +1,48 @@
+import type { TTenantRegistrationData } from '@commonshelf/shared/tenants/tenant-registration.schemas';
+import { TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
+
+/** Spec 8: what the thank-you screen and the failure message fall back to. */
+export const REGISTRATION_OK = 'Registration successful!';
+export const REGISTRATION_FAILED = 'Registration failed. Please check your inputs and try again.';
+
+/** The colour fields as people name them, in the form's order. */
+export const COLOR_LABELS: Record<TTenantColorField, string> = {
+  primary_color: 'Primary colour',
+  primary_color_light: 'Primary colour, light',
+  primary_color_dark: 'Primary colour, dark',
+  bg_primary_color: 'Page background',
+  bg_secondary_color: 'Section background',
+  announcement_color: 'Announcement bar',
+  button_color: 'Buttons',
+  book_button_color: 'Book buttons',
+  text_primary_color: 'Main text',
+  text_secondary_color: 'Secondary text',
+  text_muted_color: 'Quiet text',
+  border_primary_color: 'Borders',
+  border_muted_color: 'Light borders',
+};
+
+/** The multipart body of `POST /api/tenants/create/`: the checked fields, and the logo when there is one. */
+export function registrationFormData(values: TTenantRegistrationData, logo: File | null): FormData {
+  const form = new FormData();
+  form.append('school_name', values.school_name);
+  form.append('school_email', values.school_email);
+  form.append('domain_url', values.domain_url);
+  form.append('subdomain', values.subdomain);
+  form.append('is_organization', String(values.is_organization));
+  for (const field of TENANT_COLOR_FIELDS) form.append(field, values[field]);
+  if (logo) form.append('logo', logo, logo.name);
+  return form;
+}
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+/** A colour for the live preview: what was typed when it is a full #RRGGBB, otherwise the fallback. */
+export function previewColor(value: unknown, fallback: string): string {
+  return typeof value === 'string' && HEX.test(value.trim()) ? value.trim() : fallback;
+}
+
+/** The subdomain as typed, forced to what is allowed to be typed: lower case, no spaces. */
+export function subdomainInput(raw: string): string {
+  return raw.toLowerCase().replace(/\s+/g, '');
+}
