@@ -1,6 +1,6 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
 import { describe, expect, it } from 'vitest';
-import { completedCount, formatDuration, outlinePosition, progressPercent, spokenDuration } from './course-format';
+import { formatDuration, outlinePosition, spokenDuration } from './course-format';
 
 describe('durations', () => {
   it.each([
@@ -37,14 +37,5 @@ describe('outlinePosition', () => {
 
   it('needs both slugs to match', () => {
     expect(outlinePosition(chapters, 'c1', 'd').index).toBe(-1);
-  });
-});
-
-describe('progress', () => {
-  it('counts ticked lessons', () => expect(completedCount(chapters)).toEqual({ done: 2, total: 5 }));
-  it('rounds down like the server', () => {
-    expect(progressPercent(2, 3)).toBe(66);
-    expect(progressPercent(3, 3)).toBe(100);
-    expect(progressPercent(0, 0)).toBe(0);
   });
 });

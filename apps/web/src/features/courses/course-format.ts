@@ -49,21 +49,3 @@ export function outlinePosition(chapters: readonly TChapterOutline[], chapterSlu
   });
   return { index, total, chapterNumber, lessonNumber, lessonsInChapter };
 }
-
-/** Lessons done out of all, from the outline's ticks (null ticks, for visitors, count as not done). */
-export function completedCount(chapters: readonly TChapterOutline[]): { done: number; total: number } {
-  let done = 0;
-  let total = 0;
-  for (const chapter of chapters) {
-    for (const lesson of chapter.lessons) {
-      total += 1;
-      if (lesson.completed) done += 1;
-    }
-  }
-  return { done, total };
-}
-
-/** The same rule as the server: completed ÷ all, rounded down, so 100 means every lesson. */
-export function progressPercent(done: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
-}

@@ -2,7 +2,7 @@ import type { TCourseCard } from '@commonshelf/shared/courses/courses.schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { BookIcon, CapIcon, ClockIcon, LayersIcon } from '../../../components/ui/icons';
+import { BookIcon, CapIcon, ClockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { pluralize } from '../../../lib/format';
 import { formatDuration, spokenDuration } from '../course-format';
@@ -52,18 +52,13 @@ export function CourseCard({ course }: { course: TCourseCard }) {
         </h3>
         <p id={`${id}-intro`} className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-ink-muted">{course.intro}</p>
         <p id={`${id}-counts`} className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line-soft pt-4 text-sm font-medium text-ink-soft">
-          <span className="inline-flex items-center gap-1.5">
-            <LayersIcon size={16} />
-            {pluralize(course.chapters_count, 'chapter')}
-            <span className="sr-only">,</span>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
             <BookIcon size={16} />
             {pluralize(course.lessons_count, 'lesson')}
             <span className="sr-only">,</span>
           </span>
           {course.duration_minutes > 0 ? (
-            <span className="inline-flex items-center gap-1.5">
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
               <ClockIcon size={16} />
               <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
               <span className="sr-only">{spokenDuration(course.duration_minutes)}</span>

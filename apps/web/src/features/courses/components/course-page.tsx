@@ -80,6 +80,11 @@ function CourseView({ course }: { course: TCourseDetail }) {
               {course.name}
             </h1>
             <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{course.intro}</p>
+            {course.sdgs.length ? (
+              <div className="mt-5">
+                <SdgBadgeList sdgs={course.sdgs} />
+              </div>
+            ) : null}
             <ul role="list" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft" data-testid="course-facts">
               <li className="inline-flex items-center gap-1.5">
                 <LayersIcon size={18} className="text-primary" />
@@ -213,13 +218,6 @@ function CourseView({ course }: { course: TCourseDetail }) {
                 </li>
               </ul>
             </div>
-            {course.sdgs.length ? (
-              <div>
-                <h2 className="text-lg font-bold text-ink">Global Goals</h2>
-                <p className="mt-1 mb-3 text-sm text-ink-muted">This {KIND_LABELS[course.kind].toLowerCase()} helps with these UN Sustainable Development Goals.</p>
-                <SdgBadgeList sdgs={course.sdgs} />
-              </div>
-            ) : null}
           </div>
         </aside>
       </div>

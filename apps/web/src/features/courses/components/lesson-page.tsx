@@ -1,7 +1,7 @@
 import type { TCourseDetail, TLessonRef } from '@commonshelf/shared/courses/courses.schemas';
 import type { TCertificateRef, TLessonContent, TLessonResource, TLessonVideo } from '@commonshelf/shared/courses/learning.schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -139,6 +139,11 @@ type ViewProps = {
 function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, lessonsInChapter }: ViewProps) {
   const [certificate, setCertificate] = useState<TCertificateRef | null>(null);
   const [completedHere, setCompletedHere] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Moving to another lesson replaces the link that was pressed; start screen readers at the new title.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) title.current?.focus({ preventScroll: true });
+  }, []);
   const enrolled = lesson.progress !== null;
   const completed = completedHere || lesson.progress?.completed === true;
 
@@ -163,7 +168,7 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
                 {lesson.chapter.title}
               </span>
             </p>
-            <h1 id="lesson-title" className="mt-2 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
+            <h1 id="lesson-title" ref={title} tabIndex={-1} className="mt-2 text-3xl leading-tight font-black tracking-tight text-ink focus:outline-none sm:text-4xl">
               {lesson.title}
             </h1>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-ink-muted">
