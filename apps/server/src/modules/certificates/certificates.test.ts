@@ -14,6 +14,7 @@ import { tenants } from '../tenants/tenants.table.js';
 import { drawable, formatCertificateDate } from './certificate-pdf.js';
 import { newCertificateId, normalizeCertificateId } from './certificates.repository.js';
 import { publicLearnerName } from './certificates.service.js';
+import { PASS_QUIZ_FIRST } from '../courses/learning.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,11 +52,14 @@ async function study(token: string, slug: string, host = GW) {
   const enrol = await call('POST', '/api/course-enrollments/', { host, token, payload: { course: course.id } });
   expect([200, 201]).toContain(enrol.statusCode);
   const quiz = DEMO_QUIZZES.find((q) => q.course === slug)!;
-  const lessons = course.chapters.flatMap((c) => c.lessons.map((l) => ({ chapter: c.slug, lesson: l.slug })));
+  // The quiz's lesson is completed by passing the quiz; the others by their button.
+  const lessons = course.chapters.flatMap((c) => c.lessons.filter((l) => !l.has_quiz).map((l) => ({ chapter: c.slug, lesson: l.slug })));
   const base = (l: { chapter: string; lesson: string }) => `/api/courses/${slug}/chapters/${l.chapter}/lessons/${l.lesson}`;
   return {
     enrollmentId: enrol.json().id as string,
     lessons,
+    quizLesson: { chapter: quiz.chapter, lesson: quiz.lesson },
+    base,
     complete: async (l: { chapter: string; lesson: string }) => {
       const res = await call('POST', `${base(l)}/complete/`, { host, token });
       expect(res.statusCode, res.body).toBe(200);
@@ -86,8 +90,13 @@ describe('certificate issue', () => {
       expect(res.certificate, `after lesson ${i + 1}`).toBeNull();
     }
     const all = (await call('GET', `/api/course-enrollments/${s.enrollmentId}/`, { token })).json();
-    expect(all).toMatchObject({ progress: 100, completed_at: null, certificate_id: null });
+    expect(all).toMatchObject({ completed_lessons: s.lessons.length, completed_at: null, certificate_id: null });
+    expect(all.progress).toBeLessThan(100);
     expect((await call('GET', '/api/certificates/', { token })).json().count).toBe(0);
+    // The quiz's lesson cannot be ticked off without passing the quiz.
+    const button = await call('POST', `${s.base(s.quizLesson)}/complete/`, { token });
+    expect(button.statusCode).toBe(400);
+    expect(button.json().error).toBe(PASS_QUIZ_FIRST);
 
     const failed = await s.quiz(false);
     expect(failed).toMatchObject({ passed: false, certificate: null });
@@ -115,7 +124,7 @@ describe('certificate issue', () => {
     const teacher = await login(DEMO.teacher);
     const s = await study(teacher, '21-day-reading-challenge');
     expect((await s.quiz(true)).certificate).toBeNull();
-    const rest = s.lessons.filter((l) => l.lesson !== DEMO_QUIZZES.find((q) => q.course === '21-day-reading-challenge')!.lesson);
+    const rest = s.lessons;
     for (const l of rest.slice(0, -1)) expect((await s.complete(l)).certificate).toBeNull();
     const last = await s.complete(rest.at(-1)!);
     expect(last.certificate).toEqual({ id: expect.any(String), issued_at: expect.any(String) });

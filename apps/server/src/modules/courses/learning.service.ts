@@ -344,6 +344,8 @@ async function lockedEnrollment(tx: Tx, user: UserRow, course: CourseRow) {
   return enrollment;
 }
 
+export const PASS_QUIZ_FIRST = 'Pass the quiz to complete this lesson.';
+
 /** `POST …/complete/`: marks the lesson complete (idempotent) and issues the certificate when it completes the course. */
 export async function completeLesson(
   tx: Tx,
@@ -354,6 +356,8 @@ export async function completeLesson(
 ): Promise<TLessonCompleteResult> {
   const { outline, lesson } = await locateLesson(tx, course, chapterSlug, lessonSlug);
   const enrollment = await lockedEnrollment(tx, user, course);
+  // A lesson with a quiz is completed by passing it (POST …/quiz/), never by a button.
+  if (lesson.quizId !== null) throw badRequest(PASS_QUIZ_FIRST);
   const completedAt = await insertCompletion(tx, { tenantId: enrollment.tenantId, enrollmentId: enrollment.id, lessonId: lesson.id });
   const { certificate, completions } = await certificateAfterProgress(tx, { user, course, enrollment, outline });
   const done = countCompleted(outline, completions);
