@@ -10,7 +10,6 @@ import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { GridIcon, MailIcon, PartyIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { dashboardPathForRole } from '../../../lib/roles';
@@ -21,6 +20,7 @@ import { INVITATION_INVALID, invitationStatusMessage, rolePhrase } from '../invi
 import { revokeSession } from '../logout';
 import { startSession } from '../session-start';
 import { InvitationHeader, InvitationLoading, InvitationProblem } from './invitation-parts';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The new-account branch of the accept call (the other branch is the password of an existing account). */
 const ZNewAccount = ZInvitationAccept.options[0];
@@ -147,10 +147,9 @@ function NewAccountForm({ token, invitation, onJoined }: { token: string; invita
             <PasswordInput {...control} {...register('password2')} autoComplete="new-password" invalid={!!errors.password2} data-testid="invitation-new-password2" />
           )}
         </FormField>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="invitation-create">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Creating your account…' : 'Create account and join'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Creating your account…" testId="invitation-create">
+          Create account and join
+        </SubmitButton>
       </form>
     </FormCard>
   );

@@ -7,9 +7,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormCardHeader } from '../../../components/ui/form-card';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { BackpackIcon, CameraIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import type { ClassLookupResult } from '../hooks/use-class-lookup';
 import { QrPhotoButton } from './qr-photo-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const ZClassCodeForm = z.object({
   code: z.string().trim().min(1, 'Please enter your class code.').pipe(ZClassCode),
@@ -88,10 +88,9 @@ export function ClassCodeForm({ initialCode, initialError, checking, onCheck, on
             />
           )}
         </FormField>
-        <button type="submit" disabled={checking} className={buttonClass('primary', 'lg', 'w-full')} data-testid="class-code-submit">
-          {checking ? <Spinner /> : null}
-          {checking ? 'Finding your class…' : 'Continue'}
-        </button>
+        <SubmitButton busy={checking} busyLabel="Finding your class…" testId="class-code-submit">
+          Continue
+        </SubmitButton>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm font-semibold text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line-soft" />

@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZCommunityLogin } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCardHeader } from '../../../components/ui/form-card';
 import { FormField } from '../../../components/ui/form-field';
 import { UsersIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSite } from '../../../lib/site';
 import { useCommunityLoginMutation } from '../api/auth.api';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Step 2 for families: the site's one shared community password. */
 export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -52,10 +51,9 @@ export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             />
           )}
         </FormField>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="community-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Checking…' : 'Enter'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Checking…" testId="community-submit">
+          Enter
+        </SubmitButton>
       </form>
     </div>
   );

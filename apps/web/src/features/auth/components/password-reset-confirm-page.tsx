@@ -9,11 +9,11 @@ import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { FormField } from '../../../components/ui/form-field';
 import { AlertIcon, CheckIcon, KeyIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useConfirmPasswordResetMutation } from '../api/auth.api';
 import { useFragmentToken } from '../url-token';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
@@ -91,10 +91,9 @@ function NewPasswordForm({
             <PasswordInput {...control} {...register('password2')} autoComplete="new-password" invalid={!!errors.password2} data-testid="reset-password2" />
           )}
         </FormField>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="reset-confirm-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Saving…' : 'Save my new password'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Saving…" testId="reset-confirm-submit">
+          Save my new password
+        </SubmitButton>
       </form>
     </FormCard>
   );

@@ -12,7 +12,6 @@ import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
 import { BackpackIcon, CapIcon, GridIcon, PartyIcon, SparklesIcon, UserIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { dashboardPathForRole, fullName, type TSessionUser } from '../../../lib/roles';
@@ -22,6 +21,7 @@ import { useSite } from '../../../lib/site';
 import { useSignupMutation } from '../api/auth.api';
 import { startSession } from '../session-start';
 import { TurnstileWidget } from './turnstile-widget';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const TURNSTILE_REQUIRED = 'Please complete the security check.';
 
@@ -234,10 +234,9 @@ function RegisterForm({
           </div>
         ) : null}
 
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="register-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Creating your account…' : 'Create my account'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Creating your account…" testId="register-submit">
+          Create my account
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-soft">
         Already have an account?{' '}

@@ -8,9 +8,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ArrowLeftIcon, KeyIcon, MailIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordResetMutation } from '../api/auth.api';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** `/resetpasswordemail`: asks for a reset link by email (the answer never says whether the email exists). */
 export function ResetPasswordEmailPage() {
@@ -76,10 +76,9 @@ export function ResetPasswordEmailPage() {
             />
           )}
         </FormField>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="reset-email-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Sending…' : 'Send me a reset link'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Sending…" testId="reset-email-submit">
+          Send me a reset link
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-soft">
         Remembered it?{' '}

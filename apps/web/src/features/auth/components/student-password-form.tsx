@@ -3,15 +3,14 @@ import { MSG, type TLoginResponse, type TStudentEntry } from '@commonshelf/share
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useLoginMutation } from '../api/auth.api';
 import { studentDisplayName } from '../login-flow';
 import { StudentAvatar } from './student-avatar';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const ZStudentPassword = z.object({ password: z.string().min(1, MSG.loginRequired) });
 
@@ -73,10 +72,9 @@ export function StudentPasswordForm({ student, className, onNotMe, onLoggedIn }:
             />
           )}
         </FormField>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="student-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Logging in…" testId="student-submit">
+          Log in
+        </SubmitButton>
       </form>
     </div>
   );

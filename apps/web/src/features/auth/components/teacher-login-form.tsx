@@ -3,15 +3,14 @@ import { MSG, ZLoginRequest, type TLoginResponse } from '@commonshelf/shared/aut
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCardHeader } from '../../../components/ui/form-card';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { CapIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useLoginMutation } from '../api/auth.api';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Step 2 for teachers (and every adult with an email): email and password. */
 export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginResponse) => void }) {
@@ -78,10 +77,9 @@ export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginRe
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="teacher-submit">
-          {isLoading ? <Spinner /> : null}
-          {isLoading ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel="Logging in…" testId="teacher-submit">
+          Log in
+        </SubmitButton>
       </form>
     </div>
   );

@@ -15,12 +15,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { AlertIcon, BuildingIcon, ChevronDownIcon, ImageIcon, PaletteIcon, SchoolIcon, UploadIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useRegisterTenantMutation } from '../api/tenant-registration.api';
 import { COLOR_LABELS, previewColor, REGISTRATION_FAILED, REGISTRATION_OK, registrationFormData, subdomainInput } from '../tenant-form';
 import { ThemePreview } from './theme-preview';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export type RegistrationDone = { message: string; name: string; isOrganization: boolean };
 
@@ -288,10 +288,9 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
           {failure ? <FormAlert testId="tenant-error">{failure}</FormAlert> : null}
 
           <div>
-            <button type="submit" disabled={invalid || isLoading} className={buttonClass('primary', 'lg', 'w-full')} data-testid="tenant-submit">
-              {isLoading ? <Spinner /> : null}
-              {isLoading ? 'Registering...' : `Register ${noun}`}
-            </button>
+            <SubmitButton busy={isLoading} disabled={invalid} busyLabel="Registering..." testId="tenant-submit">
+              {`Register ${noun}`}
+            </SubmitButton>
             {invalid && !isLoading ? (
               <p className="mt-2 text-center text-sm text-ink-muted" data-testid="tenant-submit-hint">
                 Fill in the name, email, website and subdomain to register.
