@@ -25,34 +25,8 @@ export function SiteFooter() {
           </p>
         </div>
         <div className="grid gap-8 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <nav aria-labelledby="footer-about">
-            <h2 id="footer-about" className="text-sm font-bold tracking-wide text-ink uppercase">
-              About
-            </h2>
-            <ul role="list" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5">
-              {ABOUT_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-ink-soft hover:text-ink hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className="text-sm font-bold tracking-wide text-ink uppercase">
-              Explore
-            </h2>
-            <ul role="list" className="mt-4 flex flex-col gap-2.5">
-              {EXPLORE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-ink-soft hover:text-ink hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-about" title="About" links={ABOUT_LINKS} listClassName="grid grid-cols-2 gap-x-6 gap-y-2.5" />
+          <FooterLinks id="footer-explore" title="Explore" links={EXPLORE_LINKS} listClassName="flex flex-col gap-2.5" />
         </div>
       </div>
       <div className="border-t border-line-soft">
@@ -62,5 +36,25 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links. */
+function FooterLinks({ id, title, links, listClassName }: { id: string; title: string; links: readonly { to: string; label: string }[]; listClassName: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold tracking-wide text-ink uppercase">
+        {title}
+      </h2>
+      <ul role="list" className={`mt-4 ${listClassName}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-ink-soft hover:text-ink hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMinorAmount, pluralize } from '../../../lib/format';
+import { CardCover } from '../../../components/ui/card-cover';
 
 function percentRaised(raised: number, goal: number): number {
   if (goal <= 0) return raised > 0 ? 100 : 0;
@@ -24,23 +25,7 @@ export function CharityCard({ charity }: { charity: TCharityCard }) {
       data-charity-slug={charity.slug}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
     >
-      <div className="aspect-video overflow-hidden bg-primary-light">
-        {charity.image ? (
-          <img
-            src={charity.image}
-            alt=""
-            width={400}
-            height={225}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-book-button">
-            <HeartIcon size={48} />
-          </div>
-        )}
-      </div>
+      <CardCover src={charity.image} fallback={<HeartIcon size={48} />} fallbackClassName="text-book-button" />
       <div className="flex flex-1 flex-col p-5">
         <h3 id={`${id}-title`} className="line-clamp-1 text-lg leading-6 font-bold text-ink group-hover:underline">{charity.name}</h3>
         <p id={`${id}-summary`} className="mt-2 line-clamp-2 min-h-12 text-sm leading-6 text-ink-muted">{charity.summary}</p>

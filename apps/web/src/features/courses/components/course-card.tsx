@@ -9,6 +9,7 @@ import { formatDuration, spokenDuration } from '../course-format';
 import { KIND_LABELS } from '../course-kinds';
 import { coursePagePath } from '../course-paths';
 import { SdgChips } from './sdg-badges';
+import { CardCover } from '../../../components/ui/card-cover';
 
 export function CourseCard({ course }: { course: TCourseCard }) {
   const id = useId();
@@ -21,23 +22,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
       data-course-slug={course.slug}
       className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
     >
-      <div className="aspect-video overflow-hidden bg-primary-light">
-        {course.cover ? (
-          <img
-            src={course.cover}
-            alt=""
-            width={400}
-            height={225}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-primary">
-            <CapIcon size={48} />
-          </div>
-        )}
-      </div>
+      <CardCover src={course.cover} fallback={<CapIcon size={48} />} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex min-h-6 items-center justify-between gap-2">
           <span id={`${id}-kind`}>
