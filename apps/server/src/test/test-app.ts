@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
+import { DEMO } from '../db/seed/seed.js';
 import { createTestDatabase } from './test-db.js';
 
 export type TestApp = { app: FastifyInstance; db: Database; config: AppConfig; close: () => Promise<void> };
@@ -45,4 +46,47 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 function mkdirpFile(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
+}
+
+/** The demo sites' Host headers. */
+export const HOSTS: Record<'main' | 'greenwood' | 'brightfutures', string> = {
+  main: 'localhost:3000',
+  greenwood: 'greenwood.localhost:3000',
+  brightfutures: 'brightfutures.localhost:3000',
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * Requests to a test app as the web app makes them. Each comes from an address of its own unless
+ * told (`ip`), so per-address rate limits never couple one test to another. `app` is read at call
+ * time, so the client can be made before `beforeAll` builds the app.
+ */
+export function apiClient(app: () => TestApp) {
+  let seq = 0;
+  const nextIp = () => `10.9.${Math.floor(++seq / 250)}.${seq % 250}`;
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { host?: string; token?: string; payload?: Json; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      payload: opts.payload,
+      headers: { host: opts.host ?? HOSTS.greenwood, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      remoteAddress: opts.ip ?? nextIp(),
+    });
+  return {
+    call,
+    get: (url: string, host: string = HOSTS.main, headers: Record<string, string> = {}) => call('GET', url, { host, headers }),
+    /** An access token for a demo account (every demo password is the same). */
+    async login(username: string, host: string = HOSTS.greenwood): Promise<string> {
+      const res = await call('POST', '/api/auth/token/', { host, payload: { username, password: DEMO.password, remember: false } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().access;
+    },
+    /** Runs fn across every tenant, as the platform admin's work and the seed do. */
+    platform: <T>(fn: (tx: Tx) => Promise<T>) => app().db.withTenant({ tenantId: null, platform: true }, fn),
+  };
 }

@@ -5,10 +5,10 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, StandardFonts }
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_NOT_FOUND } from '@commonshelf/shared/courses/learning.schemas';
-import { execRows, type Tx } from '../../db/client.js';
+import { execRows } from '../../db/client.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { DEMO, DEMO_QUIZZES } from '../../db/seed/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { courses } from '../courses/courses.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { drawable, formatCertificateDate } from './certificate-pdf.js';
@@ -22,27 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GW = 'greenwood.localhost:3000';
-const MAIN = 'localhost:3000';
-const BF = 'brightfutures.localhost:3000';
-let ipSeq = 0;
-const nextIp = () => `10.3.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-type Json = Record<string, unknown>;
-
-const call = (method: 'GET' | 'POST', url: string, opts: { host?: string; token?: string; payload?: Json; ip?: string } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    payload: opts.payload,
-    headers: { host: opts.host ?? GW, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    remoteAddress: opts.ip ?? nextIp(),
-  });
-async function login(username: string, host = GW): Promise<string> {
-  const res = await call('POST', '/api/auth/token/', { host, payload: { username, password: DEMO.password, remember: false } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access;
-}
-const platform = <T>(fn: (tx: Tx) => Promise<T>) => t.db.withTenant({ tenantId: null, platform: true }, fn);
+const { greenwood: GW, main: MAIN, brightfutures: BF } = HOSTS;
+const { call, login, platform } = apiClient(() => t);
 
 type Outline = { chapters: { slug: string; lessons: { slug: string; has_quiz: boolean }[] }[]; id: number };
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../db/seed/content/courses.content.js';
-import type { Tx } from '../../db/client.js';
 import { DEMO_QUIZZES } from '../../db/seed/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { replaceCourse } from './courses.repository.js';
 import { courses, lessons } from './courses.table.js';
@@ -14,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GW = 'greenwood.localhost:3000';
-const MAIN = 'localhost:3000';
-const BF = 'brightfutures.localhost:3000';
-let ipSeq = 0;
-const nextIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-const get = (url: string, host = MAIN, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { host, ...headers }, remoteAddress: nextIp() });
-const platform = <T>(fn: (tx: Tx) => Promise<T>) => t.db.withTenant({ tenantId: null, platform: true }, fn);
+const { greenwood: GW, main: MAIN, brightfutures: BF } = HOSTS;
+const { get, platform } = apiClient(() => t);
 
 const letters = DEMO_COURSES.find((c) => c.slug === 'this-is-course')!;
 const slugsOf = (body: { results: { slug: string }[] }) => body.results.map((r) => r.slug).sort();

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execRows, type Tx } from '../../db/client.js';
+import { execRows } from '../../db/client.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { DEMO, DEMO_QUIZZES } from '../../db/seed/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { courses } from './courses.table.js';
 import { ENROL_FIRST } from './learning.service.js';
@@ -15,27 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GW = 'greenwood.localhost:3000';
-const MAIN = 'localhost:3000';
-const BF = 'brightfutures.localhost:3000';
-let ipSeq = 0;
-const nextIp = () => `10.2.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const { main: MAIN, brightfutures: BF } = HOSTS;
 type Json = Record<string, unknown>;
-
-const call = (method: 'GET' | 'POST', url: string, opts: { host?: string; token?: string; payload?: Json } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    payload: opts.payload,
-    headers: { host: opts.host ?? GW, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    remoteAddress: nextIp(),
-  });
-async function login(username: string, host = GW): Promise<string> {
-  const res = await call('POST', '/api/auth/token/', { host, payload: { username, password: DEMO.password, remember: false } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access;
-}
-const platform = <T>(fn: (tx: Tx) => Promise<T>) => t.db.withTenant({ tenantId: null, platform: true }, fn);
+const { call, login, platform } = apiClient(() => t);
 async function courseId(slug: string): Promise<number> {
   const [row] = await platform((tx) => tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)));
   return row!.id;
