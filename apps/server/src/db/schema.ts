@@ -10,3 +10,7 @@ export * from '../modules/certificates/certificates.table.js';
 export * from '../modules/charities/charities.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/mail/mail.table.js';
+export * from '../modules/courses/bulk-enrolments.table.js';
+export * from '../modules/challenges/challenges.table.js';
+export * from '../modules/live/live.table.js';
+export * from '../modules/films/films.table.js';
