@@ -15,8 +15,11 @@ import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
+import challengesRoutes from './modules/challenges/challenges.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
+import liveRemindersJob from './modules/live/live.reminders.js';
+import liveRoutes from './modules/live/live.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
@@ -111,10 +114,15 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(coursesRoutes);
       await api.register(learningRoutes);
       await api.register(certificatesRoutes);
+      await api.register(challengesRoutes);
       await api.register(charitiesRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Live session reminders: every minute while the server runs (off in tests, which drive it).
+  await app.register(liveRemindersJob);
 
   await app.register(webPlugin);
   return app;

@@ -2,10 +2,12 @@ import { count } from 'drizzle-orm';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { Database, Tx } from '../client.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { seedDemoChallenges } from '../../modules/challenges/challenges.seed.js';
 import { upsertCharity, upsertProject } from '../../modules/charities/charities.repository.js';
 import { addStudentsToClass, insertClass } from '../../modules/classes/classes.repository.js';
 import { replaceCourse } from '../../modules/courses/courses.repository.js';
 import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
+import { seedLiveSessions } from '../../modules/live/live.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
 import { insertTenant } from '../../modules/tenants/tenants.repository.js';
@@ -277,6 +279,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       password: pw,
       students: DEMO_STUDENTS,
     });
+    await seedDemoChallenges(tx, { tenantId: school.id, teacher, students });
     const byUsername = new Map(students.map((s) => [s.username, s.id]));
     for (const s of DEMO_STORIES) {
       await upsertStory(tx, {
@@ -290,6 +293,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         publishedAt: new Date(),
       });
     }
+    await seedLiveSessions(tx, { greenwood: school.id });
   });
 }
 

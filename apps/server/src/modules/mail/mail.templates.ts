@@ -41,3 +41,68 @@ ${c.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5F6B7A">${esc(c.
 </td></tr></table></td></tr></table></body></html>`;
   return { subject: c.subject, text, html };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Live lessons and webinars (modules/live). An email cannot know its reader's time zone, so times
+// are given in UTC; the session page, one click away, shows them in the reader's own zone.
+
+export type LiveMailSession = {
+  kindLabel: string;
+  title: string;
+  hostName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  pageUrl: string;
+  calendarUrl: string;
+  joinOpensMinutes: number;
+};
+
+/** "Tuesday 16 March 2027 at 14:00 UTC". */
+export function formatUtcTime(d: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(d);
+  return `${date} at ${time} UTC`;
+}
+
+/** "45 minutes", "3 hours", "1 hour 30 minutes". */
+export function spokenMinutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return [h ? part(h, 'hour') : '', m || !h ? part(m, 'minute') : ''].filter(Boolean).join(' ');
+}
+
+const withHost = (s: LiveMailSession) => (s.hostName ? ` with ${s.hostName}` : '');
+
+/** Sent when someone registers. */
+export function liveRegistrationMail(brand: MailBrand, firstName: string, s: LiveMailSession): RenderedMail {
+  return renderMail(brand, {
+    subject: `You are registered: ${s.title}`,
+    paragraphs: [
+      `Hello ${firstName || 'there'},`,
+      `You are registered for the ${s.kindLabel.toLowerCase()} “${s.title}”${withHost(s)}.`,
+      `It starts on ${formatUtcTime(s.startsAt)} and lasts ${spokenMinutes(s.durationMinutes)}. The session page shows the time in your own time zone.`,
+      `The Join button appears on the session page ${s.joinOpensMinutes} minutes before the start. We will send you a reminder before it begins.`,
+      `Add it to your calendar: ${s.calendarUrl}`,
+    ],
+    action: { label: 'Open the session page', url: s.pageUrl },
+    footnote: 'Can’t make it after all? Cancel your registration on the session page, so someone else can take your place.',
+  });
+}
+
+/** The reminder a day before ('day') or shortly before the start ('soon'); `minutesLeft` from when it is sent. */
+export function liveReminderMail(brand: MailBrand, firstName: string, s: LiveMailSession, kind: 'day' | 'soon', minutesLeft: number): RenderedMail {
+  const when = `in ${spokenMinutes(Math.max(1, minutesLeft))}, on ${formatUtcTime(s.startsAt)}`;
+  return renderMail(brand, {
+    subject: kind === 'soon' ? `Starting soon: ${s.title}` : `Coming up: ${s.title}`,
+    paragraphs: [
+      `Hello ${firstName || 'there'},`,
+      `A reminder: the ${s.kindLabel.toLowerCase()} “${s.title}”${withHost(s)} starts ${when}.`,
+      `Open the session page to join: the Join button appears there ${s.joinOpensMinutes} minutes before the start.`,
+    ],
+    action: { label: kind === 'soon' ? 'Go to the session' : 'Open the session page', url: s.pageUrl },
+    footnote: 'You get this email because you registered for this session. If you can no longer come, cancel your registration on the session page.',
+  });
+}

@@ -1,0 +1,101 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DAY_REMINDER_HOURS, STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
+import type { Tx } from '../../db/client.js';
+import { mailContext } from '../auth/recovery.service.js';
+import { liveReminderMail } from '../mail/mail.templates.js';
+import { tenants } from '../tenants/tenants.table.js';
+import { users } from '../users/users.table.js';
+import { claimDueReminders, type ReminderKind } from './live.repository.js';
+import { liveRegistrations, liveSessions } from './live.table.js';
+import { mailSession } from './live.service.js';
+
+const BATCH = 200;
+export const REMINDER_INTERVAL_MS = 60_000;
+
+/** The claimed registrations with what their emails need: the person, the session, the person's site. */
+async function recipients(tx: Tx, ids: string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({ registration: liveRegistrations, session: liveSessions, user: users, tenant: tenants })
+    .from(liveRegistrations)
+    .innerJoin(liveSessions, eq(liveSessions.id, liveRegistrations.sessionId))
+    .innerJoin(users, eq(users.id, liveRegistrations.userId))
+    .leftJoin(tenants, eq(tenants.id, liveRegistrations.tenantId))
+    .where(inArray(liveRegistrations.id, ids));
+}
+
+/** One batch of one kind: claims due reminders and writes their emails, in one transaction. */
+async function remindBatch(app: FastifyInstance, kind: ReminderKind, now: Date): Promise<{ claimed: number; emailed: number }> {
+  return app.db.withTenant({ tenantId: null, platform: true }, async (tx) => {
+    const claimed = await claimDueReminders(tx, kind, now, { dayHours: DAY_REMINDER_HOURS, soonMinutes: STARTING_SOON_MINUTES }, BATCH);
+    let emailed = 0;
+    for (const r of await recipients(tx, claimed.map((c) => c.id))) {
+      // Students sign in with a username and may have no email: their reminder is the dashboard.
+      if (!r.user.email || !r.user.isActive) continue;
+      const minutesLeft = Math.round((r.session.startsAt.getTime() - now.getTime()) / 60_000);
+      const { brand } = mailContext(app, r.tenant);
+      const mail = liveReminderMail(brand, r.user.firstName, mailSession(app, r.tenant, r.session), kind, minutesLeft);
+      await app.mailer.enqueue(tx, { ...mail, tenantId: r.registration.tenantId, to: r.user.email, template: `live_reminder_${kind}` });
+      emailed++;
+    }
+    return { claimed: claimed.length, emailed };
+  });
+}
+
+/**
+ * Writes every reminder due at `now` to the outbox, each exactly once per registration: the one
+ * shortly before the start (which also stands in for a day reminder not yet sent), then the one a
+ * day before. Safe to run in several processes at once. Tests call it with the `now` they need.
+ */
+export async function sendDueReminders(app: FastifyInstance, now: Date = new Date()): Promise<{ day: number; soon: number }> {
+  const totals = { day: 0, soon: 0 };
+  for (const kind of ['soon', 'day'] as const) {
+    for (;;) {
+      const { claimed, emailed } = await remindBatch(app, kind, now);
+      totals[kind] += emailed;
+      if (claimed < BATCH) break;
+    }
+  }
+  if (totals.day + totals.soon > 0) void app.mailer.flush();
+  return totals;
+}
+
+export type ReminderJobOptions = { enabled?: boolean; intervalMs?: number };
+
+/**
+ * The reminder job of the server process: runs once when the server is ready, then every minute;
+ * stops when it closes (waiting for a run under way). Off in tests, which drive sendDueReminders
+ * themselves; `LIVE_REMINDERS_INTERVAL_MS` sets the period (0 turns it off).
+ */
+export default fp(
+  async function liveRemindersJob(app: FastifyInstance, opts: ReminderJobOptions) {
+    const fromEnv = process.env.LIVE_REMINDERS_INTERVAL_MS;
+    const intervalMs = opts.intervalMs ?? (fromEnv !== undefined && /^\d+$/.test(fromEnv) ? Number(fromEnv) : REMINDER_INTERVAL_MS);
+    const enabled = (opts.enabled ?? app.config.env !== 'test') && intervalMs > 0;
+    if (!enabled) return;
+
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<void> | null = null;
+    const tick = () => {
+      // A run still going (a slow database) is not doubled up; the next tick catches up.
+      running ??= sendDueReminders(app)
+        .then(() => undefined)
+        .catch((err: unknown) => app.log.error({ err }, 'live session reminders failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'live-reminders' },
+);
