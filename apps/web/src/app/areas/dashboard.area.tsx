@@ -6,6 +6,7 @@ import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
 import { Section } from '../../components/ui/section';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { MyCourses } from '../../features/courses/components/my-courses';
+import { MyLiveSessions } from '../../features/live/components/my-live-sessions';
 import { selectUser } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
@@ -41,6 +42,20 @@ export function DashboardPage() {
         }
       >
         <MyCourses />
+      </Section>
+      <Section
+        id="my-live-sessions"
+        testId="dashboard-live"
+        title="My live sessions"
+        description="Live lessons and webinars you have registered for."
+        action={
+          <Link to="/live" className={buttonClass('ghost', 'sm')}>
+            See all live lessons
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        <MyLiveSessions />
       </Section>
       <div className="bg-surface-alt">
         <Section id="my-certificates" testId="dashboard-certificates" title="My certificates" description="Certificates you have earned, ready to download and share.">

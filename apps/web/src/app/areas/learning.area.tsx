@@ -4,6 +4,8 @@ import { CataloguePage } from '../../features/courses/components/catalogue-page'
 import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
 import { CoursePage as Course } from '../../features/courses/components/course-page';
 import { LessonPage as Lesson } from '../../features/courses/components/lesson-page';
+import { LivePage as Live } from '../../features/live/components/live-page';
+import { SessionPage as LiveSession } from '../../features/live/components/session-page';
 import type { CourseKind } from '../../features/courses/course-paths';
 import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
 import { modeCleared } from '../../features/modes/mode-selection.slice';
@@ -31,3 +33,5 @@ export const LessonPage = Lesson;
 export const CourseLandingPage = Landing;
 export const CertificatePage = OwnCertificate;
 export const CertificateVerificationPage = Verification;
+export const LivePage = Live;
+export const LiveSessionPage = LiveSession;

@@ -1,0 +1,386 @@
+import type { TLiveRecording, TLiveSessionDetail } from '@commonshelf/shared/live/live.schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  UserIcon,
+  UsersIcon,
+  VideoIcon,
+} from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { pluralize } from '../../../lib/format';
+import { selectUser } from '../../../lib/session.slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { calendarUrl, useCancelLiveRegistrationMutation, useGetLiveSessionQuery, useRegisterForLiveMutation } from '../api/live.api';
+import { useNow } from '../hooks/use-now';
+import { LIVE_PROSE, loginPathFor } from '../live-prose';
+import { countdown, formatLength, formatSessionDate, formatTimeRange, LIVE_KIND_LABELS, phaseNow, viewerZone, zoneName, type LivePhaseNow } from '../live-time';
+import { PhaseBadge } from './live-badges';
+
+/** `/webinar/:slug`: one page for live lessons and webinars. */
+export function SessionPage() {
+  const { slug = '' } = useParams();
+  const user = useSelector(selectUser);
+  const { data, error, isLoading, isFetching, refetch } = useGetLiveSessionQuery({ slug, viewer: user?.id ?? null });
+  useDocumentTitle(data?.title);
+
+  if (isLoading) return <SessionSkeleton />;
+  if (!data) {
+    if (error && 'status' in error && error.status === 404) return <SessionNotFound />;
+    return (
+      <div className="container-page py-12">
+        <ErrorState what="this session" onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+  return <SessionView session={data} refetch={refetch} />;
+}
+
+/** Where the session is for the page: the join link and the recording come from the server at these moments. */
+function stageOf(s: TLiveSessionDetail, now: number): string {
+  if (now >= Date.parse(s.ends_at)) return 'ended';
+  if (now >= Date.parse(s.join_opens_at)) return 'join-open';
+  return 'before';
+}
+
+function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; refetch: () => unknown }) {
+  const now = useNow(1000);
+  const phase = phaseNow(s.starts_at, s.ends_at, now);
+  const stage = stageOf(s, now);
+  // When the viewer's clock reaches the join window or the end, ask again: the server decides what to show.
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current !== stage) {
+      shownStage.current = stage;
+      void refetch();
+    }
+  }, [stage, refetch]);
+
+  const kind = LIVE_KIND_LABELS[s.kind];
+  return (
+    <article aria-labelledby="session-title" data-testid="session-page" data-slug={s.slug}>
+      <section className="bg-primary-light">
+        <div className="container-page grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <div className="min-w-0">
+            <nav aria-label="Breadcrumb" className="mb-5">
+              <ol role="list" className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ink-soft">
+                <li>
+                  <Link to="/live" className="rounded-md underline-offset-4 hover:text-ink hover:underline">
+                    Live lessons
+                  </Link>
+                </li>
+                <li aria-hidden="true">
+                  <ChevronRightIcon size={14} />
+                </li>
+                <li aria-current="page" className="min-w-0 truncate text-ink-muted">
+                  {s.title}
+                </li>
+              </ol>
+            </nav>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="warm">{kind}</Badge>
+              <PhaseBadge phase={phase} />
+              {phase === 'ended' ? <Badge>Ended</Badge> : null}
+            </div>
+            <h1 id="session-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
+              {s.title}
+            </h1>
+            {s.summary ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{s.summary}</p> : null}
+            <ul role="list" className="mt-6 flex flex-col gap-2.5 text-base font-semibold text-ink-soft" data-testid="session-facts">
+              <li className="flex items-start gap-2.5">
+                <CalendarIcon size={20} className="mt-0.5 shrink-0 text-primary" />
+                <span data-testid="session-date">{formatSessionDate(s.starts_at)}</span>
+              </li>
+              <li className="flex items-start gap-2.5">
+                <ClockIcon size={20} className="mt-0.5 shrink-0 text-primary" />
+                <span>
+                  <span data-testid="session-time">
+                    {formatTimeRange(s.starts_at, s.ends_at)} {zoneName(s.starts_at)}
+                  </span>
+                  <span className="block text-sm font-normal text-ink-muted" data-testid="session-zone">
+                    Your time zone: {viewerZone()} · {formatLength(s.duration_minutes)}
+                  </span>
+                </span>
+              </li>
+              {s.host_name ? (
+                <li className="flex items-start gap-2.5">
+                  <UserIcon size={20} className="mt-0.5 shrink-0 text-primary" />
+                  <span>With {s.host_name}</span>
+                </li>
+              ) : null}
+              {s.capacity !== null && phase !== 'ended' ? (
+                <li className="flex items-start gap-2.5" data-testid="session-places">
+                  <UsersIcon size={20} className="mt-0.5 shrink-0 text-primary" />
+                  <span>{s.places_left === 0 ? 'Fully booked' : `${pluralize(s.places_left ?? 0, 'place')} left of ${s.capacity}`}</span>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          <RegistrationPanel session={s} phase={phase} now={now} />
+        </div>
+      </section>
+
+      <div className="container-page flex max-w-4xl flex-col gap-12 py-10 sm:py-14">
+        {phase === 'ended' ? <Recording recording={s.recording} title={s.title} /> : null}
+        {s.description_html ? (
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+              About this {kind.toLowerCase()}
+            </h2>
+            {/* Sanitised by the server (rich-text.ts) when written and again when served. */}
+            <div className={`mt-4 ${LIVE_PROSE}`} dangerouslySetInnerHTML={{ __html: s.description_html }} />
+          </section>
+        ) : null}
+        {s.host_name ? (
+          <section aria-labelledby="host-title" className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card">
+            <h2 id="host-title" className="text-xl font-extrabold tracking-tight text-ink">
+              Your host
+            </h2>
+            <div className="mt-3 flex items-start gap-4">
+              <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-light text-lg font-black text-primary">
+                {s.host_name.trim().charAt(0).toUpperCase()}
+              </span>
+              <div className="min-w-0">
+                <p className="text-lg font-bold text-ink">{s.host_name}</p>
+                {s.host_bio ? <p className="mt-1 leading-relaxed text-ink-soft">{s.host_bio}</p> : null}
+              </div>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The countdown, registration, the Join button once it is open, and the calendar file. */
+function RegistrationPanel({ session: s, phase, now }: { session: TLiveSessionDetail; phase: LivePhaseNow; now: number }) {
+  const start = Date.parse(s.starts_at);
+  const end = Date.parse(s.ends_at);
+  return (
+    <aside aria-label="Registration" className="min-w-0">
+      <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card" data-testid="registration-panel">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            {phase === 'ended' ? 'Finished' : phase === 'live' ? 'Happening now' : 'Starts in'}
+          </p>
+          <p className="mt-1 text-2xl font-black text-ink" data-testid="session-countdown">
+            {phase === 'ended' ? 'This session has ended' : phase === 'live' ? `Ends in ${countdown(end - now)}` : countdown(start - now)}
+          </p>
+        </div>
+        <Registration session={s} phase={phase} />
+        {s.join_url ? (
+          <a href={s.join_url} target="_blank" rel="noopener noreferrer" className={buttonClass('book', 'lg', 'w-full')} data-testid="join-button">
+            <VideoIcon size={20} />
+            Join now
+            <span className="sr-only"> (opens in a new tab)</span>
+            <ExternalLinkIcon size={16} />
+          </a>
+        ) : s.registered && phase !== 'ended' ? (
+          <p className="rounded-xl bg-surface-alt px-4 py-3 text-sm text-ink-soft" data-testid="join-later">
+            The Join button appears here 15 minutes before the start.
+          </p>
+        ) : null}
+        {phase !== 'ended' ? (
+          <a href={calendarUrl(s.slug)} download={`${s.slug}.ics`} className={buttonClass('secondary', 'md', 'w-full')} data-testid="calendar-link">
+            <DownloadIcon size={18} />
+            Add to calendar (.ics)
+          </a>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function Registration({ session: s, phase }: { session: TLiveSessionDetail; phase: LivePhaseNow }) {
+  const user = useSelector(selectUser);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [register, registering] = useRegisterForLiveMutation();
+  const [cancel, cancelling] = useCancelLiveRegistrationMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const statusRef = useRef<HTMLDivElement>(null);
+  const registerRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef<'status' | 'register' | null>(null);
+
+  // After registering or cancelling, the button pressed is gone: focus goes to what replaced it.
+  useEffect(() => {
+    if (moveFocus.current === 'status') statusRef.current?.focus();
+    if (moveFocus.current === 'register') registerRef.current?.focus();
+    moveFocus.current = null;
+  }, [s.registered]);
+
+  if (phase === 'ended') {
+    return s.registered ? <p className="text-sm text-ink-soft">You were registered for this session.</p> : null;
+  }
+
+  const onRegister = async () => {
+    setError(null);
+    try {
+      await register({ slug: s.slug }).unwrap();
+      moveFocus.current = 'status';
+      setAnnouncement(user?.email ? 'You are registered. We have emailed you the details.' : 'You are registered.');
+    } catch (e) {
+      setError(errorMessage(e, 'We could not register you. Please try again.'));
+    }
+  };
+  const onCancel = async () => {
+    setError(null);
+    try {
+      await cancel({ slug: s.slug }).unwrap();
+      moveFocus.current = 'register';
+      setAnnouncement('Your registration is cancelled.');
+    } catch (e) {
+      setError(errorMessage(e, 'We could not cancel your registration. Please try again.'));
+    }
+  };
+
+  let control;
+  if (!user) {
+    control = (
+      <button
+        type="button"
+        onClick={() => navigate(loginPathFor(location.pathname, location.search), { state: { from: location } })}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        data-testid="register-button"
+        data-action="login"
+      >
+        Log in to register
+      </button>
+    );
+  } else if (s.registered) {
+    control = (
+      <div className="flex flex-col gap-3">
+        <div ref={statusRef} tabIndex={-1} className="flex items-center gap-3 rounded-xl bg-primary-light px-4 py-3 font-semibold text-primary-dark outline-none focus-visible:ring-3 focus-visible:ring-primary/40" data-testid="registered">
+          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-white">
+            <CheckIcon size={16} strokeWidth={3} />
+          </span>
+          You are registered
+        </div>
+        <button type="button" onClick={() => void onCancel()} disabled={cancelling.isLoading} className={buttonClass('ghost', 'sm', 'self-start')} data-testid="cancel-registration">
+          {cancelling.isLoading ? <Spinner className="size-4" /> : null}
+          Cancel registration
+        </button>
+      </div>
+    );
+  } else if (s.places_left === 0) {
+    control = (
+      <p className="rounded-xl bg-surface-alt px-4 py-3 font-semibold text-ink" data-testid="session-full">
+        Sorry, this session is full.
+      </p>
+    );
+  } else {
+    control = (
+      <button
+        ref={registerRef}
+        type="button"
+        onClick={() => void onRegister()}
+        disabled={registering.isLoading}
+        aria-busy={registering.isLoading || undefined}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        data-testid="register-button"
+        data-action="register"
+      >
+        {registering.isLoading ? <Spinner className="size-5" /> : null}
+        {registering.isLoading ? 'Registering…' : 'Register'}
+      </button>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {control}
+      {error ? <FormAlert testId="registration-error">{error}</FormAlert> : null}
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+function Recording({ recording, title }: { recording: TLiveRecording | null; title: string }) {
+  return (
+    <section aria-labelledby="recording-title" data-testid="session-recording">
+      <h2 id="recording-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        Recording
+      </h2>
+      {recording === null ? (
+        <p className="mt-3 text-ink-soft">There is no recording of this session.</p>
+      ) : recording.kind === 'embed' ? (
+        <div className="mt-4 overflow-hidden rounded-2xl bg-ink shadow-card">
+          <iframe
+            src={recording.url}
+            title={`Recording: ${title}`}
+            className="aspect-video h-auto w-full border-0"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            loading="lazy"
+          />
+        </div>
+      ) : (
+        <a href={recording.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'mt-4')} data-testid="recording-link">
+          <VideoIcon size={18} />
+          Watch the recording
+          <span className="sr-only"> (opens in a new tab)</span>
+          <ExternalLinkIcon size={16} />
+        </a>
+      )}
+    </section>
+  );
+}
+
+function SessionNotFound() {
+  return (
+    <div className="container-page py-14" data-testid="session-not-found">
+      <StateMessage
+        icon={<VideoIcon size={24} />}
+        title="We couldn’t find this session"
+        action={
+          <Link to="/live" className={buttonClass('primary', 'md')}>
+            <ArrowLeftIcon size={18} />
+            See all live lessons
+          </Link>
+        }
+      >
+        It may have been moved, or it is not published yet.
+      </StateMessage>
+    </div>
+  );
+}
+
+function SessionSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="session-skeleton">
+      <p role="status" className="sr-only">
+        Loading the session…
+      </p>
+      <div className="bg-primary-light">
+        <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <div>
+            <Skeleton className="mb-5 h-5 w-48" />
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="mt-3 h-20 w-full max-w-lg" />
+            <Skeleton className="mt-4 h-16 w-full max-w-2xl" />
+            <Skeleton className="mt-6 h-24 w-80 max-w-full" />
+          </div>
+          <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
+        </div>
+      </div>
+    </div>
+  );
+}
