@@ -29,6 +29,25 @@ export async function insertEnrollment(tx: Tx, values: typeof courseEnrollments.
   return row ?? null;
 }
 
+/**
+ * Creates many enrolments at once, skipping those that exist (the same unique user+course rule as
+ * one enrolment); answers the ones it created.
+ */
+export async function insertEnrollments(tx: Tx, values: (typeof courseEnrollments.$inferInsert)[]) {
+  const created: { id: string; userId: string }[] = [];
+  // Batches keep each statement well under the protocol's parameter limit.
+  for (let i = 0; i < values.length; i += 1000) {
+    created.push(
+      ...(await tx
+        .insert(courseEnrollments)
+        .values(values.slice(i, i + 1000))
+        .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
+        .returning({ id: courseEnrollments.id, userId: courseEnrollments.userId })),
+    );
+  }
+  return created;
+}
+
 // Progress of an enrolment in SQL, for lists: completed lessons still in the course ÷ its lessons.
 const totalLessons = sql<number>`(select count(*)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = ${courseEnrollments.courseId})`;
 const completedLessons = sql<number>`(select count(*)::int from lesson_completions lc join lessons l on l.id = lc.lesson_id join chapters ch on ch.id = l.chapter_id where lc.enrollment_id = ${courseEnrollments.id} and ch.course_id = ${courseEnrollments.courseId})`;

@@ -1,0 +1,120 @@
+import { BULK_CSV_LIMITS, BULK_MSG } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import { CsvError, parse } from 'csv-parse/sync';
+import { badRequest } from '../../lib/http-errors.js';
+
+/** One data row of a bulk enrolment file: its line in the file and the fields the feature reads. */
+export type CsvUserRow = {
+  /** The row's line in the file: the header is row 1, so this is the row a spreadsheet shows. */
+  row: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** Header names as people write them: `E-mail`, `First name`, `user name` and the like. */
+const ALIASES: Record<string, string> = {
+  email: 'email',
+  e_mail: 'email',
+  email_address: 'email',
+  username: 'username',
+  user_name: 'username',
+  first_name: 'first_name',
+  firstname: 'first_name',
+  given_name: 'first_name',
+  last_name: 'last_name',
+  lastname: 'last_name',
+  surname: 'last_name',
+  family_name: 'last_name',
+};
+
+export function normaliseHeader(name: string): string {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return ALIASES[key] ?? key;
+}
+
+const MAX_FIELD = 320;
+
+/**
+ * The text of an uploaded file, or a 400 saying why it is not one: a spreadsheet saved as .xlsx or
+ * .xls, other binary files, text in another encoding. A UTF-8 byte-order mark is dropped.
+ */
+export function decodeCsvText(bytes: Buffer): string {
+  if (bytes.length === 0) throw badRequest(BULK_MSG.emptyFile);
+  // .xlsx (a zip) and .xls (OLE) and every other binary: NUL bytes never occur in CSV text.
+  if (bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) || bytes.includes(0)) throw badRequest(BULK_MSG.notText);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(BULK_MSG.notUtf8);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Comma, unless the header row has semicolons and no commas (spreadsheets in some languages save so). */
+function delimiterOf(text: string): ',' | ';' {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  return !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+}
+
+const cell = (record: Record<string, unknown>, column: string) => {
+  const v = record[column];
+  return typeof v === 'string' ? v.trim().slice(0, MAX_FIELD) : '';
+};
+
+/**
+ * Parses a bulk enrolment file: a header row naming the columns (an `email` or a `username` column
+ * at least; others are ignored), then one user a row. CRLF and LF line ends, quoted fields and a
+ * UTF-8 byte-order mark are fine; blank lines are skipped. Answers 400 with a clear message for a
+ * file that is not CSV text, has no such header, has no rows or has more than the row limit.
+ */
+export function parseBulkCsv(bytes: Buffer): CsvUserRow[] {
+  const text = decodeCsvText(bytes);
+  if (!text.trim()) throw badRequest(BULK_MSG.emptyFile);
+  let header: string[] = [];
+  let records: { record: Record<string, unknown>; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      delimiter: delimiterOf(text),
+      columns: (names: string[]) => {
+        header = names.map(normaliseHeader);
+        // Duplicate names: the first column of a name counts, later ones are ignored.
+        return header.map((h, i) => (header.indexOf(h) === i ? h : `__ignored_${i}`));
+      },
+      info: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      // One more than allowed, so a file over the limit is told apart from one at it.
+      to: BULK_CSV_LIMITS.maxRows + 1,
+      max_record_size: 64 * 1024,
+    }) as unknown as { record: Record<string, unknown>; info: { lines: number } }[];
+  } catch (err) {
+    if (err instanceof CsvError) {
+      throw badRequest(`The file could not be read as CSV: ${err.message.replace(/^[^:]*: /, '')}. Check its quotes and save it as “CSV UTF-8”.`);
+    }
+    throw err;
+  }
+  if (!header.includes('email') && !header.includes('username')) throw badRequest(BULK_MSG.noIdentifierColumn);
+  if (records.length === 0) throw badRequest(BULK_MSG.noRows);
+  if (records.length > BULK_CSV_LIMITS.maxRows) throw badRequest(BULK_MSG.tooManyRows);
+  return records.map(({ record, info }) => ({
+    row: info.lines,
+    email: cell(record, 'email'),
+    username: cell(record, 'username'),
+    firstName: cell(record, 'first_name'),
+    lastName: cell(record, 'last_name'),
+  }));
+}
+
+/** A stored, shown file name: the last path segment, printable characters only, at most the limit. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, BULK_CSV_LIMITS.maxFileName);
+  return clean || 'upload.csv';
+}
