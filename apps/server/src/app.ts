@@ -16,12 +16,14 @@ import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
+import filmsRoutes from './modules/films/films.routes.js';
 import challengesRoutes from './modules/challenges/challenges.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
+import sdgsRoutes from './modules/sdgs/sdgs.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import authPlugin from './plugins/auth.js';
@@ -118,6 +120,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(certificatesRoutes);
       await api.register(challengesRoutes);
       await api.register(charitiesRoutes);
+      await api.register(sdgsRoutes);
+      await api.register(filmsRoutes);
       await api.register(liveRoutes);
     },
     { prefix: '/api' },

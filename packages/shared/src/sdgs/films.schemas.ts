@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSdgFilter } from './sdgs.schemas';
+import { ZSdgFilter } from './sdgs.schemas.js';
 
 /** `GET /api/impact-films/`: published films of the site, in their set order. */
 export const ZImpactFilmListQuery = z.object({
@@ -13,11 +13,13 @@ export type TImpactFilmListQuery = z.infer<typeof ZImpactFilmListQuery>;
 
 /**
  * Where a film plays: a privacy-friendly player (youtube-nocookie.com, player.vimeo.com with
- * do-not-track) loaded only when the viewer asks, or a file stored on the site.
+ * do-not-track) loaded only when the viewer asks, a file stored on the site (its type when known),
+ * or, for an address neither player takes, a plain link.
  */
 export const ZImpactFilmSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('embed'), provider: z.enum(['youtube', 'vimeo']), url: z.string() }),
-  z.object({ kind: z.literal('file'), url: z.string(), type: z.string() }),
+  z.object({ kind: z.literal('file'), url: z.string(), type: z.string().nullable() }),
+  z.object({ kind: z.literal('link'), url: z.string() }),
 ]);
 export type TImpactFilmSource = z.infer<typeof ZImpactFilmSource>;
 

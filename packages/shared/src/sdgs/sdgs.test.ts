@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, sdgByNumber, SDGS, textOnColor } from './sdgs';
-import { ZSdgFilter } from './sdgs.schemas';
+import { contrastRatio, sdgByNumber, SDGS, textOnColor } from './sdgs.js';
+import { ZSdgFilter } from './sdgs.schemas.js';
 
 describe('the 17 goals', () => {
   it('are numbered 1 to 17 with a title, a one-sentence description and an official colour each', () => {

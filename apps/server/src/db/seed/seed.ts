@@ -7,6 +7,7 @@ import { upsertCharity, upsertProject } from '../../modules/charities/charities.
 import { addStudentsToClass, insertClass } from '../../modules/classes/classes.repository.js';
 import { replaceCourse } from '../../modules/courses/courses.repository.js';
 import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
+import { seedImpactFilms } from '../../modules/films/films.seed.js';
 import { seedLiveSessions } from '../../modules/live/live.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
@@ -294,6 +295,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       });
     }
     await seedLiveSessions(tx, { greenwood: school.id });
+    await seedImpactFilms(tx, { greenwood: school.id });
   });
 }
 
