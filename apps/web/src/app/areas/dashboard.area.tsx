@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
 import { Section } from '../../components/ui/section';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
+import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
 import { MyCourses } from '../../features/courses/components/my-courses';
 import { MyLiveSessions } from '../../features/live/components/my-live-sessions';
 import { selectUser } from '../../lib/session.slice';
@@ -62,6 +63,7 @@ export function DashboardPage() {
           <MyCertificates />
         </Section>
       </div>
+      <ClassEntriesSection />
       <p className="container-page py-8 text-center text-sm text-ink-muted">
         Your books, stories, classes and the money you have raised will appear here soon.
       </p>

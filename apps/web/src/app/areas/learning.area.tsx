@@ -1,5 +1,9 @@
+import { BulkEnrolmentPage as BulkEnrolment } from '../../features/bulk-enrolment/components/bulk-enrolment-page';
 import { CertificatePage as OwnCertificate } from '../../features/certificates/components/certificate-page';
 import { CertificateVerificationPage as Verification } from '../../features/certificates/components/certificate-verification-page';
+import { ChallengePage as Challenge, LetterChallengePage as LetterChallenge } from '../../features/challenges/components/challenge-page';
+import { ChallengesPage as ChallengesHub } from '../../features/challenges/components/challenges-page';
+import { ChallengeSeries } from './challenge-series';
 import { CataloguePage } from '../../features/courses/components/catalogue-page';
 import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
 import { CoursePage as Course } from '../../features/courses/components/course-page';
@@ -27,7 +31,21 @@ function Catalogue({ kind }: { kind: CourseKind }) {
 export const CoursesPage = () => <Catalogue kind="course" />;
 export const HubsPage = () => <Catalogue kind="hub" />;
 export const TeacherTrainingPage = () => <Catalogue kind="teacher_training" />;
-export const ChallengesPage = () => <Catalogue kind="challenge" />;
+/** `/challenges`: SDG challenges, comprehension corners and the letter challenge, then the challenge series. */
+export function ChallengesPage() {
+  const dispatch = useAppDispatch();
+  const { modeId, mode } = useActiveMode();
+  return (
+    <ChallengesHub
+      mode={modeId === null ? null : { id: modeId, name: mode?.name ?? null }}
+      onClearMode={() => dispatch(modeCleared())}
+      series={<ChallengeSeries mode={modeId} />}
+    />
+  );
+}
+export const SdgChallengePage = () => <Challenge kind="sdg" />;
+export const ComprehensionCornerPage = () => <Challenge kind="comprehension" />;
+export const LetterChallengePage = LetterChallenge;
 export const CoursePage = Course;
 export const LessonPage = Lesson;
 export const CourseLandingPage = Landing;
@@ -35,3 +53,4 @@ export const CertificatePage = OwnCertificate;
 export const CertificateVerificationPage = Verification;
 export const LivePage = Live;
 export const LiveSessionPage = LiveSession;
+export const BulkEnrolmentPage = BulkEnrolment;

@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../components/ui/icons';
+import { Section } from '../../components/ui/section';
+import { ErrorState, StateMessage } from '../../components/ui/state-message';
+import { useGetCoursesQuery } from '../../features/courses/api/courses.api';
+import { catalogueApiArgs, catalogueSearch, pageCount, parseCatalogueQuery } from '../../features/courses/catalogue-query';
+import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
+
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The challenge series on `/challenges`: the catalogue of courses of kind 'challenge', under the
+ * same search and goal as the challenges above it, paged with `?page=`.
+ */
+export function ChallengeSeries({ mode }: { mode: number | null }) {
+  const [params] = useSearchParams();
+  const query = parseCatalogueQuery(params);
+  const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery(catalogueApiArgs('challenge', query, mode));
+  const pages = data ? pageCount(data.count) : 1;
+  const to = (page: number) => ({ search: catalogueSearch({ ...query, page }) });
+  return (
+    <Section id="challenge-series" testId="challenge-series" title="Challenge series" description="Day-by-day challenges with lessons and a certificate at the end.">
+      {isLoading ? (
+        <ul role="list" className={grid} aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <CourseCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : isError || !data ? (
+        <ErrorState what="the challenge series" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage testId="catalogue-empty" icon={<SearchIcon size={24} />} title="No challenge series match">
+          Try a different word or another goal.
+        </StateMessage>
+      ) : (
+        <ul role="list" className={`${grid} ${isFetching ? 'opacity-60' : ''}`} data-testid="course-list">
+          {data.results.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 ? (
+        <nav aria-label="Challenge series pages" className="mt-8 flex items-center justify-center gap-3">
+          {query.page > 1 ? (
+            <Link to={to(query.page - 1)} rel="prev" className={buttonClass('secondary', 'sm')}>
+              <ChevronLeftIcon size={16} />
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          ) : null}
+          <span className="text-sm text-ink-muted">
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? (
+            <Link to={to(query.page + 1)} rel="next" className={buttonClass('secondary', 'sm')}>
+              Next<span className="sr-only"> page</span>
+              <ChevronRightIcon size={16} />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,266 @@
+import type { TClassSubmission } from '@commonshelf/shared/challenges/challenges.schemas';
+import { useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Section } from '../../../components/ui/section';
+import { buttonClass } from '../../../components/ui/button';
+import { AwardIcon, ExternalLinkIcon, StarIcon, TrophyIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { formatLongDate, pluralize } from '../../../lib/format';
+import type { TUserRole } from '../../../lib/roles';
+import { selectUser } from '../../../lib/session.slice';
+import { showToast } from '../../../lib/toast';
+import {
+  useChooseForDearWorldMutation,
+  useFeatureSubmissionMutation,
+  useGetClassSubmissionsQuery,
+  useGetSubmissionFiltersQuery,
+} from '../api/challenges.api';
+import { challengePath, KIND_NAMES } from '../challenge-paths';
+import { EntryFilePreview } from './entry-file-preview';
+
+/** Who sees learners' entries: teachers (their classes), site admins (their site), the platform admin (every site). */
+export const ENTRY_REVIEWERS: readonly TUserRole[] = ['teacher', 'school_admin', 'teacher_admin', 'organization_admin', 'upschool_admin'];
+
+const PAGE = 10;
+const selectClass =
+  'block h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+
+/** The dashboard's challenge entries: filter by challenge and class, feature entries, choose Dear World letters. */
+export function ClassEntries() {
+  const user = useSelector(selectUser);
+  const viewer = user?.id ?? null;
+  const [challenge, setChallenge] = useState<number | null>(null);
+  const [classId, setClassId] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const challengeId = useId();
+  const classFieldId = useId();
+  const filters = useGetSubmissionFiltersQuery({ viewer }, { skip: !user });
+  const list = useGetClassSubmissionsQuery({ challenge, classId, limit: PAGE, offset: page * PAGE, viewer }, { skip: !user });
+
+  if (list.isLoading || filters.isLoading) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading challenge entries…
+        </p>
+        <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
+      </div>
+    );
+  }
+  if (list.isError || !list.data) return <ErrorState what="challenge entries" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const data = list.data;
+  const f = filters.data;
+  const pages = Math.max(1, Math.ceil(data.count / PAGE));
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="class-entries">
+      {f && (f.challenges.length > 0 || f.classes.length > 0) ? (
+        <div className="grid gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 sm:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={challengeId} className="text-sm font-semibold text-ink">
+              Challenge
+            </label>
+            <select
+              id={challengeId}
+              value={challenge ?? ''}
+              onChange={(e) => {
+                setChallenge(e.target.value ? Number(e.target.value) : null);
+                setPage(0);
+              }}
+              className={selectClass}
+              data-testid="entries-challenge"
+            >
+              <option value="">All challenges</option>
+              {f.challenges.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={classFieldId} className="text-sm font-semibold text-ink">
+              Class
+            </label>
+            <select
+              id={classFieldId}
+              value={classId ?? ''}
+              onChange={(e) => {
+                setClassId(e.target.value || null);
+                setPage(0);
+              }}
+              className={selectClass}
+              data-testid="entries-class"
+            >
+              <option value="">All classes</option>
+              {f.classes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      <p className="text-sm font-semibold text-ink-soft" aria-live="polite" data-testid="entries-count">
+        {pluralize(data.count, 'entry', 'entries')}
+      </p>
+      {data.results.length === 0 ? (
+        <StateMessage
+          testId="entries-empty"
+          icon={<TrophyIcon size={24} />}
+          title="No entries yet"
+          action={
+            <Link to="/challenges" className={buttonClass('secondary', 'sm')}>
+              See the challenges
+            </Link>
+          }
+        >
+          When your students send an entry to a challenge, it appears here.
+        </StateMessage>
+      ) : (
+        <ul role="list" className={`flex flex-col gap-4 ${list.isFetching ? 'opacity-60' : ''}`}>
+          {data.results.map((entry) => (
+            <li key={entry.id}>
+              <EntryRow entry={entry} canChooseDearWorld={f?.can_choose_dear_world ?? false} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Entry pages" className="flex items-center justify-center gap-3">
+          <button type="button" className={buttonClass('secondary', 'sm')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous<span className="sr-only"> page</span>
+          </button>
+          <span className="text-sm text-ink-muted">
+            Page {page + 1} of {pages}
+          </span>
+          <button type="button" className={buttonClass('secondary', 'sm')} disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next<span className="sr-only"> page</span>
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canChooseDearWorld: boolean }) {
+  const [feature, featuring] = useFeatureSubmissionMutation();
+  const [choose, choosing] = useChooseForDearWorldMutation();
+  const name = `${entry.student.first_name} ${entry.student.last_name}`.trim();
+  const path = challengePath(entry.challenge.kind, entry.challenge.slug);
+
+  const toggleFeature = async () => {
+    try {
+      await feature({ id: entry.id, featured: !entry.featured }).unwrap();
+      showToast(entry.featured ? `${name}’s entry is no longer featured.` : `${name}’s entry is now featured on the challenge page.`, 'success');
+    } catch (err) {
+      showToast(errorMessage(err, 'We couldn’t change this entry just now. Please try again.'), 'error');
+    }
+  };
+  const toggleDearWorld = async () => {
+    try {
+      await choose({ id: entry.id, chosen: !entry.dear_world }).unwrap();
+    } catch (err) {
+      showToast(errorMessage(err, 'We couldn’t change this letter just now. Please try again.'), 'error');
+    }
+  };
+
+  return (
+    <article
+      aria-label={`${name}: ${entry.challenge.title}`}
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card"
+      data-testid="class-entry"
+      data-entry-id={entry.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold text-ink" data-testid="class-entry-student">
+            {name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {[entry.student.classes.join(', '), entry.site].filter(Boolean).join(' · ')}
+            {entry.student.classes.length || entry.site ? ' · ' : ''}
+            {formatLongDate(entry.updated_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="warm">{KIND_NAMES[entry.challenge.kind]}</Badge>
+          {entry.dear_world ? <Badge tone="primary">Dear World book</Badge> : null}
+        </div>
+      </div>
+      <p className="text-sm font-semibold text-ink">
+        {path ? (
+          <Link to={path} className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
+            {entry.challenge.title}
+            <ExternalLinkIcon size={14} />
+          </Link>
+        ) : (
+          entry.challenge.title
+        )}
+      </p>
+      {entry.text ? (
+        <details className="group rounded-2xl bg-surface-alt p-3">
+          <summary className="cursor-pointer text-sm font-semibold text-ink">
+            <span className="line-clamp-2 font-normal whitespace-pre-line text-ink-soft group-open:hidden">{entry.text}</span>
+            <span className="hidden group-open:inline">Hide the full text</span>
+          </summary>
+          <p className="mt-2 text-sm leading-6 whitespace-pre-line text-ink-soft">{entry.text}</p>
+        </details>
+      ) : null}
+      {entry.file ? <EntryFilePreview file={entry.file} alt={`${name}’s entry`} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-pressed={entry.featured}
+          onClick={() => void toggleFeature()}
+          disabled={featuring.isLoading}
+          className={buttonClass(entry.featured ? 'primary' : 'secondary', 'sm')}
+          data-testid="feature-toggle"
+        >
+          <StarIcon size={16} />
+          {entry.featured ? 'Featured' : 'Feature'}
+          <span className="sr-only"> {name}’s entry</span>
+        </button>
+        {canChooseDearWorld && entry.challenge.kind === 'letter' ? (
+          <button
+            type="button"
+            aria-pressed={entry.dear_world}
+            onClick={() => void toggleDearWorld()}
+            disabled={choosing.isLoading}
+            className={buttonClass(entry.dear_world ? 'primary' : 'secondary', 'sm')}
+            data-testid="dear-world-toggle"
+          >
+            <AwardIcon size={16} />
+            {entry.dear_world ? 'In the Dear World book' : 'Choose for Dear World'}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The dashboard's section of challenge entries, for those who review them (nothing for learners). */
+export function ClassEntriesSection() {
+  const user = useSelector(selectUser);
+  if (!user || !ENTRY_REVIEWERS.includes(user.role)) return null;
+  const platform = user.role === 'upschool_admin';
+  return (
+    <Section
+      id="class-challenge-entries"
+      testId="dashboard-class-entries"
+      title={platform ? 'Challenge entries' : 'Class challenge entries'}
+      description={
+        platform
+          ? 'Entries from every school. Feature the best ones, and choose letters for the Dear World book.'
+          : 'What your students sent to challenges. Feature an entry to show it on the challenge page (by first name and last initial).'
+      }
+    >
+      <ClassEntries />
+    </Section>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  acceptAttribute,
+  acceptedFilesText,
+  composeLetter,
+  LETTER_GREETING_MAX,
+  splitLetter,
+  SUBMISSION_MAX_BYTES,
+  SUBMISSION_MSG,
+  SUBMISSION_TEXT_MAX,
+  type TChallengeDetail,
+  type TOwnSubmission,
+} from '@commonshelf/shared/challenges/challenges.schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { AwardIcon, CheckIcon, LockIcon, StarIcon } from '../../../components/ui/icons';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { loginPathFor } from '../../courses/enrol-state';
+import { useSubmitEntryMutation, useWithdrawEntryMutation } from '../api/challenges.api';
+import { closedNotice } from '../challenge-dates';
+import { EntryFilePreview } from './entry-file-preview';
+
+const SAVE_FAILED = 'We couldn’t send your entry just now. Please try again.';
+const WITHDRAW_FAILED = 'We couldn’t withdraw your entry just now. Please try again.';
+
+type Props = { challenge: TChallengeDetail; letter?: boolean };
+type Alert = { tone: 'error' | 'success'; text: string };
+
+/** The entry box of a challenge page: log in, send or change one's entry, or read why it is closed. */
+export function EntryPanel({ challenge, letter = false }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const own = challenge.my_submission;
+  const notice = closedNotice(challenge);
+  // Kept here: the form starts afresh from the saved entry after each save, the message stays.
+  const [alert, setAlert] = useState<Alert | null>(null);
+
+  return (
+    <section
+      aria-labelledby="entry-title"
+      className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card sm:p-6"
+      data-testid="entry-panel"
+      data-state={challenge.state}
+    >
+      <h2 id="entry-title" className="text-xl font-extrabold text-ink">
+        {letter ? 'Your letter' : 'Your entry'}
+      </h2>
+      {!challenge.signed_in ? (
+        <div className="mt-3 flex flex-col gap-4">
+          <p className="text-base text-ink-soft">
+            {notice ?? (letter ? 'Log in to write your letter. Your teacher will see it, and it could be chosen for the Dear World book.' : 'Log in to send your entry. Your teacher will see it and may feature it here.')}
+          </p>
+          {notice ? null : (
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg', 'w-full')}
+              data-testid="entry-login"
+              onClick={() => navigate(loginPathFor(location.pathname, location.search), { state: { from: location } })}
+            >
+              <LockIcon size={20} />
+              Log in to take part
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          {alert ? (
+            <div className="mt-3">
+              <FormAlert tone={alert.tone} testId="entry-alert">
+                {alert.text}
+              </FormAlert>
+            </div>
+          ) : null}
+          {own ? <OwnEntry entry={own} letter={letter} /> : null}
+          {notice ? (
+            <p className="mt-3 text-base text-ink-soft" data-testid="entry-closed">
+              {notice}
+            </p>
+          ) : (
+            <EntryForm key={own?.updated_at ?? 'new'} challenge={challenge} own={own} letter={letter} onAlert={setAlert} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OwnEntry({ entry, letter }: { entry: TOwnSubmission; letter: boolean }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3 rounded-2xl bg-primary-light p-4" data-testid="own-entry">
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
+        <CheckIcon size={18} className="text-primary" />
+        {letter ? 'Letter sent' : 'Entry sent'} on {formatLongDate(entry.created_at)}
+        {entry.updated_at !== entry.created_at ? <span className="font-normal text-ink-muted">(changed {formatLongDate(entry.updated_at)})</span> : null}
+      </p>
+      {entry.featured || entry.dear_world ? (
+        <p className="flex flex-wrap gap-2">
+          {entry.featured ? (
+            <span data-testid="own-entry-featured">
+              <Badge tone="warm">
+                <StarIcon size={14} className="mr-1" />
+                Featured by your teacher
+              </Badge>
+            </span>
+          ) : null}
+          {entry.dear_world ? (
+            <Badge tone="primary">
+              <AwardIcon size={14} className="mr-1" />
+              Chosen for the Dear World book
+            </Badge>
+          ) : null}
+        </p>
+      ) : null}
+      {entry.text ? <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-ink-soft">{entry.text}</p> : null}
+      {entry.file ? <EntryFilePreview file={entry.file} alt={letter ? 'The picture sent with your letter' : 'The picture in your entry'} /> : null}
+    </div>
+  );
+}
+
+function EntryForm({
+  challenge,
+  own,
+  letter,
+  onAlert: setAlert,
+}: {
+  challenge: TChallengeDetail;
+  own: TOwnSubmission | null;
+  letter: boolean;
+  onAlert: (alert: Alert | null) => void;
+}) {
+  const ref = { kind: challenge.kind, slug: challenge.slug };
+  const types = challenge.submission_types;
+  const takesText = types.includes('text');
+  const takesFile = types.includes('image') || types.includes('file');
+  const split = splitLetter(own?.text);
+  const [greeting, setGreeting] = useState(letter ? split.greeting || 'Dear ' : '');
+  const [text, setText] = useState(letter ? split.body : (own?.text ?? ''));
+  const [file, setFile] = useState<File | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+    const [submitEntry, saving] = useSubmitEntryMutation();
+  const [withdrawEntry, withdrawing] = useWithdrawEntryMutation();
+  const hintId = useId();
+
+  const composed = letter ? composeLetter(greeting.trim() === 'Dear' ? '' : greeting, text) : text.trim();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    const problems: Record<string, string> = {};
+    const keepsFile = !!own?.file && !removeFile;
+    if (!composed && !file && !keepsFile) problems.text = SUBMISSION_MSG.empty;
+    if (Array.from(composed).length > SUBMISSION_TEXT_MAX) problems.text = SUBMISSION_MSG.textTooLong;
+    if (file && file.size > SUBMISSION_MAX_BYTES) problems.file = SUBMISSION_MSG.fileTooLarge;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    const form = new FormData();
+    if (composed) form.append('text', composed);
+    if (file) form.append('file', file);
+    if (removeFile && !file) form.append('remove_file', 'true');
+    try {
+      const saved = await submitEntry({ ...ref, form }).unwrap();
+      setAlert({
+        tone: 'success',
+        text: saved.created
+          ? letter
+            ? 'Your letter has been sent. Your teacher can read it now.'
+            : 'Your entry has been sent. Your teacher can see it now.'
+          : letter
+            ? 'Your letter has been updated.'
+            : 'Your entry has been updated.',
+      });
+    } catch (err) {
+      const fields = serverFieldErrors((err as { data?: unknown })?.data ?? err);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]!])));
+      setAlert({ tone: 'error', text: errorMessage(err, SAVE_FAILED) });
+    }
+  };
+
+  const onWithdraw = async () => {
+    setAlert(null);
+    try {
+      await withdrawEntry(ref).unwrap();
+      setAlert({ tone: 'success', text: letter ? 'Your letter has been withdrawn.' : 'Your entry has been withdrawn.' });
+    } catch (err) {
+      setAlert({ tone: 'error', text: errorMessage(err, WITHDRAW_FAILED) });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4" data-testid="entry-form" aria-describedby={hintId}>
+      <p id={hintId} className="text-sm text-ink-muted">
+        {own ? 'You can change your entry until the challenge closes.' : 'Only your teacher sees your entry unless they feature it.'}
+      </p>
+      {letter ? (
+        <FormField label="Who are you writing to?" hint="For example: Dear Mayor, Dear Head Teacher" error={errors.greeting}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={greeting}
+              maxLength={LETTER_GREETING_MAX}
+              onChange={(e) => setGreeting(e.target.value)}
+              className={inputClass(!!errors.greeting)}
+              autoComplete="off"
+              data-testid="letter-greeting"
+            />
+          )}
+        </FormField>
+      ) : null}
+      {takesText ? (
+        <FormField label={letter ? 'Your letter' : 'Your answer'} optional={takesFile && !letter} error={errors.text}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={letter ? 12 : 6}
+              maxLength={SUBMISSION_TEXT_MAX}
+              className={inputClass(!!errors.text, 'h-auto min-h-36 py-3 leading-7')}
+              data-testid="entry-text"
+            />
+          )}
+        </FormField>
+      ) : null}
+      {takesFile ? (
+        <FormField
+          label={letter ? 'A drawing or photo to go with your letter' : 'Add a picture or file'}
+          optional
+          hint={`${acceptedFilesText(types).replace(/^a/, 'A')}, up to ${SUBMISSION_MAX_BYTES / (1024 * 1024)} MB.${own?.file ? ' A new file replaces the one you sent.' : ''}`}
+          error={errors.file}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={acceptAttribute(types)}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-surface-alt p-3 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-button file:px-4 file:py-2 file:font-semibold file:text-white focus:ring-3 focus:ring-primary/25 focus:outline-none"
+              data-testid="entry-file"
+            />
+          )}
+        </FormField>
+      ) : null}
+      {own?.file && !file ? (
+        <label className="inline-flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" checked={removeFile} onChange={(e) => setRemoveFile(e.target.checked)} className="size-5 accent-[var(--color-primary)]" />
+          Remove the file I sent ({own.file.name})
+        </label>
+      ) : null}
+      <SubmitButton busy={saving.isLoading} busyLabel="Sending…" testId="entry-submit">
+        {own ? (letter ? 'Update my letter' : 'Update my entry') : letter ? 'Send my letter' : 'Send my entry'}
+      </SubmitButton>
+      {own ? (
+        confirmWithdraw ? (
+          <div role="group" aria-label="Withdraw your entry" className="flex flex-col gap-2 rounded-2xl border border-line p-4">
+            <p className="text-sm font-semibold text-ink">Withdraw your entry? It will be deleted, and your teacher will no longer see it.</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonClass('book', 'sm')} onClick={() => void onWithdraw()} disabled={withdrawing.isLoading} data-testid="entry-withdraw-confirm">
+                {withdrawing.isLoading ? 'Withdrawing…' : 'Yes, withdraw it'}
+              </button>
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmWithdraw(false)}>
+                Keep my entry
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className={buttonClass('ghost', 'sm', 'self-start')} onClick={() => setConfirmWithdraw(true)} data-testid="entry-withdraw">
+            Withdraw my entry
+          </button>
+        )
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { apiRequest } from '../../../lib/api-client';
+
+type State = { url: string | null; failed: boolean };
+
+/**
+ * An entry's file as a local blob: URL, fetched through the API client with the bearer token (an
+ * <img> or link would carry none), so a learner, their teacher and admins can see entries that
+ * are not public. The blob URL is released when the file changes or the component goes.
+ */
+export function useEntryFile(apiUrl: string | null): State {
+  const store = useStore();
+  const [state, setState] = useState<State & { for: string | null }>({ url: null, failed: false, for: null });
+
+  useEffect(() => {
+    if (!apiUrl) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    void apiRequest(
+      {
+        // The entry's URL is `/api/...`; the client's base already ends in /api.
+        url: apiUrl.replace(/^\/api/, ''),
+        responseHandler: async (response) => (response.ok ? response.blob() : null),
+      },
+      { dispatch: store.dispatch, getState: store.getState, signal: controller.signal, extra: undefined },
+    ).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.data instanceof Blob) {
+        objectUrl = URL.createObjectURL(result.data);
+        setState({ url: objectUrl, failed: false, for: apiUrl });
+      } else {
+        setState({ url: null, failed: true, for: apiUrl });
+      }
+    });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [apiUrl, store]);
+
+  return state.for === apiUrl && apiUrl ? { url: state.url, failed: state.failed } : { url: null, failed: false };
+}
