@@ -76,7 +76,7 @@ export function LivePage() {
               data-testid="live-kind"
               className="block h-11 w-56 max-w-full rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
             >
-              <option value="">Live lessons and webinars</option>
+              <option value="">All sessions</option>
               <option value="live_lesson">Live lessons</option>
               <option value="webinar">Webinars</option>
             </select>

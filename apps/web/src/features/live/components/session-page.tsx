@@ -193,6 +193,12 @@ function RegistrationPanel({ session: s, phase, now }: { session: TLiveSessionDe
             The Join button appears here 15 minutes before the start.
           </p>
         ) : null}
+        {phase === 'ended' && s.recording ? (
+          <a href="#recording-title" className={buttonClass('primary', 'lg', 'w-full')} data-testid="panel-recording-link">
+            <VideoIcon size={20} />
+            Watch the recording
+          </a>
+        ) : null}
         {phase !== 'ended' ? (
           <a href={calendarUrl(s.slug)} download={`${s.slug}.ics`} className={buttonClass('secondary', 'md', 'w-full')} data-testid="calendar-link">
             <DownloadIcon size={18} />
@@ -314,7 +320,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
 function Recording({ recording, title }: { recording: TLiveRecording | null; title: string }) {
   return (
     <section aria-labelledby="recording-title" data-testid="session-recording">
-      <h2 id="recording-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+      <h2 id="recording-title" tabIndex={-1} className="scroll-mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         Recording
       </h2>
       {recording === null ? (
