@@ -14,6 +14,7 @@ import classesRoutes from './modules/classes/classes.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
+import authoringRoutes from './modules/courses/authoring.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
 import filmsRoutes from './modules/films/films.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(libraryRoutes);
       await api.register(coursesRoutes);
       await api.register(learningRoutes);
+      await api.register(authoringRoutes);
       await api.register(bulkEnrolmentRoutes);
       await api.register(certificatesRoutes);
       await api.register(challengesRoutes);

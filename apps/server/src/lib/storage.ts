@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config.js';
 import { mediaUrl } from './media.js';
 
@@ -10,6 +13,11 @@ import { mediaUrl } from './media.js';
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream (large uploads, never held in memory whole): all of it or nothing. When the
+   * source fails (too large, wrong type, client gone), nothing is left behind and the error is rethrown.
+   */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** Removes a stored file; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of a stored file. */
@@ -48,6 +56,18 @@ export function createLocalStorage(root: string): Storage {
       const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
       try {
         await writeFile(tmp, body, { flag: 'wx', mode: 0o644 });
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async putStream(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await pipeline(Readable.from(body), createWriteStream(tmp, { flags: 'wx', mode: 0o644 }));
         await rename(tmp, file);
       } catch (err) {
         await rm(tmp, { force: true });

@@ -101,6 +101,8 @@ export const ZCourseDetail = ZCourseCard.extend({
   /** The enrolment's percentage; null when not signed in or not enrolled. */
   progress: z.number().int().nullable(),
   enrollment: ZCourseEnrollmentState.nullable(),
+  /** Set (true) only when the site's admin is previewing a draft that learners cannot see yet. */
+  preview: z.boolean().optional(),
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 

@@ -10,12 +10,15 @@ import {
   type TCourseCard,
 } from '@commonshelf/shared/courses/courses.schemas';
 import { ZLessonContent } from '@commonshelf/shared/courses/learning.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { mediaUrl } from '../../lib/media.js';
 import { pageLinks } from '../../lib/pagination.js';
 import { listPublishedCourses } from './courses.repository.js';
 import { chapterList, courseDetail, lessonContent, lessonList, publishedCourse } from './learning.service.js';
+import { authorOwner, courseForViewer } from './authoring.service.js';
 import { optionalUser } from './optional-user.js';
 import { sanitizeRichText } from './rich-text.js';
 
@@ -40,6 +43,14 @@ export const ZCourseParams = z.object({ slug });
 export const ZChapterParams = z.object({ slug, chapterSlug: slug });
 export const ZLessonParams = z.object({ slug, chapterSlug: slug, lessonSlug: slug });
 
+/**
+ * The course a page shows: a published one, or for an admin who edits this site's courses one of
+ * their drafts too (preview). Drafts stay out of the catalogue and never reach learners.
+ */
+async function courseForPage(tx: Tx, request: FastifyRequest, slug: string) {
+  return (await courseForViewer(tx, slug, authorOwner(request.user, request.tenant))) ?? publishedCourse(tx, slug);
+}
+
 /** Course catalogue, course pages, outlines and lesson content: readable by anyone on the site. */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/courses/', { schema: { querystring: ZCourseListQuery, response: { 200: zPage(ZCourseCard) } } }, async (request) => {
@@ -54,7 +65,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:slug/',
     { preHandler: optionalUser(app), schema: { params: ZCourseParams, response: { 200: ZCourseDetail, 401: ZApiError, 404: ZApiError } } },
     async (request) =>
-      request.withTenant(async (tx) => courseDetail(tx, await publishedCourse(tx, request.params.slug), request.user)),
+      request.withTenant(async (tx) => {
+        const course = await courseForPage(tx, request, request.params.slug);
+        const detail = await courseDetail(tx, course, request.user);
+        return course.status === 'draft' ? { ...detail, preview: true } : detail;
+      }),
   );
 
   // The spec's calls: the client reads results[].slug of each.
@@ -82,7 +97,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: optionalUser(app), schema: { params: ZLessonParams, response: { 200: ZLessonContent, 401: ZApiError, 404: ZApiError } } },
     async (request) => {
       const { slug: s, chapterSlug, lessonSlug } = request.params;
-      return request.withTenant(async (tx) => lessonContent(tx, await publishedCourse(tx, s), chapterSlug, lessonSlug, request.user));
+      return request.withTenant(async (tx) => lessonContent(tx, await courseForPage(tx, request, s), chapterSlug, lessonSlug, request.user));
     },
   );
 
