@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { seedDemoChallenges } from '../../modules/challenges/challenges.seed.js';
 import { upsertCharity, upsertProject } from '../../modules/charities/charities.repository.js';
 import { addStudentsToClass, insertClass } from '../../modules/classes/classes.repository.js';
+import { seedBulkEnrolments } from '../../modules/courses/bulk-enrolment.seed.js';
 import { replaceCourse } from '../../modules/courses/courses.repository.js';
 import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
 import { seedImpactFilms } from '../../modules/films/films.seed.js';
@@ -294,6 +295,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         publishedAt: new Date(),
       });
     }
+    await seedBulkEnrolments(tx, { greenwood: school.id, schoolAdminEmail: DEMO.schoolAdmin, password: pw });
     await seedLiveSessions(tx, { greenwood: school.id });
     await seedImpactFilms(tx, { greenwood: school.id });
   });

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { BULK_CSV_LIMITS, BULK_MSG, BULK_ROW_MSG } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_BULK_CLASS,
+  DEMO_BULK_ENROLMENTS,
+  DEMO_BULK_STUDENTS,
+  DEMO_BULK_TEACHER,
+} from '../../db/seed/content/bulk-enrolment.content.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { createClassWithStudents, createUser, DEMO } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
@@ -111,6 +117,34 @@ const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
 const S = DEMO_STUDENTS;
 
 // ---------------------------------------------------------------------------------------------
+
+describe('the demo', () => {
+  it('has Year 3 Willow enrolled by the school admin and a file applied by its teacher, newest first', async () => {
+    const admin = await login(DEMO.schoolAdmin);
+    const list = (await call('GET', '/api/bulk-enrolments/', { token: admin })).json();
+    expect(list.count).toBe(2);
+    expect(list.results).toEqual([
+      expect.objectContaining({
+        source: 'csv',
+        file_name: DEMO_BULK_ENROLMENTS.csv.file_name,
+        course: expect.objectContaining({ slug: DEMO_BULK_ENROLMENTS.csv.course }),
+        actor_name: `${DEMO_BULK_TEACHER.first_name} ${DEMO_BULK_TEACHER.last_name}`,
+        row_count: 4,
+        enrolled_count: 4,
+        already_enrolled_count: 0,
+      }),
+      expect.objectContaining({
+        source: 'class',
+        class_name: DEMO_BULK_CLASS.name,
+        course: expect.objectContaining({ slug: DEMO_BULK_ENROLMENTS.classCourse }),
+        actor_name: 'Helen Okafor',
+        enrolled_count: DEMO_BULK_STUDENTS.length,
+      }),
+    ]);
+    const willow = await login(DEMO_BULK_STUDENTS[0]!.username);
+    expect((await call('GET', '/api/course-enrollments/', { token: willow })).json().count).toBe(2);
+  });
+});
 
 describe('who may enrol in bulk', () => {
   it('needs a login; students and organisation admins get 403 with a clear message', async () => {
