@@ -203,15 +203,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           entry.challenge.title
         )}
       </p>
-      {entry.text ? (
-        <details className="group rounded-2xl bg-surface-alt p-3">
-          <summary className="cursor-pointer text-sm font-semibold text-ink">
-            <span className="line-clamp-2 font-normal whitespace-pre-line text-ink-soft group-open:hidden">{entry.text}</span>
-            <span className="hidden group-open:inline">Hide the full text</span>
-          </summary>
-          <p className="mt-2 text-sm leading-6 whitespace-pre-line text-ink-soft">{entry.text}</p>
-        </details>
-      ) : null}
+      {entry.text ? <EntryText text={entry.text} /> : null}
       {entry.file ? <EntryFilePreview file={entry.file} alt={`${name}’s entry`} /> : null}
       <div className="flex flex-wrap gap-2">
         <button
@@ -241,6 +233,25 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** An entry's text: the first lines, and all of it on request. */
+function EntryText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = text.length > 240 || text.split('\n').length > 4;
+  return (
+    <div className="rounded-2xl bg-surface-alt p-3">
+      <p id={id} className={`text-sm leading-6 whitespace-pre-line text-ink-soft ${open || !long ? '' : 'line-clamp-4'}`}>
+        {text}
+      </p>
+      {long ? (
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="mt-1 text-sm font-semibold text-primary underline underline-offset-4">
+          {open ? 'Show less' : 'Read all'}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
