@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { certificateFaces, type TextFace } from './certificate-fonts.js';
 
 export type CertificatePdfInput = {
   id: string;
@@ -35,26 +36,13 @@ function tint(c: RGB, amount: number): RGB {
   return rgb(c.red + (1 - c.red) * amount, c.green + (1 - c.green) * amount, c.blue + (1 - c.blue) * amount);
 }
 
-/**
- * Text a standard (WinAnsi) font can draw: accents it lacks are dropped from their letters
- * ("Dvořák" → "Dvorak"), anything else it cannot draw becomes "?", rather than failing the PDF.
- */
-export function drawable(font: PDFFont, text: string): string {
-  const set = new Set(font.getCharacterSet());
-  return Array.from(text, (ch) => {
-    if (set.has(ch.codePointAt(0)!)) return ch;
-    const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-    return base && Array.from(base).every((c) => set.has(c.codePointAt(0)!)) ? base : '?';
-  }).join('');
-}
-
 /** Words into lines no wider than maxWidth. */
-function wrap(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+function wrap(face: TextFace, text: string, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > maxWidth) {
+    if (line && face.widthOf(next, size) > maxWidth) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -63,15 +51,15 @@ function wrap(font: PDFFont, text: string, size: number, maxWidth: number): stri
   return lines;
 }
 
-function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color: RGB) {
+function centered(page: PDFPage, text: string, y: number, face: TextFace, size: number, color: RGB) {
   const [width] = A4_LANDSCAPE;
-  page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+  face.draw(page, text, { x: (width - face.widthOf(text, size)) / 2, y, size, color });
 }
 
 /** The largest size up to `size` at which the text fits in maxWidth. */
-function fitSize(font: PDFFont, text: string, size: number, maxWidth: number, min = 14): number {
+function fitSize(face: TextFace, text: string, size: number, maxWidth: number, min = 14): number {
   let s = size;
-  while (s > min && font.widthOfTextAtSize(text, s) > maxWidth) s -= 1;
+  while (s > min && face.widthOf(text, s) > maxWidth) s -= 1;
   return s;
 }
 
@@ -80,16 +68,19 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const doc = await PDFDocument.create();
   const [W, H] = A4_LANDSCAPE;
   const page = doc.addPage(A4_LANDSCAPE);
-  const [sans, sansBold, serifBold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.TimesRomanBold),
-  ]);
   const primary = hexColor(input.primaryColor);
-  const learner = drawable(serifBold, input.learnerName);
-  const course = drawable(sansBold, input.courseName);
-  const issuer = drawable(sansBold, input.issuerName);
+  const learner = input.learnerName;
+  const course = input.courseName;
+  const issuer = input.issuerName;
   const date = formatCertificateDate(input.issuedAt);
+  const idText = `Certificate no. ${input.id}`;
+  const issuedBy = `Issued by ${input.issuerName}`;
+  const verifyLabel = 'Scan or visit to verify:';
+  // Noto Sans in every script the names need, embedded as subsets of the glyphs drawn.
+  const { 400: sans, 700: sansBold } = await certificateFaces(doc, {
+    400: ['This certifies that', 'has successfully completed the course', 'Date of completion', issuedBy, verifyLabel, input.verifyUrl],
+    700: [issuer, 'CERTIFICATE OF COMPLETION', learner, course, date, idText],
+  });
 
   doc.setTitle(`Certificate of completion: ${input.courseName}`);
   doc.setSubject(`${input.learnerName} completed ${input.courseName} on ${date}`);
@@ -126,9 +117,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   centered(page, 'CERTIFICATE OF COMPLETION', H - 190, sansBold, 26, INK);
   centered(page, 'This certifies that', H - 232, sans, 14, MUTED);
-  const nameSize = fitSize(serifBold, learner, 44, W - 220, 20);
-  centered(page, learner, H - 290, serifBold, nameSize, INK);
-  const rule = Math.max(serifBold.widthOfTextAtSize(learner, nameSize), 280) / 2 + 20;
+  const nameSize = fitSize(sansBold, learner, 44, W - 220, 20);
+  centered(page, learner, H - 290, sansBold, nameSize, INK);
+  const rule = Math.max(sansBold.widthOf(learner, nameSize), 280) / 2 + 20;
   page.drawLine({ start: { x: W / 2 - rule, y: H - 302 }, end: { x: W / 2 + rule, y: H - 302 }, thickness: 1, color: tint(primary, 0.4) });
   centered(page, 'has successfully completed the course', H - 332, sans, 14, MUTED);
   const courseLines = wrap(sansBold, course, 22, W - 260).slice(0, 2);
@@ -136,22 +127,20 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   // Footer: date and issuer on the left, QR code and number on the right.
   const footY = 88;
-  page.drawText(date, { x: 80, y: footY + 18, size: 14, font: sansBold, color: INK });
+  sansBold.draw(page, date, { x: 80, y: footY + 18, size: 14, color: INK });
   page.drawLine({ start: { x: 80, y: footY + 10 }, end: { x: 300, y: footY + 10 }, thickness: 0.75, color: MUTED });
-  page.drawText('Date of completion', { x: 80, y: footY - 6, size: 10, font: sans, color: MUTED });
-  page.drawText(drawable(sans, `Issued by ${input.issuerName}`), { x: 80, y: footY - 22, size: 10, font: sans, color: MUTED });
+  sans.draw(page, 'Date of completion', { x: 80, y: footY - 6, size: 10, color: MUTED });
+  sans.draw(page, issuedBy, { x: 80, y: footY - 22, size: 10, color: MUTED });
 
   const qrPng = await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const qr = await doc.embedPng(qrPng);
   const qrSize = 92;
   const qrX = W - 80 - qrSize;
   page.drawImage(qr, { x: qrX, y: footY - 30, width: qrSize, height: qrSize });
-  const idText = `Certificate no. ${input.id}`;
-  const verifyText = drawable(sans, input.verifyUrl);
-  const verifySize = fitSize(sans, verifyText, 8, 300, 5);
-  page.drawText(idText, { x: qrX - 12 - sansBold.widthOfTextAtSize(idText, 10), y: footY + 30, size: 10, font: sansBold, color: INK });
-  page.drawText('Scan or visit to verify:', { x: qrX - 12 - sans.widthOfTextAtSize('Scan or visit to verify:', 8), y: footY + 16, size: 8, font: sans, color: MUTED });
-  page.drawText(verifyText, { x: qrX - 12 - sans.widthOfTextAtSize(verifyText, verifySize), y: footY + 5, size: verifySize, font: sans, color: MUTED });
+  const verifySize = fitSize(sans, input.verifyUrl, 8, 300, 5);
+  sansBold.draw(page, idText, { x: qrX - 12 - sansBold.widthOf(idText, 10), y: footY + 30, size: 10, color: INK });
+  sans.draw(page, verifyLabel, { x: qrX - 12 - sans.widthOf(verifyLabel, 8), y: footY + 16, size: 8, color: MUTED });
+  sans.draw(page, input.verifyUrl, { x: qrX - 12 - sans.widthOf(input.verifyUrl, verifySize), y: footY + 5, size: verifySize, color: MUTED });
 
   return doc.save({ useObjectStreams: false });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_NOT_FOUND } from '@commonshelf/shared/courses/learning.schemas';
@@ -11,9 +11,10 @@ import { DEMO, DEMO_QUIZZES } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { courses } from '../courses/courses.table.js';
 import { tenants } from '../tenants/tenants.table.js';
-import { drawable, formatCertificateDate } from './certificate-pdf.js';
+import { formatCertificateDate } from './certificate-pdf.js';
 import { newCertificateId, normalizeCertificateId } from './certificates.repository.js';
 import { publicLearnerName } from './certificates.service.js';
+import { pageText } from './pdf-inspect.js';
 import { PASS_QUIZ_FIRST } from '../courses/learning.service.js';
 
 let t: TestApp;
@@ -167,15 +168,14 @@ describe('certificate issue', () => {
       expect(pdf.getAuthor()).toBe(DEMO.school.name);
       expect(pdf.getKeywords()).toContain(certificateId);
 
-      // The page's text, as the standard fonts encode it (WinAnsi bytes in hex strings).
-      const text = contentStreams(pdf);
-      const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}>`;
+      // The page's text, read back through the embedded fonts' ToUnicode maps.
+      const lines = pageText(pdf);
       for (const s of [`${priya.first_name} ${priya.last_name}`, DEMO.school.name, 'CERTIFICATE OF COMPLETION', `Certificate no. ${certificateId}`]) {
-        expect(text, s).toContain(hex(s));
+        expect(lines, s).toContain(s);
       }
       const issued = (await call('GET', `/api/certificates/${certificateId}/`, { token })).json().issued_at;
-      expect(text).toContain(hex(formatCertificateDate(new Date(issued))));
-      expect(text).toContain(hex(`http://greenwood.localhost:3000/certificate/${certificateId}`));
+      expect(lines).toContain(formatCertificateDate(new Date(issued)));
+      expect(lines).toContain(`http://greenwood.localhost:3000/certificate/${certificateId}`);
       expect(images(pdf)).toBe(1); // the QR code; Greenwood's logo is an SVG, which pdf-lib cannot embed
     });
 
@@ -297,25 +297,10 @@ describe('certificate helpers', () => {
     expect(publicLearnerName({ learnerFirstName: 'Helen', learnerLastName: 'Okafor', learnerRole: 'school_admin' })).toBe('Helen Okafor');
   });
 
-  it('formats dates as "22 November 2026" and draws what a standard font cannot as close as it can', async () => {
+  it('formats dates as "22 November 2026"', () => {
     expect(formatCertificateDate(new Date('2026-11-22T23:30:00Z'))).toBe('22 November 2026');
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(drawable(font, 'Mateo García')).toBe('Mateo García');
-    expect(drawable(font, 'Lukáš Dvořák')).toBe('Lukáš Dvorák');
-    expect(drawable(font, 'Mei 陈')).toBe('Mei ?');
   });
 });
-
-/** Every decoded content stream of a PDF, as Latin-1 text. */
-function contentStreams(pdf: PDFDocument): string {
-  let out = '';
-  for (const [, obj] of pdf.context.enumerateIndirectObjects()) {
-    if (obj instanceof PDFRawStream && !obj.dict.get(PDFName.of('Subtype'))) {
-      out += Buffer.from(decodePDFRawStream(obj).decode()).toString('latin1');
-    }
-  }
-  return out;
-}
 
 /** How many image XObjects a PDF holds. */
 function images(pdf: PDFDocument): number {
