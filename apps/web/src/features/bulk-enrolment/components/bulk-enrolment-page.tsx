@@ -1,0 +1,252 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CheckIcon, FileTextIcon, LockIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import type { TUserRole } from '../../../lib/roles';
+import { selectUser } from '../../../lib/session.slice';
+import { loginPathFor } from '../../courses/enrol-state';
+import { useGetBulkOptionsQuery } from '../api/bulk-enrolment.api';
+import { ClassEnrolment } from './class-enrolment';
+import { CsvEnrolment } from './csv-enrolment';
+import { selectClass } from './field-styles';
+import { RecentBulkEnrolments } from './recent-bulk-enrolments';
+
+/** The roles the API lets enrol others (teachers their classes, admins their site). */
+const BULK_ROLES: readonly TUserRole[] = ['teacher', 'teacher_admin', 'school_admin', 'upschool_admin'];
+
+/** `/bulk-enrolment`: a whole class or a CSV file of users into a course, for teachers and admins. */
+export function BulkEnrolmentPage() {
+  const user = useSelector(selectUser);
+  const allowed = !!user && BULK_ROLES.includes(user.role);
+  return (
+    <div data-testid="bulk-enrolment" className="bg-surface-alt pb-14">
+      <section aria-labelledby="bulk-title" className="bg-primary-light">
+        <div className="container-page py-10 sm:py-14">
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
+            <UsersIcon size={16} />
+            For teachers and school admins
+          </p>
+          <h1 id="bulk-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
+            Bulk enrolment
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
+            Enrol a whole class in a course with one click, or upload a CSV file of students. Files are checked row by row first, and
+            either everyone is enrolled or no one is.
+          </p>
+        </div>
+      </section>
+      {!user ? <Visitor /> : allowed ? <Tool /> : <NotForYou student={user.role === 'student'} />}
+    </div>
+  );
+}
+
+function Visitor() {
+  const location = useLocation();
+  return (
+    <div className="container-page pt-8 sm:pt-12" data-testid="bulk-visitor">
+      <ul role="list" className="grid gap-4 md:grid-cols-3">
+        <Feature icon={<UsersIcon size={22} />} title="A whole class at once">
+          Pick one of your classes and a course: every student is enrolled, and no one twice.
+        </Feature>
+        <Feature icon={<FileTextIcon size={22} />} title="A CSV file, checked first">
+          Upload a file of emails or usernames and see, row by row, who will be enrolled and what needs fixing.
+        </Feature>
+        <Feature icon={<ShieldIcon size={22} />} title="All or nothing">
+          A file with a mistake enrols no one, so you never have to tidy up a half-finished enrolment.
+        </Feature>
+      </ul>
+      <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base text-ink-soft">
+          <LockIcon size={18} className="mr-1.5 inline align-[-3px] text-primary" />
+          Log in with your teacher or school admin account to enrol your students.
+        </p>
+        <Link
+          to={loginPathFor(location.pathname, location.search)}
+          state={{ from: location }}
+          className={buttonClass('primary', 'lg')}
+          data-testid="bulk-login"
+        >
+          Log in to enrol students
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
+      <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-light text-primary">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+      <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{children}</p>
+    </li>
+  );
+}
+
+function NotForYou({ student }: { student: boolean }) {
+  return (
+    <div className="container-page pt-8 sm:pt-12" data-testid="bulk-not-allowed">
+      <StateMessage
+        icon={<LockIcon size={24} />}
+        title="Bulk enrolment is for teachers and school admins"
+        action={
+          <Link to="/courses" className={buttonClass('primary', 'md')}>
+            Browse the courses
+          </Link>
+        }
+      >
+        {student
+          ? 'Your teacher can enrol your whole class in a course. You can also enrol yourself from any course page.'
+          : 'Ask a teacher or a school admin of the school to enrol its students. You can enrol yourself from any course page.'}
+      </StateMessage>
+    </div>
+  );
+}
+
+type Source = 'class' | 'csv';
+
+function Tool() {
+  const user = useSelector(selectUser);
+  const viewer = user?.id ?? null;
+  const { data: options, isLoading, isError, isFetching, refetch } = useGetBulkOptionsQuery({ viewer });
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const [source, setSource] = useState<Source>('class');
+  const courseFieldId = useId();
+  const course = options?.courses.find((c) => c.id === courseId) ?? null;
+
+  return (
+    <div className="container-page grid gap-8 pt-8 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 rounded-[calc(var(--radius-card)*1.2)] bg-surface p-5 shadow-card sm:p-8" data-testid="bulk-tool">
+        {isLoading ? (
+          <div className="flex flex-col gap-4" aria-hidden="true">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : isError || !options ? (
+          <ErrorState what="your courses and classes" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <div className="flex flex-col gap-7">
+            <Step number={1} title="Choose the course">
+              <label htmlFor={courseFieldId} className="sr-only">
+                Course
+              </label>
+              <select
+                id={courseFieldId}
+                value={courseId ?? ''}
+                onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
+                className={selectClass}
+                data-testid="bulk-course"
+              >
+                <option value="">Choose a course…</option>
+                {options.courses.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Step>
+
+            <Step number={2} title="Who do you want to enrol?">
+              <fieldset>
+                <legend className="sr-only">Who do you want to enrol?</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <SourceChoice
+                    value="class"
+                    current={source}
+                    onChange={setSource}
+                    icon={<UsersIcon size={20} />}
+                    title="A class"
+                    detail={options.scope === 'own_classes' ? 'Every student of one of your classes' : 'Every student of one class'}
+                  />
+                  <SourceChoice
+                    value="csv"
+                    current={source}
+                    onChange={setSource}
+                    icon={<FileTextIcon size={20} />}
+                    title="A CSV file"
+                    detail={options.scope === 'own_classes' ? 'Students of your classes, by email or username' : 'Users of this site, by email or username'}
+                  />
+                </div>
+              </fieldset>
+            </Step>
+
+            <Step number={3} title={source === 'class' ? 'Pick the class' : 'Upload the file'}>
+              {source === 'class' ? (
+                <ClassEnrolment key="class" course={course} classes={options.classes} scope={options.scope} />
+              ) : (
+                <CsvEnrolment key="csv" course={course} scope={options.scope} />
+              )}
+            </Step>
+          </div>
+        )}
+      </div>
+      <RecentBulkEnrolments viewer={viewer} />
+    </div>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="flex items-center gap-3 text-lg font-bold text-ink">
+        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-black text-white">
+          {number}
+        </span>
+        <span>
+          <span className="sr-only">Step {number}: </span>
+          {title}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SourceChoice({
+  value,
+  current,
+  onChange,
+  icon,
+  title,
+  detail,
+}: {
+  value: Source;
+  current: Source;
+  onChange: (s: Source) => void;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+}) {
+  const checked = value === current;
+  return (
+    <label
+      className={`relative flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/40 ${
+        checked ? 'border-primary bg-primary-light' : 'border-line-soft bg-surface hover:border-line'
+      }`}
+    >
+      <input
+        type="radio"
+        name="bulk-source"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="sr-only"
+        data-testid={`bulk-source-${value}`}
+      />
+      <span aria-hidden="true" className={`mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full ${checked ? 'bg-primary text-white' : 'bg-primary-light text-primary'}`}>
+        {checked ? <CheckIcon size={18} /> : icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-bold text-ink">{title}</span>
+        <span className="block text-sm text-ink-muted">{detail}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,56 @@
+import { bulkResultSentence } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import { Link } from 'react-router';
+import { FileTextIcon, UsersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatLongDate } from '../../../lib/format';
+import { coursePagePath } from '../../courses/course-paths';
+import { useGetBulkEnrolmentsQuery } from '../api/bulk-enrolment.api';
+
+/** The site's latest bulk enrolments: what went into which course, by whom, with what result. */
+export function RecentBulkEnrolments({ viewer }: { viewer: string | number | null }) {
+  const { data, isLoading, isError } = useGetBulkEnrolmentsQuery({ viewer });
+  return (
+    <aside aria-labelledby="bulk-recent-title" className="min-w-0" data-testid="bulk-recent">
+      <h2 id="bulk-recent-title" className="text-lg font-bold text-ink">
+        Recent bulk enrolments
+      </h2>
+      {isLoading ? (
+        <div className="mt-3 flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : isError ? (
+        <p className="mt-2 text-sm text-ink-muted">We couldn’t load the list just now.</p>
+      ) : !data?.results.length ? (
+        <p className="mt-2 text-sm text-ink-muted" data-testid="bulk-recent-empty">
+          None yet. Bulk enrolments of this site will be listed here.
+        </p>
+      ) : (
+        <ul role="list" className="mt-3 flex flex-col gap-3">
+          {data.results.map((r) => {
+            const Icon = r.source === 'class' ? UsersIcon : FileTextIcon;
+            return (
+              <li key={r.id} className="rounded-2xl bg-surface p-4 shadow-card" data-testid="bulk-recent-item">
+                <Link to={coursePagePath(r.course.kind, r.course.slug)} className="font-bold break-words text-ink hover:text-primary hover:underline">
+                  {r.course.name}
+                </Link>
+                <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-ink-soft">
+                  <Icon size={16} className="mt-0.5 shrink-0 text-primary" />
+                  <span className="min-w-0">
+                    <span className="sr-only">{r.source === 'class' ? 'Class: ' : 'File: '}</span>
+                    {r.source === 'class' ? (r.class_name ?? 'A class since removed') : (r.file_name ?? 'A CSV file')}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm font-semibold text-ink">{bulkResultSentence(r)}</p>
+                <p className="mt-0.5 text-xs text-ink-muted">
+                  {r.actor_name ? `${r.actor_name}, ` : ''}
+                  <time dateTime={r.created_at}>{formatLongDate(r.created_at)}</time>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </aside>
+  );
+}
