@@ -101,8 +101,8 @@ const publicRoutes: RouteObject[] = [
   learn('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.', 'HubsPage'),
   learn('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.', 'CoursePage'),
   learn('hubs/:courseSlug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a learning hub.', 'LessonPage'),
-  pub('impact-films', 'Impact films', 'Short films about changemakers around the world.'),
-  pub('sdgs', 'The Sustainable Development Goals', 'The 17 UN goals explained for young learners, with activities.'),
+  learn('impact-films', 'Impact films', 'Short films about changemakers around the world.', 'ImpactFilmsPage'),
+  learn('sdgs', 'The Sustainable Development Goals', 'The 17 UN goals explained for young learners, with activities.', 'SdgsPage'),
   learn('challenges', 'Challenges', 'Challenges that turn what you learn into action.', 'ChallengesPage'),
   learn(
     'write-a-letter-and-change-the-world',

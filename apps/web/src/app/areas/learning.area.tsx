@@ -8,8 +8,10 @@ import { CataloguePage } from '../../features/courses/components/catalogue-page'
 import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
 import { CoursePage as Course } from '../../features/courses/components/course-page';
 import { LessonPage as Lesson } from '../../features/courses/components/lesson-page';
+import { FilmsPage } from '../../features/films/components/films-page';
 import { LivePage as Live } from '../../features/live/components/live-page';
 import { SessionPage as LiveSession } from '../../features/live/components/session-page';
+import { SdgsPage as Sdgs } from '../../features/sdgs/components/sdgs-page';
 import type { CourseKind } from '../../features/courses/course-paths';
 import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
 import { modeCleared } from '../../features/modes/mode-selection.slice';
@@ -54,3 +56,5 @@ export const CertificateVerificationPage = Verification;
 export const LivePage = Live;
 export const LiveSessionPage = LiveSession;
 export const BulkEnrolmentPage = BulkEnrolment;
+export const SdgsPage = Sdgs;
+export const ImpactFilmsPage = FilmsPage;
