@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const GREENWOOD = `http://greenwood.localhost:${PORT}`;
 
-type Goal = { number: number; name: string; total: number; counts: Record<string, number> };
+type Goal = { number: number; name: string; total: number; counts: { courses: number; impact_films: number } };
 type Film = { slug: string; sdgs: number[]; source: { kind: string; url: string }; captions: { srclang: string; label: string; url: string }[] };
 
 /** Tenant hosts resolve only in the browser, so the API is asked from the page. */
