@@ -62,23 +62,26 @@ describe('route table', () => {
     return (group?.children ?? []).filter((r: RouteObject) => !r.index).map((r: RouteObject) => r.path ?? '');
   }
 
-  it('has exactly the platform admin children of the spec', () => {
+  // Course authoring (issue 4) adds its screens to both admin areas after the spec's own.
+  const AUTHORING = ['courses', 'course/:courseId?', 'course/:courseId/lesson/:lessonId'];
+
+  it('has exactly the platform admin children of the spec, then course authoring', () => {
     expect(adminChildren('admin-panel')).toEqual([
       'dashboard', 'user-dashboard', 'user/:userId?', 'userprofile/:userId?', 'all-tenants', 'tenant/:tenantId?',
       'modes', 'all-users', 'superpower-teacher', 'superpower-parent', 'students', 'teachers', 'charities-dashboard',
       'charity/:charityId?', 'all-charities', 'all-projects', 'donations', 'project/:projectId?', 'books-dashboard',
       'all-books', 'all-book-categories', 'book-category/:categoryId?', 'book/:bookId?', 'view-book/:bookId?',
       'project-details-view/:projectId', 'charity-details-view/:charityId', 'email-monitoring', 'book-monitoring',
-      'payment-history', 'orders',
+      'payment-history', 'orders', ...AUTHORING,
     ]);
   });
 
-  it('has exactly the school admin children of the spec', () => {
+  it('has exactly the school admin children of the spec, then course authoring', () => {
     expect(adminChildren('admin-school')).toEqual([
       'dashboard', 'organizations', 'users', 'userprofile/:userId?', 'stories', 'adduser/:userId?', 'classes',
       'addclass/:classId?', 'class-students/:classId', 'profile', 'charities', 'charity-details-view/:charityId',
       'addcharities/:charityId?', 'books', 'book-categories', 'school-modes', 'add-book-category/:categoryId?',
-      'donations',
+      'donations', ...AUTHORING,
     ]);
   });
 

@@ -177,7 +177,7 @@ function adminTree<A extends 'adminPanel' | 'adminSchool' | 'adminOrganization'>
   base: string,
   layout: ExportOf<A>,
   roles: readonly TUserRole[],
-  children: readonly [path: string, title: string, description: string][],
+  children: readonly [path: string, title: string, description: string, component?: ExportOf<A>][],
 ): RouteObject {
   const toDashboard = { to: `/${base}/dashboard`, label: 'Back to dashboard' };
   return {
@@ -191,13 +191,13 @@ function adminTree<A extends 'adminPanel' | 'adminSchool' | 'adminOrganization'>
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              ...children.map(([path, title, description]) =>
+              ...children.map(([path, title, description, component]) =>
                 screen(
                   area,
                   path,
                   title,
                   description,
-                  undefined,
+                  component,
                   path === 'dashboard' ? { to: '/', label: 'Back to the site' } : toDashboard,
                 ),
               ),
@@ -240,6 +240,9 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.'],
   ['payment-history', 'Payment history', 'Every payment across providers.'],
   ['orders', 'Orders', 'Every order, with its items, payment and delivery.'],
+  ['courses', 'Courses', 'The platform’s courses: write, order, preview and publish them.', 'CoursesPage'],
+  ['course/:courseId?', 'Course', 'Create a course or edit its details, chapters and lessons.', 'CourseEditorPage'],
+  ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
 ]);
 
 const adminSchool = adminTree(
@@ -266,6 +269,9 @@ const adminSchool = adminTree(
     ['school-modes', 'School modes', 'The Switchboard modes your school offers.'],
     ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.'],
     ['donations', 'Donations', 'Donations made through your school.'],
+    ['courses', 'Courses', 'Your school’s own courses: write, order, preview and publish them.', 'CoursesPage'],
+    ['course/:courseId?', 'Course', 'Create a course or edit its details, chapters and lessons.', 'CourseEditorPage'],
+    ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
   ],
 );
 

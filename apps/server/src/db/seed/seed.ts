@@ -297,6 +297,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     }
     await seedBulkEnrolments(tx, { greenwood: school.id, schoolAdminEmail: DEMO.schoolAdmin, password: pw });
     await seedLiveSessions(tx, { greenwood: school.id });
+    await seedDraftCourses(tx, school.id);
     await seedImpactFilms(tx, { greenwood: school.id });
   });
 }
@@ -414,5 +415,26 @@ async function seedDemoLearning(tx: Tx) {
     await insertLessonResources(tx, [
       { tenantId: letters.tenantId, lessonId: first.lessonId, title: 'Programme poster (SVG)', fileKey: seedKey('courses', 'this-is-course.svg'), position: 1 },
     ]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Course authoring: a school's own course still being written (a draft learners cannot see).
+// Imports are kept with this section so it can be appended without touching the lines above.
+import { DEMO_DRAFT_COURSES } from './content/authoring.content.js';
+
+/** Greenwood's draft courses, with their chapters and lessons. */
+export async function seedDraftCourses(tx: Tx, tenantId: string) {
+  for (const c of DEMO_DRAFT_COURSES) {
+    const course = await replaceCourse(
+      tx,
+      { tenantId, slug: c.slug, name: c.name, intro: c.intro, kind: c.kind, descriptionHtml: c.description_html, sdgs: c.sdgs, status: 'draft' },
+      c.chapters.map((ch) => ({
+        slug: ch.slug,
+        title: ch.title,
+        lessons: ch.lessons.map((l) => ({ slug: l.slug, title: l.title, durationMinutes: l.duration_minutes, contentHtml: l.content_html, videoUrl: l.video_url ?? null })),
+      })),
+    );
+    await setCourseOutcomes(tx, course.id, c.outcomes);
   }
 }

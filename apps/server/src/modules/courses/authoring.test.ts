@@ -611,6 +611,17 @@ describe('publishing and drafts', () => {
   });
 });
 
+describe('demo content', () => {
+  it("seeds a Greenwood draft its admin can finish, which learners cannot see", async () => {
+    const list = (await req('GET', '/api/authoring/courses/', { token: await schoolAdmin() })).json();
+    const draft = list.results.find((c: { slug: string }) => c.slug === 'growing-our-school-garden');
+    expect(draft).toMatchObject({ status: 'draft', chapters_count: 2, lessons_count: 4 });
+    const course = await getCourse(draft.id);
+    expect(course.publish_problems).toEqual(['The lesson "Harvest day" in "Planting and caring" is empty: write its content or add a video.']);
+    expect((await req('GET', '/api/courses/growing-our-school-garden/')).statusCode).toBe(404);
+  });
+});
+
 describe('content images', () => {
   it('stores PNG and JPEG images for the editor and refuses anything else', async () => {
     const token = await schoolAdmin();

@@ -1,7 +1,11 @@
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
+import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
+import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import {
   BookIcon,
   BuildingIcon,
+  CapIcon,
   CreditCardIcon,
   GridIcon,
   HeartIcon,
@@ -15,6 +19,9 @@ import {
 import { AdminShell, type AdminNavGroup } from '../layouts/admin-shell';
 
 export const ComingSoonPage = ComingSoon;
+export const CoursesPage = CourseListPage;
+export const CourseEditorPage = CourseEditor;
+export const LessonEditorPage = LessonEditor;
 
 const base = '/admin-panel';
 
@@ -28,6 +35,7 @@ const groups: AdminNavGroup[] = [
       { to: `${base}/all-users`, label: 'All Users', icon: UsersIcon, testId: 'admin-nav-all-users' },
       { to: `${base}/all-charities`, label: 'All Charities', icon: HeartIcon, testId: 'admin-nav-all-charities' },
       { to: `${base}/all-books`, label: 'All Books', icon: BookIcon, testId: 'admin-nav-all-books' },
+      { to: `${base}/courses`, label: 'Courses', icon: CapIcon, testId: 'admin-nav-courses' },
       { to: `${base}/superpower-teacher`, label: 'Superpower Teacher', icon: SparklesIcon, testId: 'admin-nav-superpower-teacher' },
       { to: `${base}/superpower-parent`, label: 'Superpower Parent', icon: StarIcon, testId: 'admin-nav-superpower-parent' },
       { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },

@@ -1,8 +1,12 @@
 import { useSelector } from 'react-redux';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
+import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
+import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import {
   BookIcon,
   BuildingIcon,
+  CapIcon,
   CreditCardIcon,
   FileTextIcon,
   GridIcon,
@@ -17,6 +21,9 @@ import { selectUser } from '../../lib/session.slice';
 import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
 
 export const ComingSoonPage = ComingSoon;
+export const CoursesPage = CourseListPage;
+export const CourseEditorPage = CourseEditor;
+export const LessonEditorPage = LessonEditor;
 
 const base = '/admin-school';
 
@@ -33,6 +40,7 @@ function schoolGroups(isSchoolAdmin: boolean): AdminNavGroup[] {
         { to: `${base}/classes`, label: 'Classes', icon: SchoolIcon, testId: 'admin-nav-classes' },
         { to: `${base}/stories`, label: 'Stories', icon: FileTextIcon, testId: 'admin-nav-stories' },
         { to: `${base}/books`, label: 'Books', icon: BookIcon, testId: 'admin-nav-books' },
+        ...(isSchoolAdmin ? [{ to: `${base}/courses`, label: 'Courses', icon: CapIcon, testId: 'admin-nav-courses' }] : []),
         { to: `${base}/charities`, label: 'Charities', icon: HeartIcon, testId: 'admin-nav-charities' },
         { to: `${base}/school-modes`, label: 'School Modes', icon: LayersIcon, testId: 'admin-nav-school-modes' },
         { to: `${base}/donations`, label: 'Donations', icon: CreditCardIcon, testId: 'admin-nav-donations' },

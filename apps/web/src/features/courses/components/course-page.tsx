@@ -106,13 +106,17 @@ function CourseView({ course }: { course: TCourseDetail }) {
                 Free certificate
               </li>
             </ul>
+            {course.preview ? <DraftPreviewNotice /> : null}
             <div className="mt-7 flex flex-wrap items-center gap-4">
-              <EnrolButton
-                course={{ id: course.id, slug: course.slug }}
-                basePath={location.pathname}
-                resume={enrollment?.resume ?? null}
-                firstLesson={course.first_lesson}
-              />
+              {/* A draft cannot be enrolled in: its admin previews it as learners will see it. */}
+              {course.preview ? null : (
+                <EnrolButton
+                  course={{ id: course.id, slug: course.slug }}
+                  basePath={location.pathname}
+                  resume={enrollment?.resume ?? null}
+                  firstLesson={course.first_lesson}
+                />
+              )}
               {enrollment?.certificate_id ? (
                 <Link to={`/certificates/${enrollment.certificate_id}`} className={buttonClass('secondary', 'lg')} data-testid="course-certificate-link">
                   <AwardIcon size={20} />
@@ -281,5 +285,15 @@ function HeroShapes() {
       <circle cx="1150" cy="30" r="170" className="fill-surface opacity-50" />
       <circle cx="60" cy="480" r="110" className="fill-surface opacity-40" />
     </svg>
+  );
+}
+
+/** Shown to the site's admin on a draft they preview: learners cannot see the course yet. */
+export function DraftPreviewNotice() {
+  return (
+    <p role="note" data-testid="draft-preview" className="mt-5 inline-flex max-w-2xl items-start gap-2 rounded-2xl border border-book-button bg-announcement px-4 py-3 text-sm font-semibold text-ink">
+      <StarIcon size={18} className="mt-0.5 shrink-0" />
+      Draft preview: learners cannot see this course until it is published.
+    </p>
   );
 }

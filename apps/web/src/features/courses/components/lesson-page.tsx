@@ -30,6 +30,7 @@ import { useCompleteLessonMutation, useGetCourseQuery, useGetLessonQuery, type L
 import { formatDuration, outlinePosition, spokenDuration } from '../course-format';
 import { courseBasePath, lessonPath } from '../course-paths';
 import { CertificateEarnedPanel } from './certificate-earned-panel';
+import { DraftPreviewNotice } from './course-page';
 import { LessonMark } from './course-outline';
 import { EnrolButton } from './enrol-button';
 import { LessonQuiz } from './lesson-quiz';
@@ -221,6 +222,8 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
               base={base}
               onDone={(certificateRef) => onProgress({ certificate: certificateRef, lessonCompleted: true })}
             />
+          ) : course?.preview ? (
+            <DraftPreviewNotice />
           ) : (
             <EnrolPrompt course={lesson.course} base={base} current={args} />
           )}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTHORING_LIMITS, ZCourseInput, type TAuthoringCourse, type TCourseInput } from '@commonshelf/shared/courses/authoring.schemas';
+import { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { KIND_LABELS } from '../../courses/course-kinds';
+import { SDGS } from '../../courses/sdgs';
+import { useGetAuthoringModesQuery } from '../api/authoring.api';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { RichTextEditor } from './rich-text-editor';
+
+/** The form's own shape: outcomes as lines of text, the mode as a select's value. */
+const ZDetailsForm = z.object({
+  name: ZCourseInput.shape.name,
+  slug: z.string().trim(),
+  intro: z.string().trim().max(AUTHORING_LIMITS.intro, `Use at most ${AUTHORING_LIMITS.intro} characters.`),
+  kind: z.enum(COURSE_KINDS),
+  sdgs: z.array(z.number().int()),
+  mode_id: z.string(),
+  outcomes: z.string(),
+  description_html: z.string(),
+});
+type DetailsForm = z.infer<typeof ZDetailsForm>;
+type FieldName = keyof DetailsForm;
+
+const toForm = (c: TAuthoringCourse | null): DetailsForm => ({
+  name: c?.name ?? '',
+  slug: c?.slug ?? '',
+  intro: c?.intro ?? '',
+  kind: c?.kind ?? 'course',
+  sdgs: c?.sdgs ?? [],
+  mode_id: c?.mode_id ? String(c.mode_id) : '',
+  outcomes: c?.outcomes.join('\n') ?? '',
+  description_html: c?.description_html ?? '',
+});
+
+export function toCourseInput(v: DetailsForm): TCourseInput {
+  return {
+    name: v.name,
+    ...(v.slug ? { slug: v.slug } : {}),
+    intro: v.intro,
+    kind: v.kind,
+    sdgs: v.sdgs,
+    mode_id: v.mode_id ? Number(v.mode_id) : null,
+    outcomes: v.outcomes
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    description_html: v.description_html,
+  };
+}
+
+type Props = {
+  course: TAuthoringCourse | null;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (input: TCourseInput) => Promise<unknown>;
+};
+
+/** Name, address, introduction, kind, goals, mode, outcomes and description of a course. */
+export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { data: modes } = useGetAuthoringModesQuery();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<DetailsForm>({ resolver: zodResolver(ZDetailsForm), defaultValues: toForm(course) });
+  const blocker = useUnsavedChanges(isDirty && !isSubmitting);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      await onSubmit(toCourseInput(values));
+      reset(values);
+      setSaved(true);
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      let shown = false;
+      for (const [key, messages] of Object.entries(fields)) {
+        const name = key.split('.')[0] as FieldName;
+        if (name in ZDetailsForm.shape) {
+          setError(name, { message: messages[0] });
+          shown = true;
+        }
+      }
+      if (!shown || !Object.keys(fields).length) setFailure(errorMessage(err, 'The course could not be saved. Please try again.'));
+      else setFailure(errorMessage(err, 'Please correct the highlighted fields.'));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" data-testid="course-details-form" onChange={() => setSaved(false)}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {saved && !isDirty ? <FormAlert tone="success" testId="details-saved">The course details are saved.</FormAlert> : null}
+      <FormField label="Course name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass(!!errors.name)} data-testid="course-name" />}
+      </FormField>
+      <FormField label="Web address" optional error={errors.slug?.message} hint={course ? 'Changing it breaks links people have saved.' : 'Left empty, it is made from the name.'}>
+        {(control) => <input {...control} {...register('slug')} type="text" autoComplete="off" spellCheck={false} className={inputClass(!!errors.slug)} placeholder="my-first-course" />}
+      </FormField>
+      <FormField label="Introduction" optional error={errors.intro?.message} hint="One or two sentences on the course card and at the top of its page.">
+        {(control) => <textarea {...control} {...register('intro')} rows={2} className={inputClass(!!errors.intro, 'h-auto py-3')} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Kind" error={errors.kind?.message}>
+          {(control) => (
+            <select {...control} {...register('kind')} className={inputClass(!!errors.kind)}>
+              {COURSE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Switchboard mode" optional error={errors.mode_id?.message}>
+          {(control) => (
+            <select {...control} {...register('mode_id')} className={inputClass(!!errors.mode_id)}>
+              <option value="">Every mode</option>
+              {(modes?.results ?? []).map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="sdgs"
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-semibold text-ink">
+              Sustainable Development Goals <span className="font-normal text-ink-muted">(optional)</span>
+            </legend>
+            <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
+              {SDGS.map((g) => {
+                const checked = field.value.includes(g.number);
+                return (
+                  <label key={g.number} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-ink hover:bg-surface-alt">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => field.onChange(checked ? field.value.filter((n) => n !== g.number) : [...field.value, g.number].sort((a, b) => a - b))}
+                      className="size-4 accent-[var(--color-primary)]"
+                    />
+                    <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold text-white" style={{ background: g.color }}>
+                      {g.number}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="sr-only">Goal {g.number}: </span>
+                      {g.name}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            <FieldError message={errors.sdgs?.message} />
+          </fieldset>
+        )}
+      />
+      <FormField label="What you will learn" optional error={errors.outcomes?.message} hint="One outcome a line. Left empty, the chapter titles are shown.">
+        {(control) => <textarea {...control} {...register('outcomes')} rows={4} className={inputClass(!!errors.outcomes, 'h-auto py-3')} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="description_html"
+        render={({ field }) => (
+          <RichTextEditor label="Description" initialHtml={field.value} onChange={field.onChange} error={errors.description_html?.message} testId="course-description-editor" />
+        )}
+      />
+      <div className="sm:max-w-xs">
+        <SubmitButton busy={isSubmitting} busyLabel={busyLabel} testId="save-course-details">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
