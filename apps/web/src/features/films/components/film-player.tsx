@@ -115,12 +115,22 @@ function Poster({ film }: { film: TImpactFilm }) {
         <circle cx="138" cy="14" r="34" fill="currentColor" opacity="0.12" />
         <circle cx="18" cy="84" r="26" fill="currentColor" opacity="0.1" />
         <rect x="10" y="10" width="40" height="6" rx="3" fill="currentColor" opacity="0.2" />
-        {film.sdgs.slice(0, 4).map((n, i) => (
-          <text key={n} x={12 + i * 18} y="80" fontSize="11" fontWeight="900" fill="currentColor" opacity="0.55">
+        {numberPositions(film.sdgs.slice(0, 4)).map(({ n, x }) => (
+          <text key={n} x={x} y="80" fontSize="11" fontWeight="900" fill="currentColor" opacity="0.55">
             {n}
           </text>
         ))}
       </svg>
     </div>
   );
+}
+
+/** Where each goal number sits on the poster: one after the other, wider numbers taking more room. */
+function numberPositions(numbers: number[]): { n: number; x: number }[] {
+  let x = 12;
+  return numbers.map((n) => {
+    const at = x;
+    x += String(n).length * 7 + 6;
+    return { n, x: at };
+  });
 }

@@ -97,7 +97,7 @@ function GoalTile({ goal }: { goal: TSdgSummary }) {
       <div className="flex flex-1 flex-col gap-4 p-5">
         <p className="text-base leading-relaxed text-ink-soft">{goal.description}</p>
         {offers.length ? (
-          <div className="mt-auto">
+          <div>
             <h3 className="text-sm font-bold text-ink">On this site</h3>
             <ul role="list" className="mt-2 flex flex-col gap-1" data-testid="sdg-offers">
               {offers.map((o) => (
