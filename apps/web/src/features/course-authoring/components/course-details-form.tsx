@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { KIND_LABELS } from '../../courses/course-kinds';
-import { SDGS } from '../../courses/sdgs';
+import { SDGS, textOnColor } from '../../courses/sdgs';
 import { useGetAuthoringModesQuery } from '../api/authoring.api';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { RichTextEditor } from './rich-text-editor';
@@ -157,7 +157,7 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
                       onChange={() => field.onChange(checked ? field.value.filter((n) => n !== g.number) : [...field.value, g.number].sort((a, b) => a - b))}
                       className="size-4 accent-[var(--color-primary)]"
                     />
-                    <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold text-white" style={{ background: g.color }}>
+                    <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold" style={{ background: g.color, color: textOnColor(g.color) }}>
                       {g.number}
                     </span>
                     <span className="min-w-0">
