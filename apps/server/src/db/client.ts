@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -97,12 +98,12 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
     let loadDataDir = opts.loadDataDir;
     if (opts.migrate !== false) {
       // Migrations run as the owner; the application then reconnects as the restricted role.
-      const owner = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir });
+      const owner = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
       await migratePglite(drizzlePglite(owner, { schema }), migrationsConfig);
       if (!opts.dataDir) loadDataDir = (await owner.dumpDataDir('none')) as Blob;
       await owner.close();
     }
-    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE });
+    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return makeDatabase(
       'pglite',

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, tenantIdNullable, tenantIdRequired, updatedAt } from '../../db/columns.js';
+import { projects } from '../charities/charities.table.js';
 import { modes } from '../modes/modes.table.js';
 import { users } from '../users/users.table.js';
 
 export const publicationStatus = pgEnum('publication_status', ['draft', 'pending', 'published', 'rejected']);
+
+/** How a book's content is held: pages (image + text each, in book_pages), or one PDF or EPUB file. */
+export const bookFormat = pgEnum('book_format', ['pages', 'pdf', 'epub']);
+
+/** The fixed set of reactions a reader can give a book or a story. */
+export const REACTION_KINDS = ['love', 'wow', 'learned', 'funny', 'inspired'] as const;
+export const reactionKind = pgEnum('reaction_kind', REACTION_KINDS);
+
+/** Moderation fields shared by books and stories: who reviewed, when, and why a rejection. */
+const moderation = () => ({
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  rejectionReason: text('rejection_reason'),
+});
 
 export const bookCategories = pgTable(
   'book_categories',
@@ -42,12 +58,26 @@ export const books = pgTable(
     status: publicationStatus('status').notNull().default('draft'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    format: bookFormat('format').notNull().default('pages'),
+    /** The PDF or EPUB file (storage key) of a book in that format. */
+    fileKey: text('file_key'),
+    fileSize: integer('file_size'),
+    ...moderation(),
+    /**
+     * A school's book proposed for the platform-wide library: null (not proposed), pending, published
+     * (a platform-wide copy exists, `source_book_id` pointing back here) or rejected (with a reason).
+     */
+    platformStatus: publicationStatus('platform_status'),
+    platformRejectionReason: text('platform_rejection_reason'),
+    sourceBookId: integer('source_book_id').references((): AnyPgColumn => books.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('books_tenant_slug').on(t.tenantId, t.slug).nullsNotDistinct(),
     index('books_tenant_status_idx').on(t.tenantId, t.status),
+    index('books_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check('books_file_format', sql`(${t.format} = 'pages') = (${t.fileKey} is null)`),
   ],
 );
 
@@ -80,8 +110,97 @@ export const stories = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     status: publicationStatus('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover'),
+    categoryId: integer('category_id').references(() => bookCategories.id, { onDelete: 'set null' }),
+    sdgs: smallint('sdgs').array().notNull().default(sql`'{}'::smallint[]`),
+    /** The story wizard's last saved step (uploadblogsteps/:slug). */
+    wizardStep: smallint('wizard_step').notNull().default(1),
+    ...moderation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('stories_tenant_slug').on(t.tenantId, t.slug)],
+  (t) => [unique('stories_tenant_slug').on(t.tenantId, t.slug), index('stories_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)],
+);
+
+/**
+ * A reader's reaction to a book or a story (exactly one of the two); one row per reader, item and
+ * kind. Belongs to the reader's site: a private row.
+ */
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantIdNullable(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    kind: reactionKind('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reactions_user_book_kind').on(t.userId, t.bookId, t.kind),
+    unique('reactions_user_story_kind').on(t.userId, t.storyId, t.kind),
+    index('reactions_book_idx').on(t.bookId),
+    index('reactions_story_idx').on(t.storyId),
+    check('reactions_one_item', sql`(${t.bookId} is null) <> (${t.storyId} is null)`),
+  ],
+);
+
+/** Where a reader is in a book (a page number, or an EPUB location), kept per reader. Private row. */
+export const readingPositions = pgTable(
+  'reading_positions',
+  {
+    tenantId: tenantIdNullable(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    position: jsonb('position').$type<{ page?: number; cfi?: string; progress?: number }>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+/** One opening of a book in the reader: what the impact counts. Belongs to the reader's site. */
+export const bookReads = pgTable(
+  'book_reads',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantIdNullable(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** Null for a visitor's reading. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('book_reads_book_idx').on(t.bookId), index('book_reads_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** A partner or community library: where it is, its photos, its books and the project that funded it. */
+export const libraries = pgTable(
+  'libraries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantIdNullable(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    place: text('place').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    description: text('description').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    booksCount: integer('books_count').notNull().default(0),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    openedOn: text('opened_on'),
+    status: publicationStatus('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('libraries_tenant_slug').on(t.tenantId, t.slug).nullsNotDistinct(), check('libraries_books_count', sql`${t.booksCount} >= 0`)],
 );
