@@ -29,6 +29,7 @@ const ZEnv = z.object({
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  LIVE_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type AppConfig = {
@@ -53,6 +54,8 @@ export type AppConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   turnstile: { secretKey: string | null; siteKey: string | null; verifyUrl: string };
+  /** How often the live-session reminder job runs; null: every minute (0 turns it off). */
+  liveRemindersIntervalMs: number | null;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.PLATFORM_DOMAIN}>`,
     turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    liveRemindersIntervalMs: e.LIVE_REMINDERS_INTERVAL_MS ?? null,
   };
 }

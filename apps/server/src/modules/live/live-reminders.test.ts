@@ -137,8 +137,7 @@ describe('reminders', () => {
 
 describe('reminder job', () => {
   it('runs in the server process on its schedule and stops when the server closes', async () => {
-    process.env.LIVE_REMINDERS_INTERVAL_MS = '200';
-    const job = await createTestApp({ NODE_ENV: 'development' });
+    const job = await createTestApp({ NODE_ENV: 'development', LIVE_REMINDERS_INTERVAL_MS: '200' });
     try {
       const email = `job-${randomUUID().slice(0, 8)}@example.org`;
       await job.db.withTenant({ tenantId: null, platform: true }, async (tx) => {
@@ -158,7 +157,6 @@ describe('reminder job', () => {
         )
         .toHaveLength(1);
     } finally {
-      delete process.env.LIVE_REMINDERS_INTERVAL_MS;
       await job.close();
     }
   });

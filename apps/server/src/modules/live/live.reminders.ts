@@ -71,8 +71,7 @@ export type ReminderJobOptions = { enabled?: boolean; intervalMs?: number };
  */
 export default fp(
   async function liveRemindersJob(app: FastifyInstance, opts: ReminderJobOptions) {
-    const fromEnv = process.env.LIVE_REMINDERS_INTERVAL_MS;
-    const intervalMs = opts.intervalMs ?? (fromEnv !== undefined && /^\d+$/.test(fromEnv) ? Number(fromEnv) : REMINDER_INTERVAL_MS);
+    const intervalMs = opts.intervalMs ?? app.config.liveRemindersIntervalMs ?? REMINDER_INTERVAL_MS;
     const enabled = (opts.enabled ?? app.config.env !== 'test') && intervalMs > 0;
     if (!enabled) return;
 
