@@ -10,6 +10,7 @@ import { replaceCourse } from '../../modules/courses/courses.repository.js';
 import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
 import { seedImpactFilms } from '../../modules/films/films.seed.js';
 import { seedLiveSessions } from '../../modules/live/live.seed.js';
+import { seedReaderBooks } from '../../modules/reader/reader.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
 import { insertTenant } from '../../modules/tenants/tenants.repository.js';
@@ -299,6 +300,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedLiveSessions(tx, { greenwood: school.id });
     await seedDraftCourses(tx, school.id);
     await seedImpactFilms(tx, { greenwood: school.id });
+    await seedReaderBooks(tx);
   });
 }
 

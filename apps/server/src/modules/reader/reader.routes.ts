@@ -1,0 +1,101 @@
+import { ZApiError } from '@commonshelf/shared/common/api.schemas';
+import {
+  ZReadCreate,
+  ZReaderBook,
+  ZReaderBookParams,
+  ZReadingPosition,
+  ZReadingPositionResult,
+  ZReadResult,
+} from '@commonshelf/shared/library/reader.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser } from '../courses/optional-user.js';
+import {
+  bookFilePath,
+  FILE_TYPES,
+  openBookFile,
+  positionOf,
+  publishedBook,
+  readerView,
+  recordRead,
+  savePosition,
+  VisitorReads,
+} from './reader.service.js';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/**
+ * The book reader: a published book's pages or file, where the signed-in reader is in it, and
+ * readings (what the impact counts). Only books the site shows are readable, whoever asks.
+ */
+const readerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitors = new VisitorReads();
+
+  app.get(
+    '/books/:id/read/',
+    { preHandler: optionalUser(app), schema: { params: ZReaderBookParams, response: { 200: ZReaderBook, ...errors } } },
+    async (request, reply) => {
+      const view = await request.withTenant(async (tx) => readerView(tx, await publishedBook(tx, request.params.id), request.user));
+      // Says more to a signed-in reader: never shared between readers by a cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return view;
+    },
+  );
+
+  app.get('/books/:id/file/', { schema: { params: ZReaderBookParams } }, async (request, reply) => {
+    const book = await request.withTenant((tx) => publishedBook(tx, request.params.id));
+    if (book.format === 'pages') return reply.status(404).send({ error: 'This book is read page by page and has no file.' });
+    const { slice, stream, mtime } = await openBookFile(bookFilePath(book, app.config.uploadsDir), request.headers.range);
+    reply
+      .header('Accept-Ranges', 'bytes')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Last-Modified', mtime.toUTCString())
+      .header('Content-Disposition', `inline; filename="${book.slug}.${book.format}"`)
+      // Never a page of ours: a crafted file opened directly runs nothing.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (slice.status === 416) return reply.status(416).header('Content-Range', `bytes */${slice.size}`).send({ error: 'This range is outside the file.' });
+    reply.status(slice.status).type(FILE_TYPES[book.format]).header('Content-Length', slice.end - slice.start + 1);
+    if (slice.status === 206) reply.header('Content-Range', `bytes ${slice.start}-${slice.end}/${slice.size}`);
+    return reply.send(stream);
+  });
+
+  app.get(
+    '/books/:id/position/',
+    { preHandler: app.requireUser, schema: { params: ZReaderBookParams, response: { 200: ZReadingPositionResult, ...errors } } },
+    async (request) => request.withTenant(async (tx) => positionOf(tx, request.user!, await publishedBook(tx, request.params.id))),
+  );
+
+  app.put(
+    '/books/:id/position/',
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZReaderBookParams, body: ZReadingPosition, response: { 200: ZReadingPositionResult, ...errors } },
+    },
+    async (request) =>
+      request.withTenant(async (tx) =>
+        savePosition(tx, request.user!, request.tenant?.id ?? null, await publishedBook(tx, request.params.id), request.body),
+      ),
+  );
+
+  app.post(
+    '/books/:id/reads/',
+    {
+      preHandler: optionalUser(app),
+      schema: { params: ZReaderBookParams, body: ZReadCreate.optional(), response: { 200: ZReadResult, 201: ZReadResult, ...errors } },
+    },
+    async (request, reply) => {
+      const counted = await request.withTenant(async (tx) =>
+        recordRead(tx, {
+          user: request.user,
+          tenantId: request.tenant?.id ?? null,
+          book: await publishedBook(tx, request.params.id),
+          visitorKey: `${request.ip}|${request.body?.visitor ?? ''}`,
+          address: request.ip,
+          visitors,
+        }),
+      );
+      return reply.status(counted ? 201 : 200).send({ counted });
+    },
+  );
+};
+export default readerRoutes;

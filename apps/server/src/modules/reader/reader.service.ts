@@ -1,0 +1,162 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { TReaderBook, TReadingPosition, TReadingPositionResult } from '@commonshelf/shared/library/reader.schemas';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { mediaUrl } from '../../lib/media.js';
+import { SEED_ASSETS_DIR } from '../../lib/paths.js';
+import type { UserRow } from '../users/users.table.js';
+import { countPages, findPosition, findPublishedBook, findRecentRead, insertRead, pagesOf, upsertPosition, type ReadableBook } from './reader.repository.js';
+
+export const BOOK_NOT_FOUND = 'This book does not exist or is not published.';
+
+export async function publishedBook(tx: Tx, idOrSlug: string): Promise<ReadableBook> {
+  const book = await findPublishedBook(tx, idOrSlug);
+  if (!book) throw notFound(BOOK_NOT_FOUND);
+  return book;
+}
+
+const fileUrl = (book: ReadableBook) => (book.format === 'pages' ? null : `/api/books/${book.id}/file/`);
+
+/** Everything the reader shows, with the signed-in reader's position. */
+export async function readerView(tx: Tx, book: ReadableBook, user: UserRow | null): Promise<TReaderBook> {
+  const [pages, position] = await Promise.all([
+    book.format === 'pages' ? pagesOf(tx, book.id) : Promise.resolve([]),
+    user ? findPosition(tx, user.id, book.id) : Promise.resolve(null),
+  ]);
+  return {
+    id: book.id,
+    slug: book.slug,
+    title: book.title,
+    authors: book.authors,
+    illustrator: book.illustrator,
+    language: book.language,
+    license: book.license,
+    cover: mediaUrl(book.cover),
+    format: book.format,
+    file_url: fileUrl(book),
+    file_size: book.format === 'pages' ? null : book.fileSize,
+    pages: pages.map((p) => ({ page_no: p.pageNo, text: p.text, image: mediaUrl(p.image) })),
+    position: position ? clampPosition(position.position, book, pages.length) : null,
+  };
+}
+
+/** A stored position still inside the book (a page book may have lost pages since). */
+function clampPosition(p: TReadingPosition, book: ReadableBook, pageCount: number): TReadingPosition {
+  if (book.format === 'pages' && p.page !== undefined && pageCount > 0 && p.page > pageCount) return { ...p, page: pageCount };
+  return p;
+}
+
+export async function positionOf(tx: Tx, user: UserRow, book: ReadableBook): Promise<TReadingPositionResult> {
+  const row = await findPosition(tx, user.id, book.id);
+  return { position: row?.position ?? null, updated_at: row?.updatedAt.toISOString() ?? null };
+}
+
+/** Saves where the reader is; the location must fit the book's format (and a page book's pages). */
+export async function savePosition(
+  tx: Tx,
+  user: UserRow,
+  tenantId: string | null,
+  book: ReadableBook,
+  position: TReadingPosition,
+): Promise<TReadingPositionResult> {
+  if (position.cfi !== undefined && book.format !== 'epub') throw badRequest('Only EPUB books have EPUB locations.', { cfi: ['Only EPUB books have EPUB locations.'] });
+  if (book.format === 'epub' && position.cfi === undefined) throw badRequest('Give the EPUB location.', { cfi: ['Give the EPUB location.'] });
+  if (book.format === 'pages' && position.page !== undefined) {
+    if (position.page > (await countPages(tx, book.id))) throw badRequest('This page does not exist.', { page: ['This page does not exist.'] });
+  }
+  const row = await upsertPosition(tx, { tenantId, userId: user.id, bookId: book.id, position });
+  return { position: row.position, updated_at: row.updatedAt.toISOString() };
+}
+
+/** A reload, or a second tab, within this time is the same reading. */
+export const READ_WINDOW_MS = 60 * 60 * 1000;
+/** Readings one address may add per hour, whatever visitor ids it sends. */
+export const READS_PER_ADDRESS = 60;
+
+/** Visitors' recent readings, kept in memory (one process; book_reads has no visitor column). */
+export class VisitorReads {
+  private readonly seen = new Map<string, number>();
+  private readonly perAddress = new AttemptLimiter(READS_PER_ADDRESS, READ_WINDOW_MS);
+
+  /** Whether this visitor's opening counts as a new reading (and remembers it if so). */
+  claim(key: string, address: string, now = Date.now()): boolean {
+    const last = this.seen.get(key);
+    if (last !== undefined && now - last < READ_WINDOW_MS) return false;
+    if (this.perAddress.retryAfter(address, now) > 0) return false;
+    this.perAddress.fail(address, now);
+    this.seen.set(key, now);
+    if (this.seen.size > 100_000) for (const [k, t] of this.seen) if (now - t >= READ_WINDOW_MS) this.seen.delete(k);
+    return true;
+  }
+}
+
+/**
+ * Records an opening of a book: once per signed-in reader per book per hour (checked in the database,
+ * under a lock so two tabs opening at once count once), once per visitor id and address per hour.
+ */
+export async function recordRead(
+  tx: Tx,
+  opts: { user: UserRow | null; tenantId: string | null; book: ReadableBook; visitorKey: string; address: string; visitors: VisitorReads },
+): Promise<boolean> {
+  const { user, tenantId, book } = opts;
+  if (user) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`read:${user.id}:${book.id}`}))`);
+    if (await findRecentRead(tx, user.id, book.id, new Date(Date.now() - READ_WINDOW_MS))) return false;
+  } else if (!opts.visitors.claim(`${tenantId ?? 'main'}|${book.id}|${opts.visitorKey}`, opts.address)) {
+    return false;
+  }
+  await insertRead(tx, { tenantId, bookId: book.id, userId: user?.id ?? null });
+  return true;
+}
+
+const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]{1,8}$/;
+
+/** Where a book's file is on disk: demo files ship with the server, uploads live under DATA_DIR. */
+export function bookFilePath(book: ReadableBook, uploadsDir: string): string {
+  const key = book.fileKey;
+  if (!key || !KEY.test(key)) throw notFound('This book has no file.');
+  const [root, rel] = key.startsWith('seed/') ? [SEED_ASSETS_DIR, key.slice('seed/'.length)] : [uploadsDir, key];
+  const base = path.resolve(root);
+  const file = path.resolve(base, rel);
+  if (!file.startsWith(base + path.sep)) throw notFound('This book has no file.');
+  return file;
+}
+
+export const FILE_TYPES = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
+
+export type FileSlice = { status: 200 | 206; start: number; end: number; size: number } | { status: 416; size: number };
+
+/** One byte range of a file (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered whole. */
+export function sliceFor(range: string | undefined, size: number): FileSlice {
+  const whole = { status: 200 as const, start: 0, end: size - 1, size };
+  if (!range) return whole;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!m) return whole;
+  const [, a, b] = m;
+  if (a === '' && b === '') return whole;
+  let start: number;
+  let end: number;
+  if (a === '') {
+    const n = Number(b);
+    if (n === 0) return { status: 416, size };
+    start = Math.max(0, size - n);
+    end = size - 1;
+  } else {
+    start = Number(a);
+    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  }
+  if (start >= size || start > end) return { status: 416, size };
+  return { status: 206, start, end, size };
+}
+
+export async function openBookFile(file: string, range: string | undefined) {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw notFound('This book’s file is missing.');
+  const slice = sliceFor(range, info.size);
+  const stream = slice.status === 416 ? null : createReadStream(file, { start: slice.start, end: slice.end });
+  return { slice, stream, mtime: info.mtime };
+}
