@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/icons';
+import { Pager } from '../../components/ui/pager';
 import { Section } from '../../components/ui/section';
 import { ErrorState, StateMessage } from '../../components/ui/state-message';
 import { useGetCoursesQuery } from '../../features/courses/api/courses.api';
-import { catalogueApiArgs, catalogueSearch, pageCount, parseCatalogueQuery } from '../../features/courses/catalogue-query';
+import { catalogueApiArgs, catalogueSearch, pageCount } from '../../features/courses/catalogue-query';
 import { CourseCard, CourseCardSkeleton } from '../../features/courses/components/course-card';
+import { useFilterQuery } from '../../lib/use-filter-query';
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -14,8 +14,7 @@ const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
  * same search and goal as the challenges above it, paged with `?page=`.
  */
 export function ChallengeSeries({ mode }: { mode: number | null }) {
-  const [params] = useSearchParams();
-  const query = parseCatalogueQuery(params);
+  const [query] = useFilterQuery();
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery(catalogueApiArgs('challenge', query, mode));
   const pages = data ? pageCount(data.count) : 1;
   const to = (page: number) => ({ search: catalogueSearch({ ...query, page }) });
@@ -45,23 +44,7 @@ export function ChallengeSeries({ mode }: { mode: number | null }) {
         </ul>
       )}
       {data && pages > 1 ? (
-        <nav aria-label="Challenge series pages" className="mt-8 flex items-center justify-center gap-3">
-          {query.page > 1 ? (
-            <Link to={to(query.page - 1)} rel="prev" className={buttonClass('secondary', 'sm')}>
-              <ChevronLeftIcon size={16} />
-              Previous<span className="sr-only"> page</span>
-            </Link>
-          ) : null}
-          <span className="text-sm text-ink-muted">
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? (
-            <Link to={to(query.page + 1)} rel="next" className={buttonClass('secondary', 'sm')}>
-              Next<span className="sr-only"> page</span>
-              <ChevronRightIcon size={16} />
-            </Link>
-          ) : null}
-        </nav>
+        <Pager current={query.page} total={pages} to={to} label="Challenge series pages" className="mt-8" testId="challenge-series-pager" />
       ) : null}
     </Section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
+import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
@@ -18,18 +19,14 @@ export function DashboardPage() {
   const name = user?.first_name || user?.username || 'there';
   return (
     <div data-testid="dashboard">
-      <section aria-labelledby="dashboard-title" className="bg-primary-light">
-        <div className="container-page py-10 sm:py-12">
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
-            <SparklesIcon size={16} />
-            Your dashboard
-          </p>
-          <h1 id="dashboard-title" className="mt-4 text-3xl font-black tracking-tight text-ink sm:text-4xl">
-            Hello, {name}!
-          </h1>
-          <p className="mt-2 max-w-2xl text-lg text-ink-soft">Pick up where you left off, or start something new.</p>
-        </div>
-      </section>
+      <PageHero
+        id="dashboard-title"
+        size="sm"
+        icon={<SparklesIcon size={16} />}
+        tagline="Your dashboard"
+        title={`Hello, ${name}!`}
+        description="Pick up where you left off, or start something new."
+      />
       <Section
         id="my-courses"
         testId="dashboard-courses"

@@ -1,12 +1,14 @@
 import type { TChallengeKind } from '@commonshelf/shared/challenges/challenges.schemas';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { ArrowRightIcon, CloseIcon, LayersIcon, PenIcon, SearchIcon, TrophyIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, CloseIcon, PenIcon, TrophyIcon } from '../../../components/ui/icons';
+import { ModeNotice, PageHero } from '../../../components/ui/page-hero';
+import { SearchGoalFilters } from '../../../components/ui/search-goal-filters';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { isFiltered } from '../../../lib/filter-query';
 import { pluralize } from '../../../lib/format';
-import { catalogueSearch, parseCatalogueQuery, SEARCH_MAX_LENGTH, type CatalogueQuery } from '../../courses/catalogue-query';
-import { SDGS } from '../../courses/sdgs';
+import { useFilterQuery } from '../../../lib/use-filter-query';
 import { useGetChallengesQuery } from '../api/challenges.api';
 import { stateText } from '../challenge-dates';
 import { LETTER_PAGE_PATH } from '../challenge-paths';
@@ -29,50 +31,38 @@ type Props = {
  * narrows every group.
  */
 export function ChallengesPage({ mode, onClearMode, series }: Props) {
-  const [params, setParams] = useSearchParams();
-  const query = parseCatalogueQuery(params);
-  const go = (next: CatalogueQuery) => setParams(new URLSearchParams(catalogueSearch(next)));
-  const filtered = query.search !== '' || query.sdg !== null;
+  const [query, go] = useFilterQuery();
+  const filtered = isFiltered(query);
   const common = { search: query.search || undefined, sdg: query.sdg ?? undefined, mode: mode?.id ?? null };
 
   return (
     <div data-testid="challenges-page">
-      <section aria-labelledby="challenges-title" className="relative overflow-hidden bg-primary-light">
-        <div className="container-page relative py-10 sm:py-14">
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
-            <TrophyIcon size={16} />
-            Take action
-          </p>
-          <h1 id="challenges-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
-            Challenges
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
-            Take on a challenge for the Global Goals, show what you understood from a book, or write a letter that changes something. Your teacher sees your entry, and the best ones are featured.
-          </p>
-          <Filters key={`${query.search}|${query.sdg}`} query={query} onChange={(next) => go({ ...next, page: 1 })} />
-          {mode ? (
-            <p className="mt-4 inline-flex max-w-full items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3.5 text-sm text-ink-soft shadow-card">
-              <LayersIcon size={16} className="shrink-0 text-primary" />
-              <span className="truncate">
-                Mode: <strong className="font-semibold text-ink">{mode.name ?? 'your mode'}</strong>
-              </span>
-              <button
-                type="button"
-                onClick={onClearMode}
-                className="inline-flex h-8 shrink-0 items-center rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-light"
-              >
-                Show all modes
-              </button>
-            </p>
-          ) : null}
-          {filtered ? (
-            <button type="button" onClick={() => go({ search: '', sdg: null, page: 1 })} className={buttonClass('ghost', 'sm', 'mt-4')} data-testid="clear-filters">
-              <CloseIcon size={16} />
-              Clear filters
-            </button>
-          ) : null}
-        </div>
-      </section>
+      <PageHero
+        id="challenges-title"
+        icon={<TrophyIcon size={16} />}
+        tagline="Take action"
+        title="Challenges"
+        description="Take on a challenge for the Global Goals, show what you understood from a book, or write a letter that changes something. Your teacher sees your entry, and the best ones are featured."
+      >
+        <SearchGoalFilters
+          key={`${query.search}|${query.sdg}`}
+          search={query.search}
+          sdg={query.sdg}
+          label="Search challenges"
+          placeholder="Try “water” or “letter”"
+          testIds={{ form: 'challenge-filters', search: 'challenge-search', sdg: 'challenge-sdg' }}
+          live={false}
+          onSearch={(search) => go({ ...query, search, page: 1 })}
+          onGoal={(sdg, typed) => go({ ...query, search: typed, sdg, page: 1 })}
+        />
+        {mode ? <ModeNotice name={mode.name} onClear={onClearMode} /> : null}
+        {filtered ? (
+          <button type="button" onClick={() => go({ search: '', sdg: null, page: 1 })} className={buttonClass('ghost', 'sm', 'mt-4')} data-testid="clear-filters">
+            <CloseIcon size={16} />
+            Clear filters
+          </button>
+        ) : null}
+      </PageHero>
 
       <ChallengeGroup
         kind="sdg"
@@ -180,68 +170,5 @@ function GroupSection({ id, title, description, count, children }: { id: string;
       </div>
       {children}
     </section>
-  );
-}
-
-function Filters({ query, onChange }: { query: CatalogueQuery; onChange: (q: CatalogueQuery) => void }) {
-  const searchId = useId();
-  const goalId = useId();
-  const [text, setText] = useState(query.search);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ ...query, search: text.trim() });
-  };
-  return (
-    <form
-      role="search"
-      aria-label="Search challenges"
-      onSubmit={submit}
-      data-testid="challenge-filters"
-      className="mt-7 grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)_auto] md:items-end"
-    >
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-semibold text-ink">
-          Search challenges
-        </label>
-        <div className="relative">
-          <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Try “water” or “letter”"
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            data-testid="challenge-search"
-            className="block h-12 w-full min-w-0 rounded-xl border border-line bg-surface pr-4 pl-12 text-base text-ink placeholder:text-ink-muted hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
-          />
-        </div>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={goalId} className="text-sm font-semibold text-ink">
-          Sustainable Development Goal
-        </label>
-        <select
-          id={goalId}
-          value={query.sdg ?? ''}
-          onChange={(event) => onChange({ ...query, search: text.trim(), sdg: event.target.value ? Number(event.target.value) : null })}
-          data-testid="challenge-sdg"
-          className="block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
-        >
-          <option value="">All goals</option>
-          {SDGS.map((goal) => (
-            <option key={goal.number} value={goal.number}>
-              {goal.number}. {goal.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
-        <SearchIcon size={18} />
-        Search
-      </button>
-    </form>
   );
 }

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, GlobeIcon, VideoIcon } from '../../../components/ui/icons';
+import { GlobeIcon, VideoIcon } from '../../../components/ui/icons';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { pageCountOf } from '../../../lib/filter-query';
 import { pluralize } from '../../../lib/format';
 import { useGetLiveSessionsQuery } from '../api/live.api';
 import { useNow } from '../hooks/use-now';
@@ -24,30 +27,24 @@ export function LivePage() {
     offset: (query.page - 1) * LIVE_PAGE_SIZE,
   });
   const kindId = useId();
-  const pages = data ? Math.max(1, Math.ceil(data.count / LIVE_PAGE_SIZE)) : 1;
+  const pages = data ? pageCountOf(data.count, LIVE_PAGE_SIZE) : 1;
   const go = (next: LiveQuery) => setParams(new URLSearchParams(liveSearch(next)));
   const noun = query.kind === 'live_lesson' ? ['live lesson', 'live lessons'] : query.kind === 'webinar' ? ['webinar', 'webinars'] : ['session', 'sessions'];
 
   return (
     <div data-testid="live-page">
-      <section aria-labelledby="live-title" className="relative overflow-hidden bg-primary-light">
-        <div className="container-page relative py-10 sm:py-14">
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
-            <VideoIcon size={16} />
-            Learn together, live
-          </p>
-          <h1 id="live-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
-            Live lessons and webinars
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
-            Join a class from around the world, meet authors and experts, and watch recordings of sessions you missed.
-          </p>
-          <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-soft" data-testid="live-zone">
-            <GlobeIcon size={16} className="shrink-0 text-primary" />
-            Times are shown in your time zone: <strong className="font-semibold text-ink">{viewerZone()}</strong>
-          </p>
-        </div>
-      </section>
+      <PageHero
+        id="live-title"
+        icon={<VideoIcon size={16} />}
+        tagline="Learn together, live"
+        title="Live lessons and webinars"
+        description="Join a class from around the world, meet authors and experts, and watch recordings of sessions you missed."
+      >
+        <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-soft" data-testid="live-zone">
+          <GlobeIcon size={16} className="shrink-0 text-primary" />
+          Times are shown in your time zone: <strong className="font-semibold text-ink">{viewerZone()}</strong>
+        </p>
+      </PageHero>
 
       <section aria-labelledby="live-results" className="container-page py-8 sm:py-12">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -131,23 +128,7 @@ export function LivePage() {
         )}
 
         {data && pages > 1 ? (
-          <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-3" data-testid="live-pager">
-            {query.page > 1 ? (
-              <Link to={{ search: liveSearch({ ...query, page: query.page - 1 }) }} rel="prev" className={buttonClass('secondary', 'sm')}>
-                <ChevronLeftIcon size={16} />
-                Previous<span className="sr-only"> page</span>
-              </Link>
-            ) : null}
-            <span className="text-sm text-ink-muted">
-              Page {query.page} of {pages}
-            </span>
-            {query.page < pages ? (
-              <Link to={{ search: liveSearch({ ...query, page: query.page + 1 }) }} rel="next" className={buttonClass('secondary', 'sm')}>
-                Next<span className="sr-only"> page</span>
-                <ChevronRightIcon size={16} />
-              </Link>
-            ) : null}
-          </nav>
+          <Pager current={query.page} total={pages} to={(page) => ({ search: liveSearch({ ...query, page }) })} pageSize={LIVE_PAGE_SIZE} testId="live-pager" />
         ) : null}
       </section>
     </div>
