@@ -21,6 +21,7 @@ import filmsRoutes from './modules/films/films.routes.js';
 import challengesRoutes from './modules/challenges/challenges.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
+import publishingRoutes from './modules/publishing/publishing.routes.js';
 import readerRoutes from './modules/reader/reader.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(classesRoutes);
       await api.register(modesRoutes);
       await api.register(libraryRoutes);
+      await api.register(publishingRoutes);
       await api.register(readerRoutes);
       await api.register(coursesRoutes);
       await api.register(learningRoutes);

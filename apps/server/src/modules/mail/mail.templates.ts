@@ -106,3 +106,48 @@ export function liveReminderMail(brand: MailBrand, firstName: string, s: LiveMai
     footnote: 'You get this email because you registered for this session. If you can no longer come, cancel your registration on the session page.',
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Uploads of books and stories (modules/publishing).
+
+export type UploadMailItem = { kind: 'book' | 'story'; title: string };
+
+/** To a teacher or school admin: a student's upload waits for their review. */
+export function uploadReviewRequestMail(brand: MailBrand, firstName: string, authorName: string, item: UploadMailItem, queueUrl: string): RenderedMail {
+  return renderMail(brand, {
+    subject: `To review: “${item.title}” by ${authorName}`,
+    paragraphs: [
+      `Hello ${firstName || 'there'},`,
+      `${authorName} has sent the ${item.kind} “${item.title}” for review. It stays hidden from the site until you or another reviewer approve it.`,
+      'Open the review queue to read it, then approve it or tell the author what to change.',
+    ],
+    action: { label: 'Open the review queue', url: queueUrl },
+  });
+}
+
+/** To the author: their upload was published, or not accepted (with the reviewer's reason). */
+export function uploadDecisionMail(
+  brand: MailBrand,
+  firstName: string,
+  item: UploadMailItem & { where?: 'site' | 'platform' },
+  decision: { approved: true } | { approved: false; reason: string },
+  url: string,
+): RenderedMail {
+  const place = item.where === 'platform' ? 'the platform-wide library' : 'your site';
+  return decision.approved
+    ? renderMail(brand, {
+        subject: `Published: “${item.title}”`,
+        paragraphs: [`Hello ${firstName || 'there'},`, `Good news: your ${item.kind} “${item.title}” has been approved and is now published on ${place}.`],
+        action: { label: 'See your uploads', url },
+      })
+    : renderMail(brand, {
+        subject: `Not accepted yet: “${item.title}”`,
+        paragraphs: [
+          `Hello ${firstName || 'there'},`,
+          `Your ${item.kind} “${item.title}” was not accepted for ${place}. The reviewer wrote:`,
+          decision.reason,
+          item.where === 'platform' ? 'It stays published on your site.' : 'You can change it and send it again from your uploads.',
+        ],
+        action: { label: 'See your uploads', url },
+      });
+}
