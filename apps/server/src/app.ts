@@ -27,6 +27,7 @@ import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
 import sdgsRoutes from './modules/sdgs/sdgs.routes.js';
+import searchRoutes from './modules/search/search.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import authPlugin from './plugins/auth.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(classesRoutes);
       await api.register(modesRoutes);
       await api.register(libraryRoutes);
+      await api.register(searchRoutes);
       await api.register(publishingRoutes);
       await api.register(readerRoutes);
       await api.register(coursesRoutes);

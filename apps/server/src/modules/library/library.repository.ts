@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bookCategories, bookPages, books, stories } from './library.table.js';
+import { users } from '../users/users.table.js';
+import { bookCategories, bookPages, bookReads, books, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
 
@@ -61,4 +62,238 @@ export async function upsertStory(tx: Tx, values: typeof stories.$inferInsert) {
     .onConflictDoUpdate({ target: [stories.tenantId, stories.slug], set: { ...values, updatedAt: new Date() } })
     .returning();
   return row!;
+}
+
+// ───────────────────────────── Browsing ─────────────────────────────
+
+export type BookBrowseFilter = BookListFilter & {
+  categoryId?: number;
+  language?: string;
+  level?: number;
+  age?: number;
+  sdg?: number;
+  format?: 'pages' | 'pdf' | 'epub';
+  search?: string;
+  sort?: 'featured' | 'new' | 'title';
+};
+
+/** Title typos: how close a search must be to a word run of the title to count (pg_trgm word_similarity). */
+export const TITLE_SIMILARITY = 0.3;
+
+const bookDocument = sql`to_tsvector('simple', ${books.title} || ' ' || array_to_string(${books.authors}, ' ') || ' ' || ${books.description})`;
+const bookQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
+
+/** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
+export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
+  const where: SQL[] = [eq(books.status, 'published')];
+  if (filter.featured !== undefined) where.push(eq(books.featured, filter.featured));
+  if (filter.modeId !== undefined) where.push(eq(books.modeId, filter.modeId));
+  if (filter.categoryId !== undefined) where.push(eq(books.categoryId, filter.categoryId));
+  if (filter.language !== undefined) where.push(eq(books.language, filter.language));
+  if (filter.level !== undefined) where.push(eq(books.readingLevel, filter.level));
+  if (filter.format !== undefined) where.push(eq(books.format, filter.format));
+  if (filter.sdg !== undefined) where.push(sql`${books.sdgs} @> array[${filter.sdg}]::smallint[]`);
+  if (filter.age !== undefined) {
+    where.push(sql`coalesce(${books.ageMin}, 0) <= ${filter.age} and coalesce(${books.ageMax}, 99) >= ${filter.age}`);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or word_similarity(${search}, ${books.title}) >= ${TITLE_SIMILARITY})`);
+  }
+  const cond = and(...where);
+  const order: SQL[] = [];
+  if (search) {
+    order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
+  }
+  if (filter.sort === 'new') order.push(sql`${books.publishedAt} desc nulls last`);
+  else if (filter.sort === 'title') order.push(sql`lower(${books.title}) asc`);
+  else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
+  order.push(desc(books.id));
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+      .from(books)
+      .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+      .where(cond)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    tx.select({ n: count() }).from(books).where(cond),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Counts of published books per category, language, level and format, for the library's filters. */
+export async function bookFacets(tx: Tx, modeId?: number) {
+  const cond = and(eq(books.status, 'published'), modeId === undefined ? undefined : eq(books.modeId, modeId));
+  const [categories, languages, levels, formats, [total]] = await Promise.all([
+    tx
+      .select({ id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug, count: count() })
+      .from(books)
+      .innerJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+      .where(cond)
+      .groupBy(bookCategories.id, bookCategories.name, bookCategories.slug)
+      .orderBy(asc(bookCategories.name)),
+    tx.select({ code: books.language, count: count() }).from(books).where(cond).groupBy(books.language).orderBy(desc(count()), asc(books.language)),
+    tx.select({ level: books.readingLevel, count: count() }).from(books).where(cond).groupBy(books.readingLevel).orderBy(asc(books.readingLevel)),
+    tx.select({ format: books.format, count: count() }).from(books).where(cond).groupBy(books.format).orderBy(asc(books.format)),
+    tx.select({ n: count() }).from(books).where(cond),
+  ]);
+  return { categories, languages, levels, formats, total: total?.n ?? 0 };
+}
+
+/** A published book of this site by id or slug (a tenant's own wins over a platform-wide one of the same slug). */
+export async function findPublishedBook(tx: Tx, idOrSlug: string) {
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(books.id, Number(idOrSlug)) : eq(books.slug, idOrSlug);
+  const [row] = await tx
+    .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .from(books)
+    .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+    .where(and(key, eq(books.status, 'published')))
+    .orderBy(sql`${books.tenantId} is null`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countBookPages(tx: Tx, bookId: number) {
+  const [row] = await tx.select({ n: count() }).from(bookPages).where(eq(bookPages.bookId, bookId));
+  return row?.n ?? 0;
+}
+
+/** Other published books like this one: same category first, then shared goals, then the same language. */
+export async function relatedBooks(tx: Tx, book: typeof books.$inferSelect, limit: number) {
+  const sameCategory = book.categoryId === null ? sql`0` : sql`(${books.categoryId} = ${book.categoryId})::int * 4`;
+  const goals = book.sdgs.length ? sql`array[${sql.join(book.sdgs.map((g) => sql`${g}`), sql`, `)}]::smallint[]` : sql`'{}'::smallint[]`;
+  const sharedGoals = sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`;
+  const sameLanguage = sql`(${books.language} = ${book.language})::int * 2`;
+  return tx
+    .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .from(books)
+    .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+    .where(and(eq(books.status, 'published'), ne(books.id, book.id)))
+    .orderBy(sql`(${sameCategory} + ${sharedGoals} + ${sameLanguage}) desc`, desc(books.featured), desc(books.id))
+    .limit(limit);
+}
+
+export async function findPublishedStory(tx: Tx, idOrSlug: string) {
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(stories.id, Number(idOrSlug)) : eq(stories.slug, idOrSlug);
+  const [row] = await tx
+    .select({ story: stories, author: { firstName: users.firstName, lastName: users.lastName } })
+    .from(stories)
+    .leftJoin(users, eq(users.id, stories.authorId))
+    .where(and(key, eq(stories.status, 'published')))
+    .limit(1);
+  return row ?? null;
+}
+
+// ───────────────────────────── Reactions ─────────────────────────────
+
+export type ReactionTarget = { bookId: number } | { storyId: number };
+
+const targetCond = (target: ReactionTarget) =>
+  'bookId' in target ? eq(reactions.bookId, target.bookId) : eq(reactions.storyId, target.storyId);
+
+/** Reactions to one book or story on this site (row-level security keeps other sites' out), per kind. */
+export async function reactionCounts(tx: Tx, target: ReactionTarget, viewerId: string | null) {
+  const rows = await tx
+    .select({
+      kind: reactions.kind,
+      count: count(),
+      reacted: viewerId ? sql<boolean>`bool_or(${reactions.userId} = ${viewerId})` : sql<boolean>`false`,
+    })
+    .from(reactions)
+    .where(targetCond(target))
+    .groupBy(reactions.kind);
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return REACTION_KINDS.map((kind) => ({ kind, count: byKind.get(kind)?.count ?? 0, reacted: Boolean(byKind.get(kind)?.reacted) }));
+}
+
+/** Adds the viewer's reaction of that kind, or takes it back if given; returns whether it is now given. */
+export async function toggleReaction(
+  tx: Tx,
+  values: { tenantId: string | null; userId: string; kind: (typeof REACTION_KINDS)[number] } & ReactionTarget,
+) {
+  const removed = await tx
+    .delete(reactions)
+    .where(and(eq(reactions.userId, values.userId), eq(reactions.kind, values.kind), targetCond(values)))
+    .returning({ id: reactions.id });
+  if (removed.length) return false;
+  await tx
+    .insert(reactions)
+    .values({
+      tenantId: values.tenantId,
+      userId: values.userId,
+      kind: values.kind,
+      bookId: 'bookId' in values ? values.bookId : null,
+      storyId: 'storyId' in values ? values.storyId : null,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+// ───────────────────────────── Stats ─────────────────────────────
+
+/** Published books on this site, and the featured ones among them. */
+export async function bookStats(tx: Tx) {
+  const [row] = await tx
+    .select({ all: count(), featured: sql<number>`count(*) filter (where ${books.featured})::int` })
+    .from(books)
+    .where(eq(books.status, 'published'));
+  return { all_book: row?.all ?? 0, featured_book: Number(row?.featured ?? 0) };
+}
+
+/** Students of the classes a teacher teaches (or of every class on the site, for `allClasses`). */
+const studentsOf = (teacherId: string, allClasses: boolean) =>
+  sql`(select cs.student_id from class_students cs join classes c on c.id = cs.class_id ${allClasses ? sql`` : sql`where c.teacher_id = ${teacherId}`})`;
+
+const byStatus = (rows: { status: string; n: number }[]) => {
+  const out = { total: 0, draft: 0, pending: 0, published: 0, rejected: 0 };
+  for (const r of rows) {
+    out[r.status as 'draft'] = r.n;
+    out.total += r.n;
+  }
+  return out;
+};
+
+export async function teacherBookStats(tx: Tx, teacherId: string, allClasses: boolean) {
+  const rows = await tx
+    .select({ status: books.status, n: count() })
+    .from(books)
+    .where(sql`${books.uploadedBy} in ${studentsOf(teacherId, allClasses)}`)
+    .groupBy(books.status);
+  return byStatus(rows);
+}
+
+export async function teacherStoryStats(tx: Tx, teacherId: string, allClasses: boolean) {
+  const rows = await tx
+    .select({ status: stories.status, n: count() })
+    .from(stories)
+    .where(sql`${stories.authorId} in ${studentsOf(teacherId, allClasses)}`)
+    .groupBy(stories.status);
+  return byStatus(rows);
+}
+
+/** Readings on this site: one per opening of a book in the reader. */
+export async function countReadings(tx: Tx) {
+  const [row] = await tx.select({ n: count() }).from(bookReads);
+  return row?.n ?? 0;
+}
+
+/** Reactions on this site per kind, every kind listed (zero when none). */
+export async function reactionStats(tx: Tx) {
+  const rows = await tx.select({ kind: reactions.kind, n: count() }).from(reactions).groupBy(reactions.kind);
+  const byKind = new Map(rows.map((r) => [r.kind, r.n]));
+  return REACTION_KINDS.map((reaction) => ({ reaction, count: byKind.get(reaction) ?? 0 }));
+}
+
+/** Categories by the reactions their books and stories received on this site, most first. */
+export async function categoryReactionContributions(tx: Tx) {
+  return tx
+    .select({ id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug, count: count() })
+    .from(reactions)
+    .leftJoin(books, eq(books.id, reactions.bookId))
+    .leftJoin(stories, eq(stories.id, reactions.storyId))
+    .innerJoin(bookCategories, sql`${bookCategories.id} = coalesce(${books.categoryId}, ${stories.categoryId})`)
+    .groupBy(bookCategories.id, bookCategories.name, bookCategories.slug)
+    .orderBy(desc(count()), asc(bookCategories.name));
 }

@@ -1,0 +1,281 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOOKS } from '../../db/seed/content/books.content.js';
+import { DEMO_CATEGORIES } from '../../db/seed/content/categories.content.js';
+import { DEMO_FILE_BOOKS } from '../../db/seed/content/reader.content.js';
+import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
+import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
+import { modes } from '../modes/modes.table.js';
+import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
+import { users } from '../users/users.table.js';
+import { bookCategories, bookReads, books, reactions, stories } from './library.table.js';
+
+let t: TestApp;
+const { greenwood: GW, main: MAIN, brightfutures: BF } = HOSTS;
+const { call, get, login, platform } = apiClient(() => t);
+
+let gwId: string;
+let bfId: string;
+/** Greenwood's own books by status, and one of Bright Futures. */
+const own: Record<string, number> = {};
+
+const titlesOf = (body: { results: { title: string }[] }) => body.results.map((r) => r.title).sort();
+/** The platform-wide demo library: picture books and the reader's PDF and EPUB books. */
+const ALL_BOOKS = [...DEMO_BOOKS.map((b) => ({ ...b, format: 'pages' })), ...DEMO_FILE_BOOKS];
+const demoTitles = (pred: (b: (typeof ALL_BOOKS)[number]) => boolean) => ALL_BOOKS.filter(pred).map((b) => b.title).sort();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await platform(async (tx) => {
+    gwId = (await findTenantBySubdomain(tx, 'greenwood'))!.id;
+    bfId = (await findTenantBySubdomain(tx, 'brightfutures'))!.id;
+    const base = { language: 'en', readingLevel: 2, description: 'Whales, waves and coral reefs.', license: 'CC BY 4.0' };
+    for (const status of ['published', 'draft', 'pending', 'rejected'] as const) {
+      const [row] = await tx
+        .insert(books)
+        .values({ ...base, tenantId: gwId, slug: `gw-ocean-${status}`, title: `Ocean Friends ${status}`, status, publishedAt: status === 'published' ? new Date() : null })
+        .returning();
+      own[status] = row!.id;
+    }
+    const [bf] = await tx
+      .insert(books)
+      .values({ ...base, tenantId: bfId, slug: 'bf-ocean', title: 'The Ocean Who Sang', status: 'published', publishedAt: new Date() })
+      .returning();
+    own.bf = bf!.id;
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /api/books/ filters', () => {
+  it('filters by language, reading level, category, goal and age, alone and together', async () => {
+    expect(titlesOf((await get('/api/books/?language=es&limit=50')).json())).toEqual(demoTitles((b) => b.language === 'es'));
+    expect(titlesOf((await get('/api/books/?level=3&limit=50')).json())).toEqual(demoTitles((b) => b.reading_level === 3));
+    expect(titlesOf((await get('/api/books/?sdg=6&limit=50')).json())).toEqual(demoTitles((b) => b.sdgs.includes(6)));
+    expect(titlesOf((await get('/api/books/?age=10&limit=50')).json())).toEqual(demoTitles((b) => b.age_min <= 10 && b.age_max >= 10));
+    const cat = DEMO_CATEGORIES[1]!;
+    const catId = await platform(async (tx) => (await tx.select().from(bookCategories).where(eq(bookCategories.slug, cat.slug)))[0]!.id);
+    expect(titlesOf((await get(`/api/books/?category=${catId}&limit=50`)).json())).toEqual(demoTitles((b) => b.category === cat.slug));
+    expect(titlesOf((await get('/api/books/?language=en&level=1&limit=50')).json())).toEqual(
+      demoTitles((b) => b.language === 'en' && b.reading_level === 1),
+    );
+    for (const format of ['pages', 'pdf', 'epub']) {
+      expect(titlesOf((await get(`/api/books/?format=${format}&limit=50`)).json())).toEqual(demoTitles((b) => b.format === format));
+    }
+  });
+
+  it('narrows to the Switchboard mode in use', async () => {
+    const modeId = await platform(async (tx) => (await tx.select().from(modes).where(eq(modes.slug, 'climate-action')))[0]!.id);
+    expect(titlesOf((await get(`/api/books/?mode=${modeId}&limit=50`)).json())).toEqual(demoTitles((b) => b.mode === 'climate-action'));
+  });
+
+  it('pages with count and links, newest first on request', async () => {
+    const first = (await get('/api/books/?sort=new&limit=5')).json();
+    expect(first.count).toBe(ALL_BOOKS.length);
+    expect(first.results.map((b: { slug: string }) => b.slug)).toEqual(DEMO_BOOKS.slice(0, 5).map((b) => b.slug));
+    expect(first.next).toBe('/api/books/?sort=new&limit=5&offset=5');
+    const second = (await get(first.next)).json();
+    expect(second.results.map((b: { slug: string }) => b.slug)).toEqual(DEMO_BOOKS.slice(5, 10).map((b) => b.slug));
+  });
+
+  it('searches titles, authors and descriptions, and tolerates a typo in a title', async () => {
+    expect(titlesOf((await get('/api/books/?search=Meera%20Iyer')).json())).toEqual(['The Mango Tree That Waited']);
+    expect((await get('/api/books/?search=mangoe%20tre')).json().results[0].title).toBe('The Mango Tree That Waited');
+  });
+
+  it('refuses bad filters with field messages', async () => {
+    for (const [query, field, message] of [
+      ['level=5', 'level', 'Choose a reading level from 1 to 4.'],
+      ['age=99', 'age', 'Give an age from 2 to 18.'],
+      ['sdg=18', 'sdg', 'Choose a goal from 1 to 17.'],
+      ['language=English!', 'language', 'Choose a language from the list.'],
+      ['format=docx', 'format', 'Choose a format: pages, pdf or epub.'],
+    ]) {
+      const res = await get(`/api/books/?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()[field!]).toEqual([message]);
+    }
+  });
+
+  it('offers facets with counts of what this site has', async () => {
+    const facets = (await get('/api/books/facets/', GW)).json();
+    expect(facets.total).toBe(ALL_BOOKS.length + 1);
+    expect(facets.languages.find((l: { code: string }) => l.code === 'hi').count).toBe(ALL_BOOKS.filter((b) => b.language === 'hi').length);
+    expect(facets.levels.map((l: { level: number }) => l.level)).toEqual([1, 2, 3, 4]);
+    expect(facets.categories).toHaveLength(DEMO_CATEGORIES.length);
+  });
+});
+
+describe('visibility across sites and statuses', () => {
+  it("shows a site its own published books and the platform's, never drafts, pending, rejected or another site's", async () => {
+    const gw = (await get('/api/books/?search=ocean&limit=50', GW)).json();
+    expect(gw.results.map((b: { id: number }) => b.id)).toContain(own.published);
+    for (const id of [own.draft, own.pending, own.rejected, own.bf]) expect(gw.results.map((b: { id: number }) => b.id)).not.toContain(id);
+    expect((await get('/api/books/?limit=1', GW)).json().count).toBe(ALL_BOOKS.length + 1);
+    expect((await get('/api/books/?limit=1', MAIN)).json().count).toBe(ALL_BOOKS.length);
+    expect((await get('/api/books/?limit=1', BF)).json().count).toBe(ALL_BOOKS.length + 1);
+  });
+
+  it('opens a book page by id or slug, and 404s what the site may not see', async () => {
+    const page = (await get(`/api/books/${own.published}/`, GW)).json();
+    expect(page).toMatchObject({ id: own.published, title: 'Ocean Friends published', platform_wide: false, format: 'pages' });
+    const mango = DEMO_BOOKS[0]!;
+    const bySlug = await get(`/api/books/${mango.slug}/`, GW);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toMatchObject({
+      title: mango.title,
+      authors: mango.authors,
+      illustrator: mango.illustrator,
+      age_min: mango.age_min,
+      age_max: mango.age_max,
+      sdgs: mango.sdgs,
+      license: mango.license,
+      pages_count: mango.pages.length,
+      platform_wide: true,
+    });
+    expect(bySlug.json().related.length).toBeGreaterThan(0);
+    expect(bySlug.json().related.map((b: { slug: string }) => b.slug)).not.toContain(mango.slug);
+    expect(bySlug.json().reactions.map((r: { kind: string }) => r.kind)).toEqual(['love', 'wow', 'learned', 'funny', 'inspired']);
+    for (const [id, host] of [[own.draft, GW], [own.pending, GW], [own.rejected, GW], [own.bf, GW], [own.published, BF], [own.published, MAIN], [999999, GW]] as const) {
+      const res = await get(`/api/books/${id}/`, host);
+      expect(res.statusCode, `${id} on ${host}`).toBe(404);
+      expect(res.json().error).toBe('This book is not in the library.');
+    }
+  });
+});
+
+describe('reactions', () => {
+  const mango = DEMO_BOOKS[0]!.slug;
+  const react = (id: string | number, kind: string, token?: string, host = GW) =>
+    call('POST', `/api/books/${id}/reactions/`, { host, token, payload: { kind } });
+  const countOf = (body: { reactions: { kind: string; count: number; reacted: boolean }[] }, kind: string) => body.reactions.find((r) => r.kind === kind)!;
+
+  it('asks visitors to log in', async () => {
+    const res = await react(mango, 'love');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('toggles a reader’s own reaction and counts this site’s readers only', async () => {
+    const a = await login(DEMO_STUDENTS[0]!.username);
+    const b = await login(DEMO_STUDENTS[1]!.username);
+    let res = await react(mango, 'love', a);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(countOf(res.json(), 'love')).toEqual({ kind: 'love', count: 1, reacted: true });
+    res = await react(mango, 'love', b);
+    expect(countOf(res.json(), 'love')).toEqual({ kind: 'love', count: 2, reacted: true });
+    res = await react(mango, 'wow', b);
+    expect(countOf(res.json(), 'wow')).toEqual({ kind: 'wow', count: 1, reacted: true });
+    res = await react(mango, 'love', a);
+    expect(countOf(res.json(), 'love')).toEqual({ kind: 'love', count: 1, reacted: false });
+
+    const page = (await call('GET', `/api/books/${mango}/`, { host: GW, token: b })).json();
+    expect(countOf(page, 'love')).toEqual({ kind: 'love', count: 1, reacted: true });
+    expect(countOf((await get(`/api/books/${mango}/`, GW)).json(), 'love')).toEqual({ kind: 'love', count: 1, reacted: false });
+    // Greenwood's readers' reactions are Greenwood's: the main site does not count them.
+    expect(countOf((await get(`/api/books/${mango}/`, MAIN)).json(), 'love').count).toBe(0);
+    const rows = await platform((tx) => tx.select().from(reactions));
+    expect(rows.every((r) => r.tenantId === gwId)).toBe(true);
+    // Clean up for the stats below.
+    await react(mango, 'love', b);
+    await react(mango, 'wow', b);
+  });
+
+  it('refuses an unknown reaction and books the site may not see, changing nothing', async () => {
+    const a = await login(DEMO_STUDENTS[2]!.username);
+    const bad = await react(mango, 'angry', a);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().kind).toEqual(['Choose one of the reactions.']);
+    for (const id of [own.draft, own.bf]) expect((await react(id!, 'love', a)).statusCode).toBe(404);
+    expect(await platform((tx) => tx.select().from(reactions))).toHaveLength(0);
+  });
+
+  it('toggles reactions on a published story too', async () => {
+    const a = await login(DEMO_STUDENTS[2]!.username);
+    const story = await platform(async (tx) => (await tx.select().from(stories).where(eq(stories.tenantId, gwId)).limit(1))[0]!);
+    const res = await call('POST', `/api/stories/${story.slug}/reactions/`, { host: GW, token: a, payload: { kind: 'inspired' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(countOf(res.json(), 'inspired')).toEqual({ kind: 'inspired', count: 1, reacted: true });
+    const page = (await get(`/api/library/stories/${story.slug}/`, GW)).json();
+    expect(page).toMatchObject({ title: story.title, reactions: expect.arrayContaining([{ kind: 'inspired', count: 1, reacted: false }]) });
+    expect(page.body_html).toContain('<p>');
+    expect((await get(`/api/library/stories/${story.slug}/`, BF)).statusCode).toBe(404);
+    await call('POST', `/api/stories/${story.slug}/reactions/`, { host: GW, token: a, payload: { kind: 'inspired' } });
+  });
+});
+
+describe('statistics', () => {
+  it('book-stats counts the published and featured books of the site', async () => {
+    const featured = ALL_BOOKS.filter((b) => b.featured).length;
+    expect((await get('/api/book-stats', MAIN)).json()).toEqual({ book_stats: { all_book: ALL_BOOKS.length, featured_book: featured } });
+    expect((await get('/api/book-stats', GW)).json()).toEqual({ book_stats: { all_book: ALL_BOOKS.length + 1, featured_book: featured } });
+  });
+
+  it('reaction stats and category contributions add up the reactions of this site', async () => {
+    const [a, b] = [await login(DEMO_STUDENTS[3]!.username), await login(DEMO_STUDENTS[4]!.username)];
+    const [first, second] = [DEMO_BOOKS[0]!, DEMO_BOOKS[1]!];
+    for (const [slug, kind, token] of [
+      [first.slug, 'love', a],
+      [first.slug, 'love', b],
+      [first.slug, 'learned', a],
+      [second.slug, 'wow', a],
+    ] as const) {
+      expect((await call('POST', `/api/books/${slug}/reactions/`, { host: GW, token, payload: { kind } })).statusCode).toBe(200);
+    }
+    expect((await get('/api/reactions/stats/', GW)).json()).toEqual({
+      results: [
+        { reaction: 'love', count: 2 },
+        { reaction: 'wow', count: 1 },
+        { reaction: 'learned', count: 1 },
+        { reaction: 'funny', count: 0 },
+        { reaction: 'inspired', count: 0 },
+      ],
+    });
+    expect((await get('/api/reactions/stats/', BF)).json().results.every((r: { count: number }) => r.count === 0)).toBe(true);
+    const cats = (await get('/api/categories/reaction-contributions/', GW)).json().categories;
+    const name = (slug: string) => DEMO_CATEGORIES.find((c) => c.slug === slug)!.name;
+    const expected = new Map<string, number>();
+    expected.set(first.category, (expected.get(first.category) ?? 0) + 3);
+    expected.set(second.category, (expected.get(second.category) ?? 0) + 1);
+    expect(cats.map((c: { name: string; count: number }) => [c.name, c.count])).toEqual(
+      [...expected].sort((x, y) => y[1] - x[1]).map(([slug, n]) => [name(slug), n]),
+    );
+    expect((await get('/api/categories/reaction-contributions/', MAIN)).json()).toEqual({ categories: [] });
+  });
+
+  it('impact count is the readings on this site', async () => {
+    await platform((tx) =>
+      tx.insert(bookReads).values([
+        { tenantId: gwId, bookId: own.published! },
+        { tenantId: gwId, bookId: own.published! },
+        { tenantId: bfId, bookId: own.bf! },
+      ]),
+    );
+    expect((await get('/api/v1/impacts/count/', GW)).json()).toEqual({ total_impacts: 2 });
+    expect((await get('/api/v1/impacts/count/', BF)).json()).toEqual({ total_impacts: 1 });
+    expect((await get('/api/v1/impacts/count/', MAIN)).json()).toEqual({ total_impacts: 0 });
+  });
+
+  it("teacher stats count the teacher's students' books and stories by status", async () => {
+    const usernames = DEMO_STUDENTS.slice(0, 2).map((s) => s.username);
+    await platform(async (tx) => {
+      const kids = await tx.select().from(users).where(and(eq(users.tenantId, gwId), inArray(users.username, usernames)));
+      const base = { tenantId: gwId, language: 'en', readingLevel: 1 };
+      await tx.insert(books).values([
+        { ...base, slug: 'kid-draft', title: 'Kid draft', status: 'draft', uploadedBy: kids[0]!.id },
+        { ...base, slug: 'kid-pending', title: 'Kid pending', status: 'pending', uploadedBy: kids[0]!.id },
+        { ...base, slug: 'kid-pending-2', title: 'Kid pending 2', status: 'pending', uploadedBy: kids[1]!.id },
+      ]);
+    });
+    const teacher = await login('teacher@greenwood.test');
+    const bookRes = await call('GET', '/api/teacher/book-stats/', { host: GW, token: teacher });
+    expect(bookRes.json()).toEqual({ total: 3, draft: 1, pending: 2, published: 0, rejected: 0 });
+    const storyRes = (await call('GET', '/api/teacher/blog-stats/', { host: GW, token: teacher })).json();
+    const seededStories = await platform((tx) => tx.select().from(stories).where(eq(stories.tenantId, gwId)));
+    expect(storyRes).toMatchObject({ published: seededStories.filter((s) => s.status === 'published' && s.authorId).length, draft: 0 });
+    // Another teacher's classes are not this teacher's.
+    const other = (await call('GET', '/api/teacher/book-stats/', { host: GW, token: await login('tom.hughes@greenwood.test') })).json();
+    expect(other.total).toBe(0);
+    // Students may not ask; visitors must log in.
+    expect((await call('GET', '/api/teacher/book-stats/', { host: GW, token: await login(DEMO_STUDENTS[0]!.username) })).statusCode).toBe(403);
+    expect((await call('GET', '/api/teacher/blog-stats/', { host: GW })).statusCode).toBe(401);
+  });
+});
