@@ -25,6 +25,7 @@ const areas = {
   adminSchool: () => import('./areas/admin-school.area'),
   adminOrganization: () => import('./areas/admin-organization.area'),
   learning: () => import('./areas/learning.area'),
+  library: () => import('./areas/library.area'),
 };
 type Areas = typeof areas;
 type AreaName = keyof Areas;
@@ -52,6 +53,8 @@ function screen<A extends AreaName>(
 const pub = (path: string, title: string, description: string) => screen('public', path, title, description);
 const learn = (path: string, title: string, description: string, component: ExportOf<'learning'>) =>
   screen('learning', path, title, description, component);
+const lib = (path: string, title: string, description: string, component: ExportOf<'library'>) =>
+  screen('library', path, title, description, component);
 const home = (path: string, title: string) =>
   screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
 
@@ -85,7 +88,9 @@ const publicRoutes: RouteObject[] = [
   pub('uploadblogsteps/:slug', 'Upload stories', 'A step of the guide to writing and publishing your story.'),
   pub('storyedit', 'Edit your story', 'Make changes to a story you have written.'),
   pub('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.'),
-  pub('library/:id', 'Book', 'The book’s details and its reader.'),
+  lib('library/:id', 'Book', 'The book’s details, reactions and the way into the reader.', 'LibraryItemPage'),
+  // Not in the spec's list: the header search's full results.
+  lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
   pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
   pub('projects', 'Projects', 'Projects students are raising money for.'),
   pub('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.'),

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ComingSoon } from '../../components/ui/coming-soon';
-import { ArrowRightIcon, BookIcon, CapIcon, CloseIcon, LayersIcon, SearchIcon } from '../../components/ui/icons';
+import { ArrowRightIcon, BookIcon, CapIcon, CloseIcon, LayersIcon } from '../../components/ui/icons';
 import { NotFound } from '../../components/ui/not-found';
 import { Section } from '../../components/ui/section';
 import { CharityHighlights } from '../../features/charities/components/charity-highlights';
 import { CourseHighlights } from '../../features/courses/components/course-highlights';
-import { FeaturedBooks } from '../../features/library/components/featured-books';
+import { LibraryHome } from '../../features/library/components/library-home';
 import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
 import { modeCleared } from '../../features/modes/mode-selection.slice';
-import { searchChanged, searchCleared } from '../../features/search/search.slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { useSite } from '../../lib/site';
 
@@ -21,13 +19,6 @@ export const NotFoundPage = NotFound;
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { modeId, mode } = useActiveMode();
-  const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-
-  // A shared /library?search= link fills the header search box too.
-  useEffect(() => {
-    if (search) dispatch(searchChanged(search));
-  }, [dispatch, search]);
 
   const showAllModes = mode ? (
     <button type="button" onClick={() => dispatch(modeCleared())} className={buttonClass('secondary', 'sm')}>
@@ -38,21 +29,7 @@ export function HomePage() {
   return (
     <>
       <Hero modeName={mode?.name ?? null} onClearMode={() => dispatch(modeCleared())} />
-      {search ? <SearchNotice query={search} onClear={() => dispatch(searchCleared())} /> : null}
-      <Section
-        id="featured-books"
-        testId="section-featured-books"
-        title="Featured books"
-        description={mode ? `Hand-picked stories for ${mode.name}.` : 'Hand-picked stories our readers love right now.'}
-        action={
-          <Link to="/libraries" className={buttonClass('ghost', 'sm')}>
-            All libraries
-            <ArrowRightIcon size={16} />
-          </Link>
-        }
-      >
-        <FeaturedBooks modeId={modeId} emptyAction={showAllModes} />
-      </Section>
+      <LibraryHome modeId={modeId} emptyAction={showAllModes} />
       <div className="bg-surface-alt">
         <Section
           id="courses"
@@ -178,21 +155,3 @@ function HeroIllustration() {
     </div>
   );
 }
-
-function SearchNotice({ query, onClear }: { query: string; onClear: () => void }) {
-  return (
-    <div className="container-page pt-8" data-testid="search-notice">
-      <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border border-line-soft bg-announcement px-5 py-4">
-        <SearchIcon size={20} className="shrink-0 text-ink" />
-        <p className="min-w-0 flex-1 text-sm text-ink">
-          Full search for <strong className="font-bold break-words">“{query}”</strong> is coming soon. Meanwhile, here are
-          our featured picks.
-        </p>
-        <Link to="/library" onClick={onClear} className={buttonClass('secondary', 'sm')}>
-          Clear search
-        </Link>
-      </div>
-    </div>
-  );
-}
-

@@ -1,0 +1,174 @@
+import type { TBookDetail, TReactionKind } from '@commonshelf/shared/library/library.schemas';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { ArrowLeftIcon, BookIcon } from '../../../components/ui/icons';
+import { SdgBadgeList } from '../../../components/ui/sdg-goals';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { useGetBookQuery, useToggleBookReactionMutation } from '../api/books.api';
+import { apiErrorMessage, LEVEL_NAMES, LIBRARY_FORMATS, languageName } from '../library-query';
+import { BookCard, COVER_HEIGHT, COVER_WIDTH } from './book-card';
+import { ReactionBar } from './reaction-bar';
+import { StoryPage } from './story-page';
+
+const STORY_PREFIX = 'story-';
+
+/** `library/:id`: a book by id or slug, or (`library/story-<slug>`) a story written on this site. */
+export function LibraryItemPage() {
+  const { id = '' } = useParams();
+  if (id.startsWith(STORY_PREFIX)) return <StoryPage slug={id.slice(STORY_PREFIX.length)} />;
+  return <BookPage id={id} />;
+}
+
+function BookPage({ id }: { id: string }) {
+  const { data: book, error, isLoading, isFetching, refetch } = useGetBookQuery(id, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <BookPageSkeleton />;
+  if (error && 'status' in error && error.status === 404) return <LibraryItemNotFound what="book" />;
+  if (!book) return <div className="container-page py-12"><ErrorState what="this book" onRetry={() => void refetch()} retrying={isFetching} /></div>;
+  return <BookDetail key={book.id} id={id} book={book} />;
+}
+
+function BookDetail({ id, book }: { id: string; book: TBookDetail }) {
+  const [toggle, { isLoading: busy }] = useToggleBookReactionMutation();
+  const [reactionError, setReactionError] = useState<string | null>(null);
+  const react = async (kind: TReactionKind) => {
+    setReactionError(null);
+    const res = await toggle({ id, kind });
+    if ('error' in res && res.error) setReactionError(apiErrorMessage(res.error, 'Your reaction could not be saved. Please try again.'));
+  };
+  const ages = book.age_min !== null && book.age_max !== null ? `${book.age_min}–${book.age_max} years` : book.age_min !== null ? `${book.age_min}+ years` : null;
+  const facts: [string, string][] = [
+    ['Language', languageName(book.language)],
+    ['Reading level', `Level ${book.reading_level}: ${LEVEL_NAMES[book.reading_level] ?? ''}`],
+    ...(ages ? ([['Age', ages]] as [string, string][]) : []),
+    ...(book.category ? ([['Category', book.category.name]] as [string, string][]) : []),
+    ['Format', book.format === 'pages' ? `${LIBRARY_FORMATS.pages}${book.pages_count ? `, ${book.pages_count} pages` : ''}` : LIBRARY_FORMATS[book.format]],
+    ['License', book.license],
+  ];
+  return (
+    <article aria-labelledby="book-title" data-testid="book-page" data-book-id={book.id}>
+      <div className="bg-primary-light">
+        <div className="container-page grid gap-8 py-8 sm:py-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-start lg:gap-12">
+          <div className="mx-auto w-full max-w-[15rem] md:max-w-none">
+            <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-surface shadow-lift">
+              {book.cover ? (
+                <img src={book.cover} alt={`Cover of ${book.title}`} width={COVER_WIDTH} height={COVER_HEIGHT} className="h-full w-full object-cover" />
+              ) : (
+                <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-primary-dark">
+                  <BookIcon size={48} />
+                  <span className="font-bold">{book.title}</span>
+                </div>
+              )}
+            </div>
+          </div>
+          <div className="min-w-0">
+            <Link to="/library" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-dark hover:underline">
+              <ArrowLeftIcon size={16} />
+              Library
+            </Link>
+            <div className="mt-3 flex flex-wrap gap-1.5">
+              {book.featured ? <Badge tone="primary">Featured</Badge> : null}
+              <Badge>{languageName(book.language)}</Badge>
+              <Badge>Level {book.reading_level}</Badge>
+              {ages ? <Badge>{ages}</Badge> : null}
+            </div>
+            <h1 id="book-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl break-words">
+              {book.title}
+            </h1>
+            <p className="mt-2 text-lg text-ink-soft">
+              {book.authors.length ? <>by <strong className="font-semibold text-ink">{book.authors.join(', ')}</strong></> : 'Unknown author'}
+              {book.illustrator ? <>, illustrated by <strong className="font-semibold text-ink">{book.illustrator}</strong></> : null}
+            </p>
+            {book.description ? <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink whitespace-pre-line">{book.description}</p> : null}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={`/library/${book.id}/read`} className={buttonClass('primary', 'lg')} data-testid="book-read">
+                <BookIcon size={20} />
+                Read
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="min-w-0 space-y-8">
+          <ReactionBar reactions={book.reactions} what="this book" onToggle={(k) => void react(k)} busy={busy} error={reactionError} />
+          {book.sdgs.length ? (
+            <div>
+              <h2 className="mb-3 text-base font-bold text-ink">Sustainable Development Goals</h2>
+              <SdgBadgeList sdgs={book.sdgs} testId="book-sdgs" />
+            </div>
+          ) : null}
+        </div>
+        <section aria-labelledby="book-details">
+          <h2 id="book-details" className="text-base font-bold text-ink">
+            About this book
+          </h2>
+          <dl className="mt-3 divide-y divide-line-soft rounded-2xl border border-line-soft bg-surface" data-testid="book-facts">
+            {facts.map(([term, value]) => (
+              <div key={term} className="flex gap-4 px-4 py-3 text-sm">
+                <dt className="w-28 shrink-0 font-semibold text-ink-soft">{term}</dt>
+                <dd className="min-w-0 text-ink break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      {book.related.length ? (
+        <section aria-labelledby="related-books" className="bg-surface-alt">
+          <div className="container-page py-10">
+            <h2 id="related-books" className="text-2xl font-black text-ink">
+              You might also like
+            </h2>
+            <ul role="list" className="mt-6 grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-6" data-testid="related-books">
+              {book.related.map((b) => (
+                <li key={b.id}>
+                  <BookCard book={b} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function LibraryItemNotFound({ what }: { what: 'book' | 'story' }) {
+  return (
+    <div className="container-page py-16" data-testid="library-item-not-found">
+      <StateMessage
+        icon={<BookIcon size={24} />}
+        title={`We couldn’t find this ${what}`}
+        action={
+          <Link to="/library" className={buttonClass('primary', 'md')}>
+            <ArrowLeftIcon size={18} />
+            Back to the library
+          </Link>
+        }
+      >
+        It may have been removed, or it is not published in this library yet.
+      </StateMessage>
+    </div>
+  );
+}
+
+function BookPageSkeleton() {
+  return (
+    <div aria-busy="true" className="bg-primary-light">
+      <p className="sr-only" role="status">
+        Loading the book…
+      </p>
+      <div className="container-page grid gap-8 py-12 md:grid-cols-[18rem_1fr]">
+        <Skeleton className="mx-auto aspect-[3/4] w-full max-w-[15rem] rounded-2xl md:max-w-none" />
+        <div className="space-y-4">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

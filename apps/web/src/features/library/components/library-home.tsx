@@ -1,0 +1,351 @@
+import type { TBookFacets } from '@commonshelf/shared/library/library.schemas';
+import { SDGS } from '@commonshelf/shared/sdgs/sdgs';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { ArrowRightIcon, BookIcon, CloseIcon, GlobeIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
+import { Section } from '../../../components/ui/section';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { pluralize } from '../../../lib/format';
+import { useGetBookFacetsQuery, useGetBooksQuery } from '../api/books.api';
+import {
+  AGES,
+  EMPTY_LIBRARY_QUERY,
+  isLibraryFiltered,
+  LEVEL_NAMES,
+  LIBRARY_FORMATS,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_SEARCH_MAX,
+  languageName,
+  libraryApiArgs,
+  librarySearch,
+  parseLibraryQuery,
+  type LibraryQuery,
+} from '../library-query';
+import { BookCard, BookCardSkeleton } from './book-card';
+import { FeaturedBooks } from './featured-books';
+
+const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:gap-x-5';
+const field =
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+export const NEW_BOOKS_LIMIT = 8;
+
+type Props = { modeId: number | null; emptyAction?: ReactNode };
+
+/**
+ * The library home (`/` and `/library`): filters and search over the books, kept in the URL; with no
+ * filter, rows of featured and new books and ways in by category, language and reading level.
+ * The Switchboard mode in use narrows everything.
+ */
+export function LibraryHome({ modeId, emptyAction }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseLibraryQuery(params);
+  const facets = useGetBookFacetsQuery({ mode: modeId });
+  const go = (next: LibraryQuery) => navigate({ search: librarySearch(next), hash: 'library' }, { preventScrollReset: true });
+  const filtered = isLibraryFiltered(query);
+  const { hash } = useLocation();
+  const key = params.toString();
+  // A filter chosen from a tile far down the page: bring the filters and results into view.
+  useEffect(() => {
+    if (hash === '#library') document.getElementById('library')?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+
+  return (
+    <div id="library" className="scroll-mt-24">
+      <Section
+        id="library-browse"
+        testId="library-browse"
+        title="Find a book"
+        description="Search by title, author or topic, or narrow the shelves by category, language, level, age, goal and format."
+      >
+        <LibraryFilters key={key} query={query} facets={facets.data} onChange={go} />
+      </Section>
+      {filtered ? (
+        <LibraryResults query={query} modeId={modeId} onClear={() => go(EMPTY_LIBRARY_QUERY)} emptyAction={emptyAction} />
+      ) : (
+        <LibraryRows modeId={modeId} facets={facets.data} emptyAction={emptyAction} />
+      )}
+    </div>
+  );
+}
+
+function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; facets: TBookFacets | undefined; onChange: (q: LibraryQuery) => void }) {
+  const id = useId();
+  const [text, setText] = useState(query.search);
+  const set = (patch: Partial<LibraryQuery>) => onChange({ ...query, search: text.trim(), ...patch, page: 1 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({});
+  };
+  const select = (key: 'category' | 'level' | 'age' | 'sdg', label: string, options: { value: number; label: string }[], all: string) => (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={query[key] ?? ''}
+        onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
+        data-testid={`library-${key}`}
+        className={field}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const languages = facets?.languages ?? [];
+  return (
+    <form role="search" aria-label="Search and filter the library" onSubmit={submit} data-testid="library-filters" className="grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
+          Search books
+        </label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Title, author or topic"
+              maxLength={LIBRARY_SEARCH_MAX}
+              autoComplete="off"
+              enterKeyHint="search"
+              data-testid="library-search"
+              className={`${field} pl-12`}
+            />
+          </div>
+          <button type="submit" className={buttonClass('primary', 'lg')}>
+            <SearchIcon size={18} />
+            <span className="max-sm:sr-only">Search</span>
+          </button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        {select('category', 'Category', (facets?.categories ?? []).map((c) => ({ value: c.id, label: c.name })), 'All categories')}
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-language`} className="text-sm font-semibold text-ink">
+            Language
+          </label>
+          <select
+            id={`${id}-language`}
+            value={query.language ?? ''}
+            onChange={(e) => set({ language: e.target.value || null })}
+            data-testid="library-language"
+            className={field}
+          >
+            <option value="">All languages</option>
+            {(query.language && !languages.some((l) => l.code === query.language) ? [...languages, { code: query.language, count: 0 }] : languages).map((l) => (
+              <option key={l.code} value={l.code}>
+                {languageName(l.code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {select('level', 'Reading level', [1, 2, 3, 4].map((n) => ({ value: n, label: `Level ${n}: ${LEVEL_NAMES[n]}` })), 'All levels')}
+        {select('age', 'Age', AGES.map((n) => ({ value: n, label: `${n} years` })), 'Any age')}
+        {select('sdg', 'Goal', SDGS.map((g) => ({ value: g.number, label: `${g.number}. ${g.name}` })), 'All goals')}
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-format`} className="text-sm font-semibold text-ink">
+            Format
+          </label>
+          <select
+            id={`${id}-format`}
+            value={query.format ?? ''}
+            onChange={(e) => set({ format: (e.target.value || null) as LibraryQuery['format'] })}
+            data-testid="library-format"
+            className={field}
+          >
+            <option value="">All formats</option>
+            {Object.entries(LIBRARY_FORMATS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function LibraryResults({ query, modeId, onClear, emptyAction }: { query: LibraryQuery; modeId: number | null; onClear: () => void; emptyAction?: ReactNode }) {
+  const { data, isLoading, isFetching, isError, refetch } = useGetBooksQuery(libraryApiArgs(query, modeId));
+  const pages = data ? Math.max(1, Math.ceil(data.count / LIBRARY_PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="library-results" className="container-page pb-12" data-testid="library-results">
+      <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <h2 id="library-results" className="text-lg font-bold text-ink" aria-live="polite" data-testid="library-count">
+          {isLoading || !data ? <span className="text-ink-muted">Loading books…</span> : <>{pluralize(data.count, 'book', 'books')}{query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}</>}
+        </h2>
+        <button type="button" onClick={onClear} className={buttonClass('ghost', 'sm')} data-testid="library-clear">
+          <CloseIcon size={16} />
+          Clear filters
+        </button>
+      </div>
+      {isLoading ? (
+        <div aria-busy="true" className={grid}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <BookCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError || !data ? (
+        <ErrorState what="the books" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage
+          testId="library-empty"
+          icon={<SearchIcon size={24} />}
+          title={data.count > 0 ? `There is nothing on page ${query.page}.` : 'No books match these filters'}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <button type="button" onClick={onClear} className={buttonClass('secondary', 'sm')}>
+                Clear filters
+              </button>
+              {emptyAction}
+            </div>
+          }
+        >
+          Try another word, or fewer filters.
+        </StateMessage>
+      ) : (
+        <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="library-list">
+          {data.results.map((book) => (
+            <li key={book.id}>
+              <BookCard book={book} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 ? (
+        <Pager current={query.page} total={pages} to={(page) => ({ search: librarySearch({ ...query, page }), hash: 'library' })} pageSize={LIBRARY_PAGE_SIZE} />
+      ) : null}
+    </section>
+  );
+}
+
+function LibraryRows({ modeId, facets, emptyAction }: { modeId: number | null; facets: TBookFacets | undefined; emptyAction?: ReactNode }) {
+  const link = (patch: Partial<LibraryQuery>) => ({ search: librarySearch({ ...EMPTY_LIBRARY_QUERY, ...patch }), hash: 'library' });
+  return (
+    <>
+      <Section
+        id="featured-books"
+        testId="section-featured-books"
+        title="Featured books"
+        description="Hand-picked stories our readers love right now."
+        action={
+          <Link to="/libraries" className={buttonClass('ghost', 'sm')}>
+            All libraries
+            <ArrowRightIcon size={16} />
+          </Link>
+        }
+      >
+        <FeaturedBooks modeId={modeId} emptyAction={emptyAction} />
+      </Section>
+      <div className="bg-surface-alt">
+        <Section id="new-books" testId="section-new-books" title="New on the shelves" description="The latest books added to the library.">
+          <NewBooks modeId={modeId} />
+        </Section>
+      </div>
+      {facets && facets.total > 0 ? (
+        <>
+          <Section id="books-by-category" testId="section-by-category" title="By category" description="Stories grouped by what they are about.">
+            <TileList label="Categories">
+              {facets.categories.map((c) => (
+                <Tile key={c.id} to={link({ category: c.id })} icon={<LayersIcon size={20} />} title={c.name} count={c.count} />
+              ))}
+            </TileList>
+          </Section>
+          <div className="bg-surface-alt">
+            <Section id="books-by-language" testId="section-by-language" title="By language" description="Read in your language, or learn a new one.">
+              <TileList label="Languages">
+                {facets.languages.map((l) => (
+                  <Tile key={l.code} to={link({ language: l.code })} icon={<GlobeIcon size={20} />} title={languageName(l.code)} count={l.count} />
+                ))}
+              </TileList>
+            </Section>
+          </div>
+          <Section id="books-by-level" testId="section-by-level" title="By reading level" description="From first words to fluent readers.">
+            <TileList label="Reading levels">
+              {[1, 2, 3, 4].map((n) => (
+                <Tile
+                  key={n}
+                  to={link({ level: n })}
+                  icon={<span className="text-lg font-black">{n}</span>}
+                  title={`Level ${n}: ${LEVEL_NAMES[n]}`}
+                  count={facets.levels.find((l) => l.level === n)?.count ?? 0}
+                />
+              ))}
+            </TileList>
+          </Section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function NewBooks({ modeId }: { modeId: number | null }) {
+  const { data, isLoading, isFetching, isError, refetch } = useGetBooksQuery({ sort: 'new', mode: modeId, limit: NEW_BOOKS_LIMIT });
+  if (isLoading) {
+    return (
+      <div aria-busy="true" className={grid}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <BookCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (isError || !data) return <ErrorState what="the new books" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.results.length === 0) {
+    return (
+      <StateMessage testId="new-books-empty" icon={<BookIcon size={24} />} title="No books here yet">
+        {modeId ? 'There are no books in this mode yet.' : 'New stories are added all the time. Check back soon!'}
+      </StateMessage>
+    );
+  }
+  return (
+    <ul role="list" className={grid} data-testid="new-books">
+      {data.results.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TileList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul role="list" aria-label={label} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {children}
+    </ul>
+  );
+}
+
+function Tile({ to, icon, title, count }: { to: { search: string; hash: string }; icon: ReactNode; title: string; count: number }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        className="flex h-full items-center gap-3 rounded-2xl border border-line-soft bg-surface p-4 shadow-card transition-colors hover:border-primary hover:bg-primary-light focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none"
+      >
+        <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-dark">
+          {icon}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-ink">{title}</span>
+          <span className="block text-sm text-ink-muted">{pluralize(count, 'book', 'books')}</span>
+        </span>
+        <ArrowRightIcon size={18} className="shrink-0 text-ink-muted" />
+      </Link>
+    </li>
+  );
+}
