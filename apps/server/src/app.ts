@@ -85,7 +85,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...turnstile],
         frameSrc: ["'self'", ...turnstile, ...videoPlayers],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: an EPUB's own stylesheets, which the reader (epub.js) unpacks into blob URLs.
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...turnstile],
         fontSrc: ["'self'"],

@@ -26,6 +26,7 @@ const areas = {
   adminOrganization: () => import('./areas/admin-organization.area'),
   learning: () => import('./areas/learning.area'),
   library: () => import('./areas/library.area'),
+  reader: () => import('./areas/reader.area'),
 };
 type Areas = typeof areas;
 type AreaName = keyof Areas;
@@ -89,6 +90,7 @@ const publicRoutes: RouteObject[] = [
   pub('storyedit', 'Edit your story', 'Make changes to a story you have written.'),
   pub('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.'),
   lib('library/:id', 'Book', 'The book’s details, reactions and the way into the reader.', 'LibraryItemPage'),
+  screen('reader', 'library/:id/read', 'Reader', 'Read the book: turn pages, zoom, listen, and choose how the page looks.', 'ReaderPage'),
   // Not in the spec's list: the header search's full results.
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
   pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
