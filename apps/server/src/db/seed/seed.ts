@@ -11,6 +11,7 @@ import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/
 import { seedImpactFilms } from '../../modules/films/films.seed.js';
 import { seedLiveSessions } from '../../modules/live/live.seed.js';
 import { seedReaderBooks } from '../../modules/reader/reader.seed.js';
+import { seedPublishing } from '../../modules/publishing/publishing.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
 import { insertTenant } from '../../modules/tenants/tenants.repository.js';
@@ -301,6 +302,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDraftCourses(tx, school.id);
     await seedImpactFilms(tx, { greenwood: school.id });
     await seedReaderBooks(tx);
+    await seedPublishing(tx, { greenwood: school.id });
   });
 }
 

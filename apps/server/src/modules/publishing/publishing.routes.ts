@@ -110,12 +110,21 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     pub.getOwnBook(ctx(request), request.params.id),
   );
 
-  app.put('/publishing/books/:id/', { ...guard, schema: { params: ZId, response: { 200: ZMyBook, ...errors } } }, async (request) => {
-    const c = ctx(request);
-    pub.requireOwner(c);
-    const form = bookForm(await readParts(request, BOOK_FILE_MAX_BYTES));
-    return pub.saveBook(c, form, request.params.id);
-  });
+  // An edit: PUT, or POST as the browser's progress-reporting upload sends it.
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/publishing/books/:id/',
+      preHandler: app.requireUser,
+      schema: { params: ZId, response: { 200: ZMyBook, ...errors } },
+      handler: async (request) => {
+        const c = ctx(request);
+        pub.requireOwner(c);
+        const form = bookForm(await readParts(request, BOOK_FILE_MAX_BYTES));
+        return pub.saveBook(c, form, request.params.id);
+      },
+    });
+  }
 
   app.post('/publishing/books/:id/submit/', { ...guard, schema: { params: ZId, response: { 200: ZMyBook, ...errors } } }, async (request) =>
     pub.submitBook(ctx(request), request.params.id),
