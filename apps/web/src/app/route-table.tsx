@@ -26,6 +26,7 @@ const areas = {
   adminOrganization: () => import('./areas/admin-organization.area'),
   learning: () => import('./areas/learning.area'),
   library: () => import('./areas/library.area'),
+  publishing: () => import('./areas/publishing.area'),
   reader: () => import('./areas/reader.area'),
 };
 type Areas = typeof areas;
@@ -56,6 +57,8 @@ const learn = (path: string, title: string, description: string, component: Expo
   screen('learning', path, title, description, component);
 const lib = (path: string, title: string, description: string, component: ExportOf<'library'>) =>
   screen('library', path, title, description, component);
+const publish = (path: string, title: string, description: string, component: ExportOf<'publishing'>) =>
+  screen('publishing', path, title, description, component);
 const home = (path: string, title: string) =>
   screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
 
@@ -83,12 +86,12 @@ const publicRoutes: RouteObject[] = [
   learn('course/:slug', 'Course', 'The course’s introduction, its chapters and the button to enrol.', 'CoursePage'),
   learn('course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a course you are enrolled in.', 'LessonPage'),
   pub('faq', 'Frequently asked questions', 'Answers to the questions teachers and parents ask most.'),
-  pub('uploadcontent', 'Upload content', 'Share teaching material, books or stories with the community.'),
-  pub('upload-blog', 'Write a story', 'The editor for writing and illustrating your own story.'),
-  pub('uploadblogsteps', 'Upload stories', 'A step-by-step guide to writing and publishing your story.'),
-  pub('uploadblogsteps/:slug', 'Upload stories', 'A step of the guide to writing and publishing your story.'),
-  pub('storyedit', 'Edit your story', 'Make changes to a story you have written.'),
-  pub('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.'),
+  publish('uploadcontent', 'Upload content', 'Share teaching material, books or stories with the community.', 'UploadContentPage'),
+  publish('upload-blog', 'Write a story', 'The editor for writing and illustrating your own story.', 'StoryFormPage'),
+  publish('uploadblogsteps', 'Upload stories', 'A step-by-step guide to writing and publishing your story.', 'StoryWizardPage'),
+  publish('uploadblogsteps/:slug', 'Upload stories', 'A step of the guide to writing and publishing your story.', 'StoryWizardPage'),
+  publish('storyedit', 'Edit your story', 'Make changes to a story you have written.', 'StoryEditPage'),
+  publish('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.', 'UploadBookPage'),
   lib('library/:id', 'Book', 'The book’s details, reactions and the way into the reader.', 'LibraryItemPage'),
   screen('reader', 'library/:id/read', 'Reader', 'Read the book: turn pages, zoom, listen, and choose how the page looks.', 'ReaderPage'),
   // Not in the spec's list: the header search's full results.
@@ -244,7 +247,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['project-details-view/:projectId', 'Project details', 'A project’s details, donations and progress.'],
   ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
   ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.'],
-  ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.'],
+  ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.', 'BookMonitoringPage'],
   ['payment-history', 'Payment history', 'Every payment across providers.'],
   ['orders', 'Orders', 'Every order, with its items, payment and delivery.'],
   ['courses', 'Courses', 'The platform’s courses: write, order, preview and publish them.', 'CoursesPage'],

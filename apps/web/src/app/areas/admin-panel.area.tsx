@@ -2,6 +2,7 @@ import { ComingSoon } from '../../components/ui/coming-soon';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
+import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
 import {
   BookIcon,
   BuildingIcon,
@@ -22,6 +23,7 @@ export const ComingSoonPage = ComingSoon;
 export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
+export const BookMonitoringPage = BookMonitoring;
 
 const base = '/admin-panel';
 

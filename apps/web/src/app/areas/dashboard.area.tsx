@@ -9,6 +9,7 @@ import { MyCertificates } from '../../features/certificates/components/my-certif
 import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
 import { MyCourses } from '../../features/courses/components/my-courses';
 import { MyLiveSessions } from '../../features/live/components/my-live-sessions';
+import { ReviewQueueSection } from '../../features/publishing/components/review-queue';
 import { selectUser } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
@@ -60,6 +61,7 @@ export function DashboardPage() {
           <MyCertificates />
         </Section>
       </div>
+      <ReviewQueueSection />
       <ClassEntriesSection />
       <p className="container-page py-8 text-center text-sm text-ink-muted">
         Your books, stories, classes and the money you have raised will appear here soon.

@@ -1,0 +1,486 @@
+import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
+import { BOOK_IMAGE_MAX_BYTES, PUBLISHING_MSG as MSG, type TMyStory } from '@commonshelf/shared/library/publishing.schemas';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  useCreateStoryMutation,
+  useGetOwnStoryQuery,
+  useGetUploadOptionsQuery,
+  useSetStoryCoverMutation,
+  useSubmitStoryMutation,
+  useUpdateStoryMutation,
+  useUploadStoryImageMutation,
+} from '../api/publishing.api';
+import { formatBytes, LoginToUpload, PageFrame, SdgPicker, selectClass, StatusBadge, textareaClass, useViewer } from './publishing-ui';
+
+const STEPS = ['Title and summary', 'Write your story', 'Cover and topics', 'Check and send'] as const;
+
+type Fields = Record<string, string>;
+/** The server's field messages from an RTK Query error. */
+function fieldsOf(err: unknown): Fields {
+  const data = (err as { data?: Record<string, unknown> } | undefined)?.data;
+  const out: Fields = {};
+  if (data) for (const [k, v] of Object.entries(data)) if (k !== 'error' && Array.isArray(v)) out[k] = v.join(' ');
+  return out;
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <div className="container-page flex justify-center py-16" role="status">
+      <Spinner /> <span className="sr-only">Loading {what}…</span>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pieces shared by the wizard and the one-page form
+
+function TitleFields({ title, setTitle, summary, setSummary, errors }: { title: string; setTitle: (v: string) => void; summary: string; setSummary: (v: string) => void; errors: Fields }) {
+  return (
+    <>
+      <FormField label="Title" error={errors.title}>
+        {(c) => <input {...c} className={inputClass(!!errors.title)} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="story-title" />}
+      </FormField>
+      <FormField label="Summary" hint="One or two sentences that make someone want to read it." error={errors.summary}>
+        {(c) => <textarea {...c} rows={3} className={textareaClass(!!errors.summary)} value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={500} data-testid="story-summary" />}
+      </FormField>
+    </>
+  );
+}
+
+function useImageUpload() {
+  const [upload] = useUploadStoryImageMutation();
+  return (file: File) => upload(file).unwrap();
+}
+
+function CoverField({ story }: { story: TMyStory }) {
+  const [setCover, state] = useSetStoryCoverMutation();
+  const [error, setError] = useState<string | null>(null);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > BOOK_IMAGE_MAX_BYTES) return setError(MSG.coverTooLarge);
+    try {
+      await setCover({ slug: story.slug, file }).unwrap();
+    } catch (err) {
+      setError(fieldsOf(err).cover ?? errorMessage(err, 'The cover could not be uploaded.'));
+    }
+  };
+  return (
+    <FormField label="Cover picture" optional hint={`JPEG, PNG, WebP or SVG, up to ${formatBytes(BOOK_IMAGE_MAX_BYTES)}.`} error={error}>
+      {(c) => (
+        <div className="flex flex-wrap items-center gap-3">
+          {story.cover ? <img src={story.cover} alt={`Cover of ${story.title}`} className="h-24 w-20 rounded-lg object-cover" data-testid="story-cover-preview" /> : null}
+          <input
+            {...c}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/svg+xml"
+            disabled={state.isLoading}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            className="block min-w-0 text-base text-ink-soft file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-primary-light file:px-4 file:font-semibold file:text-primary-dark"
+            data-testid="story-cover"
+          />
+          {state.isLoading ? <Spinner /> : null}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+function TopicFields({ language, setLanguage, category, setCategory, sdgs, setSdgs }: { language: string; setLanguage: (v: string) => void; category: string; setCategory: (v: string) => void; sdgs: number[]; setSdgs: (v: number[]) => void }) {
+  const { viewer } = useViewer();
+  const options = useGetUploadOptionsQuery(viewer);
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Language">
+          {(c) => (
+            <select {...c} className={selectClass()} value={language} onChange={(e) => setLanguage(e.target.value)}>
+              {Object.entries(BOOK_LANGUAGES).map(([k, v]) => (
+                <option key={k} value={k}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Category" optional>
+          {(c) => (
+            <select {...c} className={selectClass()} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">No category</option>
+              {(options.data?.categories ?? []).map((cat) => (
+                <option key={cat.id} value={cat.id}>
+                  {cat.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <SdgPicker value={sdgs} onChange={setSdgs} />
+    </>
+  );
+}
+
+function StoryPreview({ story }: { story: TMyStory }) {
+  return (
+    <article className="rounded-[var(--radius-card)] bg-surface p-5 shadow-card" data-testid="story-preview">
+      {story.cover ? <img src={story.cover} alt="" className="mb-3 max-h-56 rounded-xl object-cover" /> : null}
+      <h2 className="text-2xl font-extrabold break-words text-ink">{story.title}</h2>
+      {story.summary ? <p className="mt-1 text-ink-soft">{story.summary}</p> : <p className="mt-1 text-book-button">{MSG.storySummaryRequired}</p>}
+      {/* The body was sanitised on the server when it was saved. */}
+      <div className="mt-4 text-[17px] leading-8 text-ink-soft [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-xl [&_p]:my-3 [&_h2]:text-xl [&_h2]:font-bold" dangerouslySetInnerHTML={{ __html: story.body_html || '<p><em>No text yet.</em></p>' }} />
+    </article>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard: /uploadblogsteps and /uploadblogsteps/:slug
+
+/** `/uploadblogsteps/:slug?`: write a story in four steps, each saved on the server as a draft. */
+export function StoryWizardPage() {
+  useDocumentTitle('Write a story');
+  const { user } = useViewer();
+  const { slug } = useParams();
+  if (!user) return <LoginToUpload what="write a story" />;
+  return slug ? <WizardForStory key={slug} slug={slug} /> : <WizardStart />;
+}
+
+function StepList({ current, reached, slug }: { current: number; reached: number; slug?: string }) {
+  return (
+    <ol className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
+      {STEPS.map((label, i) => {
+        const n = i + 1;
+        const here = n === current;
+        const inner = (
+          <>
+            <span className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${here ? 'bg-primary text-white' : n <= reached ? 'bg-primary-light text-primary-dark' : 'bg-surface-alt text-ink-muted'}`}>{n}</span>
+            <span className="min-w-0 text-sm font-semibold">{label}</span>
+          </>
+        );
+        return (
+          <li key={label} aria-current={here ? 'step' : undefined} className={`rounded-xl border p-2 ${here ? 'border-primary' : 'border-line-soft'}`}>
+            {slug && n <= reached && !here ? (
+              <Link to={`/uploadblogsteps/${slug}?step=${n}`} className="flex items-center gap-2 text-ink">
+                {inner}
+              </Link>
+            ) : (
+              <span className="flex items-center gap-2 text-ink">{inner}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function WizardStart() {
+  const navigate = useNavigate();
+  const [create, state] = useCreateStoryMutation();
+  const [title, setTitle] = useState('');
+  const [summary, setSummary] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    try {
+      const story = await create({ title: title.trim(), summary: summary.trim() }).unwrap();
+      void navigate(`/uploadblogsteps/${story.slug}?step=2`);
+    } catch (err) {
+      setErrors(fieldsOf(err));
+      setAlert(errorMessage(err, 'The story could not be saved. Please try again.'));
+    }
+  };
+  return (
+    <PageFrame id="wizard-title" testId="story-wizard" title="Write a story" intro="Four short steps. Each one is saved as a draft, so you can stop and carry on later from “Upload content”.">
+      <StepList current={1} reached={1} />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid max-w-3xl gap-5">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} />
+        <div>
+          <button type="submit" disabled={state.isLoading} className={buttonClass('primary', 'lg')} data-testid="wizard-next">
+            {state.isLoading ? <Spinner /> : null}
+            Save and continue
+          </button>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}
+
+function WizardForStory({ slug }: { slug: string }) {
+  const story = useGetOwnStoryQuery(slug);
+  if (story.isError) return <div className="container-page py-10"><ErrorState what="this story" onRetry={() => void story.refetch()} /></div>;
+  if (!story.data) return <Loading what="your story" />;
+  return <WizardSteps story={story.data} />;
+}
+
+function WizardSteps({ story }: { story: TMyStory }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('step'));
+  const step = asked >= 1 && asked <= 4 ? Math.min(asked, Math.max(story.wizard_step, 1)) : story.wizard_step;
+  const [update, updating] = useUpdateStoryMutation();
+  const [submit, submitting] = useSubmitStoryMutation();
+  const [title, setTitle] = useState(story.title);
+  const [summary, setSummary] = useState(story.summary);
+  const [body, setBody] = useState(story.body_html);
+  const [language, setLanguage] = useState(story.language);
+  const [category, setCategory] = useState(story.category_id?.toString() ?? '');
+  const [sdgs, setSdgs] = useState<number[]>(story.sdgs);
+  const [errors, setErrors] = useState<Fields>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const uploadImage = useImageUpload();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [step]);
+
+  if (!story.can_edit)
+    return (
+      <PageFrame id="wizard-title" title={story.title} intro="This story is published and can no longer be changed here.">
+        <StatusBadge status={story.status} />
+      </PageFrame>
+    );
+
+  const go = (n: number) => void navigate(`/uploadblogsteps/${story.slug}?step=${n}`);
+  const save = async (next: number | null) => {
+    setAlert(null);
+    setErrors({});
+    const values =
+      step === 1
+        ? { title: title.trim(), summary: summary.trim() }
+        : step === 2
+          ? { body_html: body }
+          : step === 3
+            ? { language: language as never, category_id: category ? Number(category) : null, sdgs }
+            : {};
+    if (step === 1 && !title.trim()) return setErrors({ title: MSG.titleRequired });
+    try {
+      await update({ slug: story.slug, ...values, wizard_step: Math.max(story.wizard_step, next ?? step) }).unwrap();
+      if (next) go(next);
+      else setAlert(null);
+    } catch (err) {
+      setErrors(fieldsOf(err));
+      setAlert(errorMessage(err, 'The story could not be saved. Please try again.'));
+    }
+  };
+  const send = async () => {
+    setAlert(null);
+    try {
+      const sent = await submit(story.slug).unwrap();
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
+    } catch (err) {
+      const f = fieldsOf(err);
+      setErrors(f);
+      setAlert(f.summary ?? f.body_html ?? errorMessage(err, 'The story could not be sent. Please try again.'));
+    }
+  };
+  const busy = updating.isLoading || submitting.isLoading;
+  const nav = (children: ReactNode) => (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {step > 1 ? (
+        <button type="button" className={buttonClass('ghost', 'lg')} onClick={() => go(step - 1)}>
+          Back
+        </button>
+      ) : null}
+      {children}
+    </div>
+  );
+
+  return (
+    <PageFrame id="wizard-title" testId="story-wizard" title={story.title} intro="Each step is saved as a draft: you can stop and carry on later from “Upload content”.">
+      <StepList current={step} reached={story.wizard_step} slug={story.slug} />
+      {story.status === 'rejected' && story.rejection_reason ? (
+        <div className="mb-4">
+          <FormAlert tone="info" testId="story-rejection">
+            Reviewer’s note: {story.rejection_reason}
+          </FormAlert>
+        </div>
+      ) : null}
+      <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-extrabold text-ink focus:outline-none" data-testid="wizard-step-title">
+        Step {step}: {STEPS[step - 1]}
+      </h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step < 4) void save(step + 1);
+          else void send();
+        }}
+        noValidate
+        className="grid max-w-3xl gap-5"
+      >
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        {step === 1 ? <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} /> : null}
+        {step === 2 ? (
+          <RichTextEditor label="Your story" initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} hint="Add pictures with the picture button: JPEG, PNG, WebP or SVG." testId="story-editor" />
+        ) : null}
+        {step === 3 ? (
+          <>
+            <CoverField story={story} />
+            <TopicFields language={language} setLanguage={setLanguage} category={category} setCategory={setCategory} sdgs={sdgs} setSdgs={setSdgs} />
+          </>
+        ) : null}
+        {step === 4 ? <StoryPreview story={story} /> : null}
+        {nav(
+          <>
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')} data-testid={step < 4 ? 'wizard-next' : 'wizard-send'}>
+              {busy ? <Spinner /> : null}
+              {step < 4 ? 'Save and continue' : 'Send the story'}
+            </button>
+            {step < 4 ? (
+              <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then(() => navigate('/uploadcontent'))} data-testid="wizard-save-exit">
+                Save and finish later
+              </button>
+            ) : null}
+          </>,
+        )}
+      </form>
+    </PageFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// One page: /upload-blog (new) and /storyedit?slug= (one's own)
+
+/** `/upload-blog`: a story on one page (saved as a draft first, then sent). */
+export function StoryFormPage() {
+  useDocumentTitle('Write a story');
+  const { user } = useViewer();
+  const [params] = useSearchParams();
+  const slug = params.get('slug');
+  if (!user) return <LoginToUpload what="write a story" />;
+  return slug ? <EditExisting key={slug} slug={slug} /> : <NewStoryForm />;
+}
+
+/** `/storyedit?slug=`: change one's own story. */
+export function StoryEditPage() {
+  useDocumentTitle('Edit your story');
+  const { user } = useViewer();
+  const [params] = useSearchParams();
+  const slug = params.get('slug');
+  if (!user) return <LoginToUpload what="edit your story" />;
+  if (!slug)
+    return (
+      <PageFrame id="story-edit-title" title="Edit your story" intro="Choose the story to change from your uploads.">
+        <Link to="/uploadcontent" className={buttonClass('primary', 'md')}>
+          Go to my uploads
+        </Link>
+      </PageFrame>
+    );
+  return <EditExisting key={slug} slug={slug} />;
+}
+
+function NewStoryForm() {
+  const navigate = useNavigate();
+  const [create, state] = useCreateStoryMutation();
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    try {
+      const s = await create({ title: title.trim(), summary: '' }).unwrap();
+      void navigate(`/storyedit?slug=${encodeURIComponent(s.slug)}`, { replace: true });
+    } catch (err) {
+      setErrors({ title: fieldsOf(err).title ?? errorMessage(err, 'The story could not be saved.') });
+    }
+  };
+  return (
+    <PageFrame id="story-form-title" testId="story-form" title="Write a story" intro="Start with a title; the whole story is then on one page, saved as a draft until you send it.">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid max-w-3xl gap-5">
+        <FormField label="Title" error={errors.title}>
+          {(c) => <input {...c} className={inputClass(!!errors.title)} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="story-title" />}
+        </FormField>
+        <div>
+          <button type="submit" disabled={state.isLoading} className={buttonClass('primary', 'lg')} data-testid="story-start">
+            Start writing
+          </button>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}
+
+function EditExisting({ slug }: { slug: string }) {
+  const story = useGetOwnStoryQuery(slug);
+  if (story.isError) return <div className="container-page py-10"><ErrorState what="this story" onRetry={() => void story.refetch()} /></div>;
+  if (!story.data) return <Loading what="your story" />;
+  return <OnePageEditor story={story.data} />;
+}
+
+function OnePageEditor({ story }: { story: TMyStory }) {
+  const navigate = useNavigate();
+  const [update, updating] = useUpdateStoryMutation();
+  const [submit, submitting] = useSubmitStoryMutation();
+  const [title, setTitle] = useState(story.title);
+  const [summary, setSummary] = useState(story.summary);
+  const [body, setBody] = useState(story.body_html);
+  const [language, setLanguage] = useState(story.language);
+  const [category, setCategory] = useState(story.category_id?.toString() ?? '');
+  const [sdgs, setSdgs] = useState<number[]>(story.sdgs);
+  const [errors, setErrors] = useState<Fields>({});
+  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const uploadImage = useImageUpload();
+  if (!story.can_edit)
+    return (
+      <PageFrame id="story-edit-title" title={story.title} intro="This story is published and can no longer be changed here.">
+        <StatusBadge status={story.status} />
+      </PageFrame>
+    );
+  const save = async (andSend: boolean) => {
+    setAlert(null);
+    setErrors({});
+    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    try {
+      await update({ slug: story.slug, title: title.trim(), summary: summary.trim(), body_html: body, language: language as never, category_id: category ? Number(category) : null, sdgs }).unwrap();
+      if (!andSend) return setAlert({ tone: 'success', text: 'Saved as a draft.' });
+      const sent = await submit(story.slug).unwrap();
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
+    } catch (err) {
+      const f = fieldsOf(err);
+      setErrors(f);
+      setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, 'The story could not be saved. Please try again.') });
+    }
+  };
+  const busy = updating.isLoading || submitting.isLoading;
+  return (
+    <PageFrame id="story-edit-title" testId="story-form" title={`Edit “${story.title}”`} intro="Everything about your story on one page. It stays a draft until you send it.">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <StatusBadge status={story.status} />
+        {story.status === 'rejected' && story.rejection_reason ? <span className="text-sm text-ink-soft" data-testid="story-rejection">Reviewer’s note: {story.rejection_reason}</span> : null}
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(true);
+        }}
+        noValidate
+        className="grid max-w-3xl gap-5"
+      >
+        {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
+        <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} />
+        <RichTextEditor label="Your story" initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
+        <CoverField story={story} />
+        <TopicFields language={language} setLanguage={setLanguage} category={category} setCategory={setCategory} sdgs={sdgs} setSdgs={setSdgs} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')} data-testid="story-send">
+            {busy ? <Spinner /> : null}
+            Save and send
+          </button>
+          <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(false)} data-testid="story-save">
+            Save as a draft
+          </button>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}
