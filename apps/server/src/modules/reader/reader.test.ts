@@ -205,6 +205,8 @@ describe('POST /api/books/:id/reads/', () => {
     const id = await idOf(DEMO_BOOKS[1]!.slug);
     const token = await login(DEMO.teacher);
     const before = await platform((tx) => tx.select().from(bookReads).where(eq(bookReads.bookId, id)));
+    const impact = async (host: string) => (await get('/api/v1/impacts/count/', host)).json().total_impacts as number;
+    const [gwImpact, bfImpact] = [await impact(GW), await impact(BF)];
     const first = await call('POST', `/api/books/${id}/reads/`, { token, payload: {} });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({ counted: true });
@@ -213,6 +215,9 @@ describe('POST /api/books/:id/reads/', () => {
     expect(again.json()).toEqual({ counted: false });
     const after = await platform((tx) => tx.select().from(bookReads).where(eq(bookReads.bookId, id)));
     expect(after.length - before.length).toBe(1);
+    // The reading adds to the reader's site's impact, and to no other site's.
+    expect(await impact(GW)).toBe(gwImpact + 1);
+    expect(await impact(BF)).toBe(bfImpact);
     const gw = await platform(async (tx) => (await findTenantBySubdomain(tx, 'greenwood'))!.id);
     expect(after.find((r) => !before.some((b) => b.id === r.id))).toMatchObject({ tenantId: gw, userId: expect.any(String) });
 
