@@ -609,13 +609,13 @@ async function ownStory(tx: Tx, ctx: PubCtx, tenantId: string, slug: string, loc
   return row;
 }
 
-export async function createStory(ctx: PubCtx, input: { title: string; summary: string }): Promise<TMyStory> {
+export async function createStory(ctx: PubCtx, input: { title: string; summary: string; wizard_step?: number }): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
   return slugSafe(() =>
     ctx.run(async (tx) => {
       const base = slugify(input.title) || 'story';
       const slug = uniqueSlug(base, await repo.takenStorySlugs(tx, tenantId, base));
-      const row = await repo.insertStory(tx, { tenantId, slug, title: input.title, summary: input.summary, body: '', authorId: ctx.user.id, wizardStep: 1 });
+      const row = await repo.insertStory(tx, { tenantId, slug, title: input.title, summary: input.summary, body: '', authorId: ctx.user.id, wizardStep: input.wizard_step ?? 1 });
       return (await presentStories(tx, [row], ctx.user))[0]!;
     }),
   );

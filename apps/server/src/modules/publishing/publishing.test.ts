@@ -355,6 +355,9 @@ describe('stories', () => {
     expect(created.statusCode, created.body).toBe(201);
     const slug = created.json().slug;
     expect(slug).toBe('my-grandma-s-garden');
+    expect(created.json().wizard_step).toBe(1);
+    const atStep2 = (await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'My Grandma’s Garden', summary: 'x', wizard_step: 2 } })).json();
+    expect(atStep2).toMatchObject({ slug: 'my-grandma-s-garden-2', wizard_step: 2 });
 
     const step2 = await req('PATCH', `/api/publishing/stories/${slug}/`, {
       token: student,

@@ -46,14 +46,23 @@ export const publishingApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).in
       query: ({ id, approve, reason }) => ({ url: `/publishing/platform-queue/${id}/${approve ? 'approve' : 'reject'}/`, method: 'POST', body: { reason: reason ?? '' } }),
       invalidatesTags: ['PlatformQueue', 'Books'],
     }),
-    createStory: build.mutation<TMyStory, { title: string; summary?: string }>({
+    createStory: build.mutation<TMyStory, { title: string; summary?: string; wizard_step?: number }>({
       query: (body) => ({ url: '/publishing/stories/', method: 'POST', body }),
       invalidatesTags: ['MyUploads'],
     }),
     getOwnStory: build.query<TMyStory, string>({ query: (slug) => `/publishing/stories/${encodeURIComponent(slug)}/`, providesTags: ['MyUploads'] }),
     updateStory: build.mutation<TMyStory, { slug: string } & TStoryUpdate>({
       query: ({ slug, ...body }) => ({ url: `/publishing/stories/${encodeURIComponent(slug)}/`, method: 'PATCH', body }),
-      invalidatesTags: ['MyUploads'],
+      // The saved story is the page's copy at once (the wizard moves on with its new step).
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(publishingApi.util.upsertQueryData('getOwnStory', slug, data));
+          dispatch(publishingApi.util.invalidateTags(['MyUploads']));
+        } catch {
+          // The form shows the error.
+        }
+      },
     }),
     submitStory: build.mutation<TMyStory, string>({
       query: (slug) => ({ url: `/publishing/stories/${encodeURIComponent(slug)}/submit/`, method: 'POST' }),

@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
+import { SdgNumber } from '../../../components/ui/sdg-goals';
 import { StateMessage } from '../../../components/ui/state-message';
 import { selectUser } from '../../../lib/session.slice';
 import { loginPathFor } from '../../courses/enrol-state';
@@ -64,9 +65,7 @@ export function SdgPicker({ value, onChange, legend = 'Sustainable Development G
         {SDGS.map((g) => (
           <label key={g.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line-soft px-3 text-sm text-ink-soft has-[:checked]:border-primary has-[:checked]:bg-primary-light">
             <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={value.includes(g.number)} onChange={() => toggle(g.number)} />
-            <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded text-xs font-bold text-white" style={{ background: g.color }}>
-              {g.number}
-            </span>
+            <SdgNumber n={g.number} size="sm" />
             <span className="min-w-0">{`Goal ${g.number}: ${g.name}`}</span>
           </label>
         ))}

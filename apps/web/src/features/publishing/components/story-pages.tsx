@@ -194,7 +194,7 @@ function WizardStart() {
     setAlert(null);
     if (!title.trim()) return setErrors({ title: MSG.titleRequired });
     try {
-      const story = await create({ title: title.trim(), summary: summary.trim() }).unwrap();
+      const story = await create({ title: title.trim(), summary: summary.trim(), wizard_step: 2 }).unwrap();
       void navigate(`/uploadblogsteps/${story.slug}?step=2`);
     } catch (err) {
       setErrors(fieldsOf(err));
@@ -252,7 +252,8 @@ function WizardSteps({ story }: { story: TMyStory }) {
     );
 
   const go = (n: number) => void navigate(`/uploadblogsteps/${story.slug}?step=${n}`);
-  const save = async (next: number | null) => {
+  /** Saves this step; true when it was saved. */
+  const save = async (next: number | null): Promise<boolean> => {
     setAlert(null);
     setErrors({});
     const values =
@@ -263,14 +264,18 @@ function WizardSteps({ story }: { story: TMyStory }) {
           : step === 3
             ? { language: language as never, category_id: category ? Number(category) : null, sdgs }
             : {};
-    if (step === 1 && !title.trim()) return setErrors({ title: MSG.titleRequired });
+    if (step === 1 && !title.trim()) {
+      setErrors({ title: MSG.titleRequired });
+      return false;
+    }
     try {
       await update({ slug: story.slug, ...values, wizard_step: Math.max(story.wizard_step, next ?? step) }).unwrap();
       if (next) go(next);
-      else setAlert(null);
+      return true;
     } catch (err) {
       setErrors(fieldsOf(err));
       setAlert(errorMessage(err, 'The story could not be saved. Please try again.'));
+      return false;
     }
   };
   const send = async () => {
@@ -337,7 +342,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
               {step < 4 ? 'Save and continue' : 'Send the story'}
             </button>
             {step < 4 ? (
-              <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then(() => navigate('/uploadcontent'))} data-testid="wizard-save-exit">
+              <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then((saved) => saved && navigate('/uploadcontent'))} data-testid="wizard-save-exit">
                 Save and finish later
               </button>
             ) : null}
