@@ -1,0 +1,173 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, siteApi } from './support/identity';
+
+const TEACHER = 'teacher@greenwood.test';
+
+/** A small, well-formed PDF (catalog, pages, one page), padded with a comment stream to `size` bytes. */
+function makePdf(size: number): Buffer {
+  const filler = 'x'.repeat(Math.max(0, size - 600));
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R >>',
+    `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+async function logInStudent(page: Page, search: string, tile: string, next: string) {
+  await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent(next)}`);
+  await page.getByTestId('login-choose-student').click();
+  await page.getByTestId('class-code-input').fill(CLASS_CODE);
+  await page.getByTestId('class-code-submit').click();
+  await page.getByTestId('student-search').pressSequentially(search, { delay: 30 });
+  await page.getByTestId('student-tile').filter({ hasText: tile }).click();
+  await page.getByTestId('student-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('student-submit').click();
+  await expect(page).toHaveURL(`${GREENWOOD}${next}`);
+}
+
+async function teacherPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent('/dashboard')}`);
+  await page.getByTestId('login-choose-teacher').click();
+  await page.getByTestId('teacher-email').fill(TEACHER);
+  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('teacher-submit').click();
+  await expect(page).toHaveURL(`${GREENWOOD}/dashboard`);
+  return page;
+}
+
+async function fillBook(page: Page, title: string) {
+  await page.getByTestId('book-title').fill(title);
+  await page.getByTestId('book-authors').fill('Mei Chen');
+  await page.getByTestId('book-level').selectOption('2');
+}
+
+async function libraryTitles(): Promise<string[]> {
+  const res = await siteApi<{ results: { title: string; id: number }[] }>(GREENWOOD, 'GET', '/api/books/?limit=50');
+  return res.body.results.map((b) => b.title);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('uploads and their review', () => {
+  test('a student uploads a PDF with progress; the teacher approves it from the review queue; the library lists and opens it', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const title = `Moon Garden ${Date.now()}`;
+    await logInStudent(page, 'mei', 'Mei C.', '/uploadbook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload a book' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // A file that is not a PDF is refused with the server's message, and nothing is listed.
+    await fillBook(page, title);
+    await page.getByTestId('book-file').setInputFiles({ name: 'book.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><body>not a pdf</body></html>') });
+    await page.getByTestId('book-submit').click();
+    await expect(page.getByTestId('form-alert')).toContainText('Please correct the highlighted fields.');
+    await expect(page.getByText('The book file must be a PDF or an EPUB.')).toBeVisible();
+
+    // The real PDF, about 1.5 MB, on a slowed connection so the progress shows.
+    await page.getByTestId('book-file').setInputFiles({ name: 'moon.pdf', mimeType: 'application/pdf', buffer: makePdf(1_500_000) });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 384 * 1024 });
+    await page.getByTestId('book-submit').click();
+    const bar = page.getByTestId('upload-progress-bar');
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`, { timeout: 30_000 });
+    await expect(page.getByTestId('upload-done')).toContainText('was sent to your teacher for review');
+    const mine = page.getByTestId('my-book').filter({ hasText: title });
+    await expect(mine.getByTestId('my-book-status')).toHaveText('Waiting for review');
+    expect(await libraryTitles()).not.toContain(title);
+
+    // The teacher approves it from the dashboard's review queue.
+    const teacher = await teacherPage(browser);
+    const item = teacher.getByTestId('review-book').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await item.getByTestId('approve').click();
+    await expect(item).toHaveCount(0);
+
+    expect(await libraryTitles()).toContain(title);
+    const listed = (await siteApi<{ results: { title: string; id: number }[] }>(GREENWOOD, 'GET', '/api/books/?limit=50')).body.results.find((b) => b.title === title)!;
+    await page.goto(`${GREENWOOD}/library/${listed.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto(`${GREENWOOD}/uploadcontent`);
+    await expect(page.getByTestId('my-book').filter({ hasText: title }).getByTestId('my-book-status')).toHaveText('Published');
+    await teacher.context().close();
+  });
+
+  test('a rejected upload shows its reason to its author and stays out of the library', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const title = `Half a Story ${Date.now()}`;
+    await logInStudent(page, 'sofia', 'Sofia R.', '/uploadbook');
+    await fillBook(page, title);
+    await page.getByTestId('book-file').setInputFiles({ name: 'half.pdf', mimeType: 'application/pdf', buffer: makePdf(2_000) });
+    await page.getByTestId('book-submit').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`);
+
+    const teacher = await teacherPage(browser);
+    const item = teacher.getByTestId('review-book').filter({ hasText: title });
+    await item.getByTestId('reject').click();
+    await item.getByTestId('confirm-reject').click();
+    await expect(item.getByText('Tell the author why, so they can fix it.')).toBeVisible();
+    await item.getByTestId('reject-reason').fill('Please finish the ending and add a cover.');
+    await item.getByTestId('confirm-reject').click();
+    await expect(item).toHaveCount(0);
+    await teacher.context().close();
+
+    await page.reload();
+    const mine = page.getByTestId('my-book').filter({ hasText: title });
+    await expect(mine.getByTestId('my-book-status')).toHaveText('Not accepted');
+    await expect(mine.getByTestId('rejection-reason')).toContainText('Please finish the ending and add a cover.');
+    expect(await libraryTitles()).not.toContain(title);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a story through the wizard: saved step by step, resumed later, then sent', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = `The Lost Shoe ${Date.now()}`;
+    await logInStudent(page, 'yusuf', 'Yusuf H.', '/uploadblogsteps');
+    await page.getByTestId('story-title').fill(title);
+    await page.getByTestId('story-summary').fill('A shoe goes missing on sports day.');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
+    await page.getByTestId('story-editor').getByRole('textbox').fill('On sports day my left shoe vanished. We looked everywhere.');
+    await page.getByTestId('wizard-save-exit').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Later: carry on where it was left.
+    const story = page.getByTestId('my-story').filter({ hasText: title });
+    await expect(story).toContainText('Saved at step 2 of 4.');
+    await story.getByTestId('resume-story').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
+    await expect(page.getByTestId('story-editor')).toContainText('my left shoe vanished');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 3: Cover and topics');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 4: Check and send');
+    await expect(page.getByTestId('story-preview')).toContainText('my left shoe vanished');
+    await page.getByTestId('wizard-send').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`);
+    await expect(page.getByTestId('my-story').filter({ hasText: title }).getByTestId('my-story-status')).toHaveText('Waiting for review');
+  });
+});
