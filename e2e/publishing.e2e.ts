@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, siteApi } from './support/identity';
+import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, siteApi } from './support/identity.js';
 
 const TEACHER = 'teacher@greenwood.test';
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, GREENWOOD, siteApi } from './support/identity';
+import { apiLogin, GREENWOOD, siteApi } from './support/identity.js';
 
 /** The demo books of each format (apps/server/src/db/seed/content/books.content.ts and reader.content.ts). */
 const PAGES_BOOK = {

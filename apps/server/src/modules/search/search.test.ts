@@ -14,7 +14,7 @@ type Result = { type: string; id: number; title: string; url: string; snippet: s
 const search = async (q: string, host = MAIN, extra = '') => {
   const res = await get(`/api/combined/?search=${encodeURIComponent(q)}${extra}`, host);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { count: number; next: string | null; counts: Record<string, number>; results: Result[] };
+  return res.json() as { count: number; next: string | null; counts: Record<'book' | 'story' | 'course' | 'charity', number>; results: Result[] };
 };
 
 beforeAll(async () => {
