@@ -13,12 +13,12 @@ import { FieldError } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckIcon, DownloadIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { pluralize } from '../../../lib/format';
 import { sendCsv, TEMPLATE_URL } from '../api/bulk-enrolment.api';
 import { canApply, fixHint } from '../report-view';
 import { uploadPercent } from '../upload';
 import { OpenCourseLink } from './course-link';
-import { UploadProgress } from './upload-progress';
 import { ValidationReport } from './validation-report';
 
 type Phase = 'idle' | 'checking' | 'applying';
@@ -158,7 +158,15 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
               {phase === 'checking' ? 'Uploaded. Checking every row…' : 'Uploaded. Enrolling…'}
             </p>
           ) : (
-            <UploadProgress percent={pct} label={`Uploading ${file?.name ?? 'the file'}`} />
+            <ProgressBar
+              value={pct}
+              label={`Uploading ${file?.name ?? 'the file'}`}
+              valueText={(p) => (p === null ? 'Uploading' : `${p}% uploaded`)}
+              fast
+              truncate
+              testId="bulk-progress-bar"
+              percentTestId="bulk-progress-percent"
+            />
           )}
         </div>
       ) : null}

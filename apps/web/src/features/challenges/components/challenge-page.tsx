@@ -2,15 +2,16 @@ import { LETTER_CHALLENGE_SLUG, type TChallengeDetail, type TChallengeKind } fro
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { ArrowLeftIcon, BookIcon, CalendarIcon, ChevronRightIcon, ExternalLinkIcon, FileTextIcon, PenIcon, TrophyIcon } from '../../../components/ui/icons';
+import { BookIcon, CalendarIcon, ChevronRightIcon, ExternalLinkIcon, FileTextIcon, PenIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { ErrorState } from '../../../components/ui/state-message';
 import { formatLongDate } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PROMPT_PROSE } from '../prompt-prose';
-import { GoalList } from './sdg-goals';
+import { SdgBadgeList } from '../../../components/ui/sdg-goals';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { useGetChallengeQuery } from '../api/challenges.api';
 import { stateText } from '../challenge-dates';
 import { CHALLENGES_PATH, KIND_NAMES } from '../challenge-paths';
@@ -36,21 +37,9 @@ function ChallengeLoader({ kind, slug }: { kind: TChallengeKind; slug: string })
   if (!data) {
     if (error && 'status' in error && error.status === 404) {
       return (
-        <div className="container-page py-16">
-          <StateMessage
-            testId="challenge-not-found"
-            icon={<TrophyIcon size={24} />}
-            title="We couldn’t find this challenge"
-            action={
-              <Link to={CHALLENGES_PATH} className={buttonClass('primary', 'sm')}>
-                <ArrowLeftIcon size={16} />
-                See all challenges
-              </Link>
-            }
-          >
-            It may have moved, or it is not open on this site.
-          </StateMessage>
-        </div>
+        <ItemNotFound testId="challenge-not-found" icon={<TrophyIcon size={24} />} title="We couldn’t find this challenge" backTo={CHALLENGES_PATH} backLabel="See all challenges">
+          It may have moved, or it is not open on this site.
+        </ItemNotFound>
       );
     }
     return (
@@ -91,7 +80,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
             <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft">{c.summary}</p>
             {c.sdgs.length ? (
               <div className="mt-5">
-                <GoalList sdgs={c.sdgs} />
+                <SdgBadgeList sdgs={c.sdgs} />
               </div>
             ) : null}
             <ul role="list" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft" data-testid="challenge-facts">
@@ -200,11 +189,9 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
 
 function ChallengeSkeleton() {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading the challenge…
-      </p>
-      <div className="bg-primary-light">
+    <PageSkeleton
+      label="Loading the challenge…"
+      hero={
         <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
           <div>
             <Skeleton className="h-6 w-32 rounded-full" />
@@ -213,7 +200,7 @@ function ChallengeSkeleton() {
           </div>
           <Skeleton className="aspect-video w-full" />
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }

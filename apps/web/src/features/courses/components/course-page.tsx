@@ -4,7 +4,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import {
-  ArrowLeftIcon,
   AwardIcon,
   BookIcon,
   CapIcon,
@@ -15,7 +14,7 @@ import {
   StarIcon,
 } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { ErrorState } from '../../../components/ui/state-message';
 import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,9 +24,11 @@ import { CATALOGUE_COPY, KIND_LABELS } from '../course-kinds';
 import { KIND_PATHS } from '../course-paths';
 import { CourseOutline } from './course-outline';
 import { EnrolButton } from './enrol-button';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { PROSE } from './prose';
-import { SdgBadgeList } from './sdg-badges';
+import { SdgBadgeList } from '../../../components/ui/sdg-goals';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
 
 /** `/course/:slug`, `/hubs/:slug` and `/teacher-training-course/:slug`: one page for every kind. */
 export function CoursePage() {
@@ -231,30 +232,18 @@ function CourseView({ course }: { course: TCourseDetail }) {
 
 function CourseNotFound() {
   return (
-    <div className="container-page py-14" data-testid="course-not-found">
-      <StateMessage
-        icon={<CapIcon size={24} />}
-        title="We couldn’t find this course"
-        action={
-          <Link to="/courses" className={buttonClass('primary', 'md')}>
-            <ArrowLeftIcon size={18} />
-            See all courses
-          </Link>
-        }
-      >
-        It may have been moved, or it is not published yet.
-      </StateMessage>
-    </div>
+    <ItemNotFound testId="course-not-found" icon={<CapIcon size={24} />} title="We couldn’t find this course" backTo="/courses" backLabel="See all courses">
+      It may have been moved, or it is not published yet.
+    </ItemNotFound>
   );
 }
 
 function CoursePageSkeleton() {
   return (
-    <div aria-busy="true" data-testid="course-skeleton">
-      <p role="status" className="sr-only">
-        Loading the course…
-      </p>
-      <div className="bg-primary-light">
+    <PageSkeleton
+      label="Loading the course…"
+      testId="course-skeleton"
+      hero={
         <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
           <div>
             <Skeleton className="mb-5 h-5 w-48" />
@@ -266,7 +255,8 @@ function CoursePageSkeleton() {
           </div>
           <Skeleton className="aspect-video w-full rounded-[calc(var(--radius-card)*1.4)]" />
         </div>
-      </div>
+      }
+    >
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <Skeleton className="h-9 w-64" />
@@ -275,7 +265,7 @@ function CoursePageSkeleton() {
         </div>
         <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
       </div>
-    </div>
+    </PageSkeleton>
   );
 }
 

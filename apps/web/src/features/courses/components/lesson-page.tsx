@@ -21,7 +21,7 @@ import {
   StarIcon,
 } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { ErrorState } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
@@ -34,7 +34,8 @@ import { DraftPreviewNotice } from './course-page';
 import { LessonMark } from './course-outline';
 import { EnrolButton } from './enrol-button';
 import { LessonQuiz } from './lesson-quiz';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { PROSE } from './prose';
 
 /** `/course/:slug/:chapterSlug/:lessonSlug` and `/hubs/:courseSlug/:chapterSlug/:lessonSlug`: the lesson player. */
@@ -105,19 +106,16 @@ export function LessonPage() {
               lessonsInChapter={position?.lessonsInChapter ?? null}
             />
           ) : lesson.error && 'status' in lesson.error && lesson.error.status === 404 ? (
-            <StateMessage
+            <ItemNotFound
+              variant="inline"
               testId="lesson-not-found"
               icon={<FileTextIcon size={24} />}
               title="We couldn’t find this lesson"
-              action={
-                <Link to={base} className={buttonClass('primary', 'md')}>
-                  <ArrowLeftIcon size={18} />
-                  Back to the course
-                </Link>
-              }
+              backTo={base}
+              backLabel="Back to the course"
             >
               It may have moved. The course page lists every lesson.
-            </StateMessage>
+            </ItemNotFound>
           ) : (
             <ErrorState what="this lesson" onRetry={() => void lesson.refetch()} retrying={lesson.isFetching} />
           )}

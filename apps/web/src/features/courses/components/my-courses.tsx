@@ -8,7 +8,7 @@ import { formatLongDate } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useGetEnrollmentsQuery } from '../api/courses.api';
 import { coursePagePath } from '../course-paths';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The dashboard's "My courses": every enrolment with its progress and a way back in. */
 export function MyCourses() {

@@ -1,8 +1,7 @@
 import type { TLiveSessionCard } from '@commonshelf/shared/live/live.schemas';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { CardCover } from '../../../components/ui/card-cover';
+import { cardFooterClass, CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { CalendarIcon, ClockIcon, UserIcon, VideoIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { sessionPath } from '../api/live.api';
@@ -14,61 +13,56 @@ export function LiveCard({ session: s, now }: { session: TLiveSessionCard; now: 
   const id = useId();
   const phase = phaseNow(s.starts_at, s.ends_at, now);
   return (
-    <Link
+    <CoverCardLink
       to={sessionPath(s.slug)}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-badges ${id}-when ${id}-host`}
       data-testid="live-card"
       data-slug={s.slug}
-      className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card transition-shadow hover:shadow-lift"
+      cover={s.cover}
+      fallback={<VideoIcon size={48} />}
     >
-      <CardCover src={s.cover} fallback={<VideoIcon size={48} />} />
-      <div className="flex flex-1 flex-col p-5">
-        <div id={`${id}-badges`} className="flex min-h-6 flex-wrap items-center gap-2">
-          <Badge tone="primary">{LIVE_KIND_LABELS[s.kind]}</Badge>
-          <PhaseBadge phase={phase} />
-          {phase === 'ended' && s.has_recording ? <Badge>Recording</Badge> : null}
-          {phase !== 'ended' && s.places_left === 0 ? <Badge>Full</Badge> : null}
-        </div>
-        <h3 id={`${id}-title`} className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
-          {s.title}
-        </h3>
-        <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-muted">{s.summary}</p>
-        <div id={`${id}-when`} className="mt-4 flex flex-col gap-1.5 border-t border-line-soft pt-4 text-sm font-medium text-ink-soft" data-testid="live-card-when">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon size={16} className="shrink-0 text-primary" />
-            {formatShortDate(s.starts_at)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <ClockIcon size={16} className="shrink-0 text-primary" />
-            <span>
-              {formatTimeRange(s.starts_at, s.ends_at)} <span className="text-ink-muted">{zoneName(s.starts_at)}</span>
-            </span>
-          </span>
-        </div>
-        {s.host_name ? (
-          <p id={`${id}-host`} className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
-            <UserIcon size={16} className="shrink-0" />
-            <span className="truncate">With {s.host_name}</span>
-          </p>
-        ) : (
-          <span id={`${id}-host`} hidden />
-        )}
+      <div id={`${id}-badges`} className="flex min-h-6 flex-wrap items-center gap-2">
+        <Badge tone="primary">{LIVE_KIND_LABELS[s.kind]}</Badge>
+        <PhaseBadge phase={phase} />
+        {phase === 'ended' && s.has_recording ? <Badge>Recording</Badge> : null}
+        {phase !== 'ended' && s.places_left === 0 ? <Badge>Full</Badge> : null}
       </div>
-    </Link>
+      <h3 id={`${id}-title`} className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
+        {s.title}
+      </h3>
+      <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-muted">{s.summary}</p>
+      <div id={`${id}-when`} className={`flex flex-col gap-1.5 ${cardFooterClass}`} data-testid="live-card-when">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarIcon size={16} className="shrink-0 text-primary" />
+          {formatShortDate(s.starts_at)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon size={16} className="shrink-0 text-primary" />
+          <span>
+            {formatTimeRange(s.starts_at, s.ends_at)} <span className="text-ink-muted">{zoneName(s.starts_at)}</span>
+          </span>
+        </span>
+      </div>
+      {s.host_name ? (
+        <p id={`${id}-host`} className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
+          <UserIcon size={16} className="shrink-0" />
+          <span className="truncate">With {s.host_name}</span>
+        </p>
+      ) : (
+        <span id={`${id}-host`} hidden />
+      )}
+    </CoverCardLink>
   );
 }
 
 export function LiveCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface">
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="flex flex-1 flex-col p-5">
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="mt-3 h-12" />
-        <Skeleton className="mt-2 h-12" />
-        <Skeleton className="mt-4 h-14" />
-      </div>
-    </div>
+    <CoverCardSkeleton>
+      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton className="mt-3 h-12" />
+      <Skeleton className="mt-2 h-12" />
+      <Skeleton className="mt-4 h-14" />
+    </CoverCardSkeleton>
   );
 }

@@ -6,7 +6,6 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
-  ArrowLeftIcon,
   CalendarIcon,
   CheckIcon,
   ChevronRightIcon,
@@ -19,7 +18,9 @@ import {
 } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { ErrorState } from '../../../components/ui/state-message';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { errorMessage } from '../../../lib/api-client';
 import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
@@ -352,30 +353,18 @@ function Recording({ recording, title }: { recording: TLiveRecording | null; tit
 
 function SessionNotFound() {
   return (
-    <div className="container-page py-14" data-testid="session-not-found">
-      <StateMessage
-        icon={<VideoIcon size={24} />}
-        title="We couldn’t find this session"
-        action={
-          <Link to="/live" className={buttonClass('primary', 'md')}>
-            <ArrowLeftIcon size={18} />
-            See all live lessons
-          </Link>
-        }
-      >
-        It may have been moved, or it is not published yet.
-      </StateMessage>
-    </div>
+    <ItemNotFound testId="session-not-found" icon={<VideoIcon size={24} />} title="We couldn’t find this session" backTo="/live" backLabel="See all live lessons">
+      It may have been moved, or it is not published yet.
+    </ItemNotFound>
   );
 }
 
 function SessionSkeleton() {
   return (
-    <div aria-busy="true" data-testid="session-skeleton">
-      <p role="status" className="sr-only">
-        Loading the session…
-      </p>
-      <div className="bg-primary-light">
+    <PageSkeleton
+      label="Loading the session…"
+      testId="session-skeleton"
+      hero={
         <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <div>
             <Skeleton className="mb-5 h-5 w-48" />
@@ -386,7 +375,7 @@ function SessionSkeleton() {
           </div>
           <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
         </div>
-      </div>
-    </div>
+      }
+    />
   );
 }
