@@ -454,6 +454,21 @@ function decisionOf(approve: boolean, reason: string) {
   return text;
 }
 
+/** What a review decision writes on a book or a story. */
+function reviewedFields(reviewerId: string, approve: boolean, reason: string) {
+  const now = new Date();
+  return {
+    status: approve ? ('published' as const) : ('rejected' as const),
+    publishedAt: approve ? now : null,
+    reviewedAt: now,
+    reviewedBy: reviewerId,
+    rejectionReason: approve ? null : reason,
+  };
+}
+
+/** What the author's email says of a review decision. */
+const decisionMail = (approve: boolean, reason: string) => (approve ? ({ approved: true } as const) : ({ approved: false, reason } as const));
+
 export async function reviewBook(ctx: PubCtx, id: number, approve: boolean, reason: string): Promise<TMyBook> {
   const r = requireReviewer(ctx);
   const text = decisionOf(approve, reason);
@@ -461,15 +476,8 @@ export async function reviewBook(ctx: PubCtx, id: number, approve: boolean, reas
     const row = await repo.findBook(tx, r.tenantId, id, true);
     if (!row || !(await inReach(tx, r.teacherId, row.uploadedBy))) throw notFound(MSG.bookNotFound);
     if (row.status !== 'pending') throw conflict(MSG.notPending);
-    const now = new Date();
-    const book = await repo.updateBook(tx, id, {
-      status: approve ? 'published' : 'rejected',
-      publishedAt: approve ? now : null,
-      reviewedAt: now,
-      reviewedBy: ctx.user.id,
-      rejectionReason: approve ? null : text,
-    });
-    await mailAuthor(ctx, tx, row.uploadedBy, { kind: 'book', title: row.title }, approve ? { approved: true } : { approved: false, reason: text }, ctx.site);
+    const book = await repo.updateBook(tx, id, reviewedFields(ctx.user.id, approve, text));
+    await mailAuthor(ctx, tx, row.uploadedBy, { kind: 'book', title: row.title }, decisionMail(approve, text), ctx.site);
     return (await presentBooks(tx, [book], ctx.user, ctx.site))[0]!;
   });
   void ctx.app.mailer.flush();
@@ -483,15 +491,8 @@ export async function reviewStory(ctx: PubCtx, id: number, approve: boolean, rea
     const row = await repo.findStory(tx, r.tenantId, id, true);
     if (!row || !(await inReach(tx, r.teacherId, row.authorId))) throw notFound(MSG.storyNotFound);
     if (row.status !== 'pending') throw conflict(MSG.notPending);
-    const now = new Date();
-    const story = await repo.updateStory(tx, id, {
-      status: approve ? 'published' : 'rejected',
-      publishedAt: approve ? now : null,
-      reviewedAt: now,
-      reviewedBy: ctx.user.id,
-      rejectionReason: approve ? null : text,
-    });
-    await mailAuthor(ctx, tx, row.authorId, { kind: 'story', title: row.title }, approve ? { approved: true } : { approved: false, reason: text }, ctx.site);
+    const story = await repo.updateStory(tx, id, reviewedFields(ctx.user.id, approve, text));
+    await mailAuthor(ctx, tx, row.authorId, { kind: 'story', title: row.title }, decisionMail(approve, text), ctx.site);
     return (await presentStories(tx, [story], ctx.user))[0]!;
   });
   void ctx.app.mailer.flush();
