@@ -17,6 +17,7 @@ import { stateText } from '../challenge-dates';
 import { CHALLENGES_PATH, KIND_NAMES } from '../challenge-paths';
 import { EntryGallery } from './entry-gallery';
 import { EntryPanel } from './entry-panel';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
 /** `/sdg-challenge/:slug` and `/comprehension-corner/:slug`: one page for both kinds. */
 export function ChallengePage({ kind }: { kind: Exclude<TChallengeKind, 'letter'> }) {
@@ -58,21 +59,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
       <section className="bg-primary-light">
         <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
           <div className="min-w-0">
-            <nav aria-label="Breadcrumb" className="mb-5">
-              <ol role="list" className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ink-soft">
-                <li>
-                  <Link to={CHALLENGES_PATH} className="rounded-md underline-offset-4 hover:text-ink hover:underline">
-                    Challenges
-                  </Link>
-                </li>
-                <li aria-hidden="true">
-                  <ChevronRightIcon size={14} />
-                </li>
-                <li aria-current="page" className="min-w-0 truncate text-ink-muted">
-                  {c.title}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb parent={{ to: CHALLENGES_PATH, label: 'Challenges' }} current={c.title} />
             <Badge tone="warm">{KIND_NAMES[c.kind]}</Badge>
             <h1 id="challenge-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
               {c.title}

@@ -8,7 +8,6 @@ import {
   BookIcon,
   CapIcon,
   CheckIcon,
-  ChevronRightIcon,
   ClockIcon,
   LayersIcon,
   StarIcon,
@@ -29,6 +28,7 @@ import { PROSE } from './prose';
 import { SdgBadgeList } from '../../../components/ui/sdg-goals';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
 /** `/course/:slug`, `/hubs/:slug` and `/teacher-training-course/:slug`: one page for every kind. */
 export function CoursePage() {
@@ -61,21 +61,7 @@ function CourseView({ course }: { course: TCourseDetail }) {
         <HeroShapes />
         <div className="container-page relative grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
           <div className="min-w-0">
-            <nav aria-label="Breadcrumb" className="mb-5">
-              <ol role="list" className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ink-soft">
-                <li>
-                  <Link to={catalogue.to} className="rounded-md underline-offset-4 hover:text-ink hover:underline">
-                    {catalogue.label}
-                  </Link>
-                </li>
-                <li aria-hidden="true">
-                  <ChevronRightIcon size={14} />
-                </li>
-                <li aria-current="page" className="min-w-0 truncate text-ink-muted">
-                  {course.name}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb parent={catalogue} current={course.name} />
             <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
             <h1 id="course-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
               {course.name}

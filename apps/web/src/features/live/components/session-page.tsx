@@ -1,14 +1,13 @@
 import type { TLiveRecording, TLiveSessionDetail } from '@commonshelf/shared/live/live.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
   CalendarIcon,
   CheckIcon,
-  ChevronRightIcon,
   ClockIcon,
   DownloadIcon,
   ExternalLinkIcon,
@@ -30,6 +29,7 @@ import { useNow } from '../hooks/use-now';
 import { LIVE_PROSE, loginPathFor } from '../live-prose';
 import { countdown, formatLength, formatSessionDate, formatTimeRange, LIVE_KIND_LABELS, phaseNow, viewerZone, zoneName, type LivePhaseNow } from '../live-time';
 import { PhaseBadge } from './live-badges';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
 /** `/webinar/:slug`: one page for live lessons and webinars. */
 export function SessionPage() {
@@ -76,21 +76,7 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
       <section className="bg-primary-light">
         <div className="container-page grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <div className="min-w-0">
-            <nav aria-label="Breadcrumb" className="mb-5">
-              <ol role="list" className="flex flex-wrap items-center gap-1 text-sm font-semibold text-ink-soft">
-                <li>
-                  <Link to="/live" className="rounded-md underline-offset-4 hover:text-ink hover:underline">
-                    Live lessons
-                  </Link>
-                </li>
-                <li aria-hidden="true">
-                  <ChevronRightIcon size={14} />
-                </li>
-                <li aria-current="page" className="min-w-0 truncate text-ink-muted">
-                  {s.title}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb parent={{ to: '/live', label: 'Live lessons' }} current={s.title} />
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="warm">{kind}</Badge>
               <PhaseBadge phase={phase} />
