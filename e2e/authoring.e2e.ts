@@ -109,9 +109,14 @@ test('a school admin writes, orders and publishes a course, and visitors see it 
   const first = chapter(page, 'From spring to sea');
   await expect.poll(() => lessonTitles(first)).toEqual(['Where rivers begin', 'Meeting the sea']);
   const saved = page.waitForResponse((r) => r.url().endsWith('/outline/') && r.request().method() === 'PUT');
-  await first.getByRole('button', { name: 'Move lesson Meeting the sea', exact: true }).focus();
+  const moveSea = page.getByRole('button', { name: 'Move lesson Meeting the sea', exact: true });
+  const handle = first.locator(moveSea);
+  await handle.focus();
+  // Each key waits for the state the previous one leads to: picked up, then moved up a place.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(first.getByTestId('outline-lesson').filter({ has: moveSea })).toHaveAttribute('style', /translate3d\(0px, -\d/);
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => lessonTitles(first)).toEqual(['Meeting the sea', 'Where rivers begin']);

@@ -12,7 +12,7 @@
  *
  *   covers/<book>.svg 600x800   courses/<course>.svg 800x450   charities/<charity>.svg 800x500
  *   projects/<project>.svg 800x500   modes/<mode>.svg 480x320   thumbs/<name>.svg 240x240
- *   logos/greenwood.svg, logos/brightfutures.svg 256x256
+ *   logos/greenwood.svg, logos/brightfutures.svg 256x256   libraries/<library>-<n>.svg 800x500
  *
  * Every SVG is self-contained: no scripts, no foreignObject, no external references and
  * no web fonts (text uses a system font stack). Stale *.svg files in those folders are removed.
@@ -898,6 +898,7 @@ function courseSvg(course) {
 // ───────────────────────────── charities and projects ─────────────────────────────
 
 function landscapeFor(text) {
+  if (/hedgehog|millbrook/i.test(text)) return 'meadow';
   if (/rajasthan|barmer|desert|india/i.test(text)) return 'dunes';
   if (/peru|cusco|andes|ccorca|quechua/i.test(text)) return 'andes';
   return 'hills';
@@ -908,6 +909,12 @@ function landscape(kind, W, H, rnd) {
     const p = { sky: '#FFE3B3', sun: '#FFB84D' };
     let s = rect(0, 0, W, H, p.sky) + circle(W * 0.78, H * 0.28, H * 0.12, p.sun);
     s += hills(W, H, H * 0.62, H * 0.08, 3, '#F2B872', rnd) + hills(W, H, H * 0.74, H * 0.07, 2, '#E39B4F', rnd) + hills(W, H, H * 0.86, H * 0.04, 2, '#C97A35', rnd);
+    return s;
+  }
+  if (kind === 'meadow') {
+    let s = rect(0, 0, W, H, '#D6ECF7') + cloud(W * 0.22, H * 0.2, H * 0.09, '#FFFFFF') + cloud(W * 0.7, H * 0.14, H * 0.07, '#FFFFFF');
+    s += hills(W, H, H * 0.66, H * 0.08, 3, '#9CCB7B', rnd) + hills(W, H, H * 0.8, H * 0.05, 2, '#6FAE55', rnd);
+    s += tree(W * 0.1, H * 0.74, H * 0.36, '#7A4B2A', '#5E9E45', '#4A8236');
     return s;
   }
   if (kind === 'andes') {
@@ -924,6 +931,7 @@ function landscape(kind, W, H, rnd) {
 }
 
 function emblemFor(text) {
+  if (/hedgehog/i.test(text)) return 'hedgehog';
   if (/van|wheels/i.test(text)) return 'van';
   if (/bicycle/i.test(text)) return 'bicycle';
   if (/tank/i.test(text)) return 'tank';
@@ -979,6 +987,8 @@ function emblem(kind, W, H, rnd) {
     }
     case 'bicycle':
       return bicycle(cx, base, 320, '#D53F8C', '#2D2D2D') + rect(cx + 90, base - 215, 70, 40, '#F6AD55', ' rx="6"');
+    case 'hedgehog':
+      return hedgehog(cx, base - 10, 300);
     case 'book':
       return openBook(cx, base - 130, 420, '#C0642F', '#FFFFFF', '#9AA5B1') + star(cx - 120, base - 290, 16, '#FFFFFF') + star(cx + 10, base - 320, 22, '#FFF3B0') + star(cx + 130, base - 280, 14, '#FFFFFF');
     case 'drop':
@@ -995,6 +1005,7 @@ function emblem(kind, W, H, rnd) {
 
 /** A charity's own emblem (its projects get the more specific ones from `emblemFor`). */
 function charityEmblemFor(text) {
+  if (/hedgehog/i.test(text)) return 'hedgehog';
   if (/water/i.test(text)) return 'drop';
   if (/librar|reading|books?/i.test(text)) return 'book';
   return 'cap';
@@ -1006,6 +1017,234 @@ function charitySvg(title, text, seed, emblemKind) {
   const rnd = rng(seed);
   const body = landscape(landscapeFor(text), W, H, rnd) + emblem(emblemKind, W, H, rnd);
   return svgDoc({ w: W, h: H, title, body });
+}
+
+// ───────────────────────────── giving: photos of the causes ─────────────────────────────
+
+function hedgehog(cx, baseY, s) {
+  let g = ellipse(cx, baseY - s * 0.02, s * 0.5, s * 0.05, '#000000', ' opacity="0.12"');
+  const spikes = [];
+  for (let i = 0; i <= 18; i++) {
+    const a = Math.PI + (Math.PI * i) / 18;
+    const r = i % 2 === 0 ? s * 0.5 : s * 0.4;
+    spikes.push([cx - s * 0.05 + Math.cos(a) * r, baseY - s * 0.05 + Math.sin(a) * r * 0.78]);
+  }
+  g += poly(spikes, '#6B4A2F');
+  g += ellipse(cx - s * 0.05, baseY - s * 0.12, s * 0.4, s * 0.24, '#8B6A48');
+  g += pathEl(`M${n(cx + s * 0.22)} ${n(baseY - s * 0.28)} Q${n(cx + s * 0.5)} ${n(baseY - s * 0.2)} ${n(cx + s * 0.56)} ${n(baseY - s * 0.08)} Q${n(cx + s * 0.4)} ${n(baseY)} ${n(cx + s * 0.18)} ${n(baseY - s * 0.04)} Z`, '#E8C9A0');
+  g += circle(cx + s * 0.56, baseY - s * 0.09, s * 0.035, '#2D2D2D') + circle(cx + s * 0.36, baseY - s * 0.19, s * 0.03, '#2D2D2D');
+  g += circle(cx + s * 0.25, baseY - s * 0.26, s * 0.05, '#C9A77F');
+  g += ellipse(cx - s * 0.2, baseY - s * 0.01, s * 0.06, s * 0.03, '#5A3E27') + ellipse(cx + s * 0.12, baseY - s * 0.01, s * 0.06, s * 0.03, '#5A3E27');
+  return g;
+}
+
+const BOOK_COLOURS = ['#E8743B', '#2B6CB0', '#7BC96F', '#F6AD55', '#9F7AEA', '#E53E3E', '#38B2AC', '#D53F8C'];
+
+function photoScene(scene, W, H, rnd) {
+  const cx = W * 0.5;
+  const base = H * 0.9;
+  const pick = () => BOOK_COLOURS[Math.floor(between(rnd, 0, BOOK_COLOURS.length))];
+  switch (scene) {
+    case 'book-cart': {
+      let s = rect(cx - 170, base - 170, 300, 110, '#A0522D', ' rx="10"') + pathEl(`M${cx - 190} ${base - 180} Q${cx - 20} ${base - 300} ${cx + 150} ${base - 180} Z`, '#E53E3E');
+      for (let i = 0; i < 12; i++) s += rect(cx - 155 + i * 23, base - 160 + (i % 3) * 5, 17, 60 - (i % 3) * 5, pick(), ' rx="3"');
+      s += line(cx + 130, base - 110, cx + 250, base - 80, '#5A3E27', 10);
+      s += circle(cx - 110, base - 45, 45, '#5A3E27') + circle(cx - 110, base - 45, 36, '#DEB887') + circle(cx - 110, base - 45, 8, '#5A3E27');
+      s += circle(cx + 70, base - 45, 45, '#5A3E27') + circle(cx + 70, base - 45, 36, '#DEB887') + circle(cx + 70, base - 45, 8, '#5A3E27');
+      return s;
+    }
+    case 'reading-circle': {
+      let s = tree(W * 0.2, base - 40, 260, '#7A4B2A', '#5E9E45', '#4A8236');
+      s += ellipse(cx + 60, base - 40, 260, 55, '#F6E05E') + ellipse(cx + 60, base - 40, 230, 42, '#ED8936');
+      for (let i = 0; i < 5; i++) {
+        const a = (Math.PI * 2 * i) / 5;
+        s += openBook(cx + 60 + Math.cos(a) * 150, base - 45 + Math.sin(a) * 24, 80, pick(), '#FFFFFF', '#9AA5B1');
+      }
+      s += star(cx + 210, base - 250, 14, '#FFFFFF') + star(cx + 280, base - 300, 10, '#FFF3B0');
+      return s;
+    }
+    case 'books': {
+      let s = '';
+      for (let stack = 0; stack < 3; stack++) {
+        const x = cx - 260 + stack * 190;
+        const count = 4 + Math.floor(between(rnd, 0, 3));
+        for (let i = 0; i < count; i++) {
+          const w = between(rnd, 130, 170);
+          s += book(x + between(rnd, -10, 10), base - 42 * (i + 1), w, 38, pick(), '#FFFFFF', '#2D3748');
+        }
+      }
+      return rect(0, base - 4, W, 20, '#8B5A2B') + s;
+    }
+    case 'school': {
+      let s = house(cx - 170, base, 340, 190, '#F6E7D0', '#C05621', '#2B6CB0');
+      s += line(cx + 200, base, cx + 200, base - 300, '#4A5568', 6) + rect(cx + 203, base - 300, 70, 44, '#E53E3E');
+      s += rect(cx - 330, base - 110, 120, 80, '#2F5D50', ' rx="6"') + line(cx - 270, base - 30, cx - 270, base, '#5A3E27', 8);
+      s += line(cx - 312, base - 85, cx - 228, base - 85, '#FFFFFF', 4) + line(cx - 312, base - 62, cx - 250, base - 62, '#FFFFFF', 4);
+      return s;
+    }
+    case 'garden': {
+      let s = house(cx + 60, base - 10, 140, 90, '#A0522D', '#6B4A2F', '#3B2A1A');
+      for (let i = 0; i < 9; i++) s += flower(cx - 320 + i * 40 + between(rnd, -8, 8), base, between(rnd, 50, 90), pick(), '#FFD54A', '#4A8236');
+      s += tree(W * 0.85, base, 220, '#7A4B2A', '#5E9E45', '#4A8236', '#E53E3E', rnd);
+      s += hedgehog(cx + 20, base + 4, 90);
+      return s;
+    }
+    case 'hedgehog':
+      return rect(cx - 260, base - 14, 520, 18, '#C9A77F', ' rx="8"') + hedgehog(cx, base - 16, 340) + flower(cx - 300, base, 80, '#F48FB1', '#FFD54A', '#4A8236') + flower(cx + 300, base, 70, '#9F7AEA', '#FFD54A', '#4A8236');
+    default:
+      return emblem(scene, W, H, rnd);
+  }
+}
+
+/** A photo of a cause: its landscape and one scene (never a picture of a child). */
+function photoSvg(caption, causeText, seed, scene) {
+  const W = 800;
+  const H = 500;
+  const rnd = rng(seed);
+  const body = landscape(landscapeFor(causeText), W, H, rnd) + photoScene(scene, W, H, rnd);
+  return svgDoc({ w: W, h: H, title: caption, body });
+}
+
+// ───────────────────────────── libraries: photos of partner libraries ─────────────────────────────
+
+/** The land around a library, by its country. */
+const LIBRARY_LANDSCAPE = { IN: 'dunes', PE: 'andes', NP: 'andes', GB: 'meadow' };
+
+/** How a library's building looks where it is: walls, roof, trim, and the word on its sign. */
+const LIBRARY_STYLE = {
+  IN: { wall: '#F3D9B1', roof: '#C97A35', trim: '#2B6CB0', sign: 'पुस्तकालय', flat: true },
+  KE: { wall: '#F5F1E6', roof: '#9AA5B1', trim: '#2F855A', sign: 'MAKTABA', flat: false },
+  NP: { wall: '#B5523B', roof: '#5A3E27', trim: '#3B2A1A', sign: 'पुस्तकालय', flat: false },
+  PE: { wall: '#F2E8D5', roof: '#B5523B', trim: '#2B6CB0', sign: 'BIBLIOTECA', flat: false },
+  GB: { wall: '#D9C3A5', roof: '#6B4A2F', trim: '#2F5D50', sign: 'LIBRARY', flat: false },
+};
+const libraryStyle = (country) => LIBRARY_STYLE[country] ?? { wall: '#EFE6D2', roof: '#8B5A2B', trim: '#2B6CB0', sign: 'LIBRARY', flat: false };
+
+/** A bookcase: a wooden frame, `rows` shelves of books of random widths and heights. */
+function bookcase(x, baseY, w, h, wood, back, rnd, rows = 3) {
+  let s = rect(x, baseY - h, w, h, wood, ' rx="6"') + rect(x + 10, baseY - h + 10, w - 20, h - 20, back);
+  const rowH = (h - 20) / rows;
+  for (let r = 0; r < rows; r++) {
+    const y = baseY - h + 10 + r * rowH;
+    s += rect(x + 10, y + rowH - 7, w - 20, 7, wood);
+    let bx = x + 14;
+    while (bx < x + w - 34) {
+      const bw = between(rnd, 10, 19);
+      const bh = between(rnd, rowH * 0.5, rowH * 0.8);
+      // Now and then a book leans on its neighbour.
+      const lean = rnd() < 0.08 ? ` transform="rotate(-12 ${n(bx + bw)} ${n(y + rowH - 7)})"` : '';
+      s += rect(bx, y + rowH - 7 - bh, bw, bh, BOOK_COLOURS[Math.floor(between(rnd, 0, BOOK_COLOURS.length))], ` rx="2"${lean}`);
+      bx += bw + (lean ? 8 : 2);
+    }
+  }
+  return s;
+}
+
+function signBoard(cx, y, text, bg, fg) {
+  const size = 30;
+  const w = Math.max(170, measure(text, size) + 56);
+  return rect(cx - w / 2, y, w, 52, bg, ' rx="8"') + textBlock([text], { x: cx, y: y + 36, size, fill: fg, weight: 800 });
+}
+
+/** The library from outside: its building in the local style, sign, open door, windows and a bench. */
+function libraryFront(W, H, rnd, country) {
+  const st = libraryStyle(country);
+  const cx = W * 0.5;
+  const base = H * 0.9;
+  const bw = 440;
+  const bh = 200;
+  const x = cx - bw / 2;
+  let s = ellipse(cx, base + 6, bw * 0.62, 16, '#000000', ' opacity="0.12"');
+  s += rect(x, base - bh, bw, bh, st.wall);
+  s += st.flat
+    ? rect(x - 16, base - bh - 18, bw + 32, 22, st.roof, ' rx="4"')
+    : poly([[x - 30, base - bh], [cx, base - bh - 120], [x + bw + 30, base - bh]], st.roof);
+  // Open door, with shelves inside.
+  s += rect(cx - 50, base - 130, 100, 130, '#3B2A1A', ' rx="6"') + rect(cx - 42, base - 122, 84, 122, '#F6E7D0');
+  for (let i = 0; i < 3; i++) s += rect(cx - 42, base - 96 + i * 34, 84, 4, '#8B5A2B');
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 5; j++) s += rect(cx - 38 + j * 16, base - 122 + i * 34 + 6, 12, 20, BOOK_COLOURS[(i * 5 + j) % BOOK_COLOURS.length], ' rx="2"');
+  s += pathEl(`M${n(cx + 50)} ${n(base - 130)} L${n(cx + 86)} ${n(base - 118)} L${n(cx + 86)} ${n(base + 6)} L${n(cx + 50)} ${n(base)} Z`, st.trim);
+  // Windows with books on the sills.
+  for (const wx of [x + 40, x + bw - 150]) {
+    s += rect(wx, base - 150, 110, 80, st.trim, ' rx="6"') + rect(wx + 8, base - 142, 94, 64, '#DCEBFA');
+    s += line(wx + 55, base - 142, wx + 55, base - 78, st.trim, 5);
+    for (let j = 0; j < 5; j++) s += rect(wx + 14 + j * 17, base - 100, 13, 22, BOOK_COLOURS[(j * 3 + 1) % BOOK_COLOURS.length], ' rx="2"');
+  }
+  s += signBoard(cx, base - bh - (st.flat ? 6 : 28) + (st.flat ? 18 : 0), st.sign, st.trim, '#FFFFFF');
+  // A bench and two pots.
+  s += rect(x - 150, base - 44, 120, 12, '#8B5A2B', ' rx="4"') + rect(x - 140, base - 32, 10, 32, '#6B4A2F') + rect(x - 50, base - 32, 10, 32, '#6B4A2F');
+  s += rect(x + bw + 40, base - 40, 40, 40, '#C05621', ' rx="6"') + circle(x + bw + 60, base - 56, 28, '#4A8236') + circle(x + bw + 48, base - 70, 18, '#5E9E45');
+  return s;
+}
+
+/** Inside the reading room: a window on the land outside, bookcases, a long table with open books and a lamp. */
+function libraryReadingRoom(W, H, rnd, country) {
+  const st = libraryStyle(country);
+  const floorY = H * 0.74;
+  let s = rect(0, 0, W, H, mix(st.wall, '#FFFFFF', 0.45)) + rect(0, floorY, W, H - floorY, '#C9A77F');
+  for (let i = 0; i < 8; i++) s += line(0, floorY + 14 + i * 16, W, floorY + 14 + i * 16, '#B8956B', 2);
+  // The window shows the landscape, clipped by hand to a small frame.
+  const wx = W * 0.36;
+  const wy = H * 0.1;
+  const ww = W * 0.28;
+  const wh = H * 0.3;
+  s += rect(wx - 10, wy - 10, ww + 20, wh + 20, st.trim, ' rx="8"') + rect(wx, wy, ww, wh, '#CBE8F7');
+  s += circle(wx + ww * 0.75, wy + wh * 0.3, wh * 0.14, '#FFD54A');
+  s += pathEl(`M${n(wx)} ${n(wy + wh)} L${n(wx)} ${n(wy + wh * 0.6)} Q${n(wx + ww * 0.3)} ${n(wy + wh * 0.45)} ${n(wx + ww * 0.55)} ${n(wy + wh * 0.62)} T${n(wx + ww)} ${n(wy + wh * 0.55)} L${n(wx + ww)} ${n(wy + wh)} Z`, LIBRARY_LANDSCAPE[country] === 'dunes' ? '#E39B4F' : '#7DB56B');
+  s += line(wx + ww / 2, wy, wx + ww / 2, wy + wh, st.trim, 6) + line(wx, wy + wh / 2, wx + ww, wy + wh / 2, st.trim, 6);
+  s += bookcase(24, floorY + 6, 220, 300, '#8B5A2B', '#F6E7D0', rnd, 4) + bookcase(W - 244, floorY + 6, 220, 300, '#8B5A2B', '#F6E7D0', rnd, 4);
+  // A rug, the table, its benches, open books and a lamp.
+  s += ellipse(W * 0.5, H * 0.9, 250, 34, mix(st.trim, '#FFFFFF', 0.35));
+  s += rect(W * 0.5 - 190, H * 0.6, 380, 18, '#8B5A2B', ' rx="6"') + rect(W * 0.5 - 175, H * 0.6 + 18, 14, 110, '#6B4A2F') + rect(W * 0.5 + 161, H * 0.6 + 18, 14, 110, '#6B4A2F');
+  s += rect(W * 0.5 - 200, H * 0.8, 400, 12, '#A0522D', ' rx="5"');
+  s += openBook(W * 0.5 - 100, H * 0.6 - 14, 110, '#2B6CB0', '#FFFFFF', '#9AA5B1') + openBook(W * 0.5 + 70, H * 0.6 - 14, 110, '#E8743B', '#FFFFFF', '#9AA5B1');
+  s += book(W * 0.5 - 20, H * 0.6 - 24, 60, 16, '#7BC96F', '#FFFFFF', '#2F5D50');
+  s += line(W * 0.5 + 160, H * 0.6, W * 0.5 + 160, H * 0.6 - 70, '#2D3748', 5) + poly([[W * 0.5 + 138, H * 0.6 - 70], [W * 0.5 + 182, H * 0.6 - 70], [W * 0.5 + 172, H * 0.6 - 98], [W * 0.5 + 148, H * 0.6 - 98]], '#F6AD55');
+  return s;
+}
+
+/** Close up: two full bookcases and a pile of books waiting on a stool. */
+function libraryShelves(W, H, rnd, country) {
+  const st = libraryStyle(country);
+  const floorY = H * 0.92;
+  let s = rect(0, 0, W, H, mix(st.wall, '#FFFFFF', 0.3)) + rect(0, floorY, W, H - floorY, '#B8956B');
+  s += bookcase(30, floorY, 310, 420, '#7A4B2A', '#FBF3E4', rnd, 5) + bookcase(360, floorY, 310, 420, '#7A4B2A', '#FBF3E4', rnd, 5);
+  s += rect(W - 100, floorY - 90, 80, 90, '#A0522D', ' rx="6"');
+  for (let i = 0; i < 4; i++) s += book(W - 112 + between(rnd, -6, 6), floorY - 90 - 18 * (i + 1), 104, 16, BOOK_COLOURS[(i * 2 + 3) % BOOK_COLOURS.length], '#FFFFFF', '#2D3748');
+  return s;
+}
+
+/** A little book shed in a garden: open doors, shelves, a sign and flowers. */
+function libraryBookShed(W, H, rnd) {
+  const cx = W * 0.52;
+  const base = H * 0.9;
+  let s = ellipse(cx, base + 4, 200, 14, '#000000', ' opacity="0.12"');
+  s += rect(cx - 120, base - 230, 240, 230, '#2F5D50', ' rx="6"');
+  s += poly([[cx - 150, base - 226], [cx, base - 320], [cx + 150, base - 226]], '#1F3F36');
+  s += rect(cx - 100, base - 210, 200, 200, '#FBF3E4');
+  s += bookcase(cx - 100, base - 10, 200, 200, '#8B5A2B', '#FBF3E4', rnd, 3);
+  // The doors, open.
+  s += pathEl(`M${n(cx - 120)} ${n(base - 230)} L${n(cx - 190)} ${n(base - 214)} L${n(cx - 190)} ${n(base - 6)} L${n(cx - 120)} ${n(base)} Z`, '#3E7A69');
+  s += pathEl(`M${n(cx + 120)} ${n(base - 230)} L${n(cx + 190)} ${n(base - 214)} L${n(cx + 190)} ${n(base - 6)} L${n(cx + 120)} ${n(base)} Z`, '#3E7A69');
+  s += signBoard(cx, base - 300, 'BOOK SHED', '#F6E05E', '#1A1A2E');
+  for (let i = 0; i < 5; i++) s += flower(cx - 330 + i * 30, base, between(rnd, 50, 80), BOOK_COLOURS[(i + 2) % BOOK_COLOURS.length], '#FFD54A', '#4A8236');
+  for (let i = 0; i < 4; i++) s += flower(cx + 230 + i * 32, base, between(rnd, 50, 80), BOOK_COLOURS[(i + 5) % BOOK_COLOURS.length], '#FFD54A', '#4A8236');
+  return s;
+}
+
+/** A photo of a library (never a picture of a child): outdoor scenes stand in the country's landscape. */
+function libraryPhotoSvg(caption, country, seed, scene) {
+  const W = 800;
+  const H = 500;
+  const rnd = rng(seed);
+  const land = () => landscape(LIBRARY_LANDSCAPE[country] ?? 'hills', W, H, rnd);
+  let body;
+  if (scene === 'reading-room') body = libraryReadingRoom(W, H, rnd, country);
+  else if (scene === 'shelves') body = libraryShelves(W, H, rnd, country);
+  else if (scene === 'front') body = land() + libraryFront(W, H, rnd, country);
+  else if (scene === 'book-shed') body = land() + libraryBookShed(W, H, rnd);
+  else body = land() + photoScene(scene, W, H, rnd);
+  return svgDoc({ w: W, h: H, title: caption, body });
 }
 
 // ───────────────────────────── modes ─────────────────────────────
@@ -1137,13 +1376,16 @@ function brightFuturesLogo(theme) {
 // ───────────────────────────── main ─────────────────────────────
 
 async function main() {
-  const [{ DEMO_BOOKS }, { DEMO_COURSES }, { DEMO_CHARITIES }, { DEMO_MODES }, { DEMO_TENANT_THEMES }] = await Promise.all([
+  const [{ DEMO_BOOKS }, { DEMO_COURSES }, { DEMO_CHARITIES: PLATFORM_CHARITIES }, { DEMO_MODES }, { DEMO_TENANT_THEMES }, giving] = await Promise.all([
     loadContent('books.content.ts'),
     loadContent('courses.content.ts'),
     loadContent('charities.content.ts'),
     loadContent('modes.content.ts'),
     loadContent('tenants.content.ts'),
+    loadContent('giving.content.ts'),
   ]);
+  const { DEMO_LIBRARIES } = await loadContent('libraries.content.ts');
+  const DEMO_CHARITIES = [...PLATFORM_CHARITIES, ...giving.DEMO_SCHOOL_CHARITIES];
 
   /** @type {Map<string, string>} relative path -> svg */
   const out = new Map();
@@ -1165,6 +1407,18 @@ async function main() {
       const text = `${pr.title} ${pr.summary} ${ch.summary}`;
       out.set(`projects/${pr.slug}.svg`, charitySvg(pr.title, text, pr.slug, emblemFor(`${pr.title} ${pr.summary}`)));
     }
+  }
+  const causeText = new Map();
+  for (const ch of DEMO_CHARITIES) {
+    causeText.set(ch.slug, `${ch.name} ${ch.summary} ${ch.story}`);
+    for (const pr of ch.projects) causeText.set(pr.slug, `${pr.title} ${pr.summary} ${ch.summary}`);
+  }
+  for (const [slug, extras] of Object.entries(giving.DEMO_CAUSE_EXTRAS)) {
+    if (!causeText.has(slug)) throw new Error(`Photos for an unknown cause: ${slug}`);
+    extras.photos.forEach((p, i) => out.set(`photos/${slug}-${i + 1}.svg`, photoSvg(p.caption, causeText.get(slug), `${slug}-${i + 1}`, p.scene)));
+  }
+  for (const lib of DEMO_LIBRARIES) {
+    lib.photos.forEach((p, i) => out.set(`libraries/${lib.slug}-${i + 1}.svg`, libraryPhotoSvg(p.caption, lib.country, `${lib.slug}-${i + 1}`, p.scene)));
   }
   for (const m of DEMO_MODES) out.set(`modes/${m.slug}.svg`, modeSvg(m));
   out.set('logos/greenwood.svg', greenwoodLogo(DEMO_TENANT_THEMES.greenwood));

@@ -15,17 +15,30 @@ import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
 import authoringRoutes from './modules/courses/authoring.routes.js';
+import bookAdminRoutes from './modules/book-admin/book-admin.routes.js';
+import bookCategoriesRoutes from './modules/book-categories/book-categories.routes.js';
+import organizationRoutes from './modules/organization/organization.routes.js';
+import storyAdminRoutes from './modules/story-admin/story-admin.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
 import filmsRoutes from './modules/films/films.routes.js';
 import challengesRoutes from './modules/challenges/challenges.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import libraryRoutes from './modules/library/library.routes.js';
+import dearWorldRoutes from './modules/libraries/dear-world.routes.js';
+import librariesRoutes from './modules/libraries/libraries.routes.js';
+import libraryMediaRoutes from './modules/library-media/library-media.routes.js';
 import publishingRoutes from './modules/publishing/publishing.routes.js';
 import readerRoutes from './modules/reader/reader.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
+import productsRoutes from './modules/orders/products.routes.js';
+import cartRoutes from './modules/cart/cart.routes.js';
+import ordersRoutes from './modules/orders/orders.routes.js';
+import paymentsPlugin from './modules/payments/payments.plugin.js';
+import paymentsRoutes from './modules/payments/payments.routes.js';
+import testPaymentsPlugin from './modules/payments/test-mode/test-payments.plugin.js';
 import sdgsRoutes from './modules/sdgs/sdgs.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
@@ -105,6 +118,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
@@ -122,6 +136,11 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(searchRoutes);
       await api.register(publishingRoutes);
       await api.register(readerRoutes);
+      await api.register(libraryMediaRoutes);
+      await api.register(bookAdminRoutes);
+      await api.register(bookCategoriesRoutes);
+      await api.register(storyAdminRoutes);
+      await api.register(organizationRoutes);
       await api.register(coursesRoutes);
       await api.register(learningRoutes);
       await api.register(authoringRoutes);
@@ -129,6 +148,12 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(certificatesRoutes);
       await api.register(challengesRoutes);
       await api.register(charitiesRoutes);
+      await api.register(librariesRoutes);
+      await api.register(dearWorldRoutes);
+      await api.register(productsRoutes);
+      await api.register(cartRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(sdgsRoutes);
       await api.register(filmsRoutes);
       await api.register(liveRoutes);
@@ -138,6 +163,9 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
 
   // Live session reminders: every minute while the server runs (off in tests, which drive it).
   await app.register(liveRemindersJob);
+
+  // Test mode's stand-ins for the payment providers without keys.
+  await app.register(testPaymentsPlugin);
 
   await app.register(webPlugin);
   return app;

@@ -30,6 +30,20 @@ const ZEnv = z.object({
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   LIVE_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  MAIN_SITE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as INR').default('INR'),
+  PAYMENTS_TEST_MODE: bool,
+  PAYMENTS_SELF_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.paypal.com'),
+  PHONEPE_MERCHANT_ID: z.string().min(1).optional(),
+  PHONEPE_SALT_KEY: z.string().min(1).optional(),
+  PHONEPE_SALT_INDEX: z.string().regex(/^\d{1,3}$/).default('1'),
+  PHONEPE_API_BASE: z.string().url().default('https://api.phonepe.com/apis/hermes'),
 });
 
 export type AppConfig = {
@@ -56,7 +70,28 @@ export type AppConfig = {
   turnstile: { secretKey: string | null; siteKey: string | null; verifyUrl: string };
   /** How often the live-session reminder job runs; null: every minute (0 turns it off). */
   liveRemindersIntervalMs: number | null;
+  payments: PaymentsConfig;
 };
+
+/**
+ * `live`: the provider's real API (or its sandbox) with configured keys. `test`: no keys, so a
+ * stand-in on this server speaks the provider's API with secrets generated under DATA_DIR.
+ * `off`: production without keys and without PAYMENTS_TEST_MODE: the provider is not offered.
+ */
+export type ProviderMode = 'live' | 'test' | 'off';
+
+export type PaymentsConfig = {
+  /** The main site's currency (a tenant's is its own `currency`). */
+  mainCurrency: string;
+  /** Where this server reaches itself: the test-mode stand-ins' API and their webhooks. */
+  selfUrl: string;
+  stripe: { mode: ProviderMode; secretKey: string; webhookSecret: string; apiBase: string };
+  paypal: { mode: ProviderMode; clientId: string; clientSecret: string; webhookId: string; apiBase: string };
+  phonepe: { mode: ProviderMode; merchantId: string; saltKey: string; saltIndex: string; apiBase: string };
+};
+
+/** Mount point of the test-mode stand-ins on this server. */
+export const TEST_PAYMENTS_PATH = '/test-payments';
 
 export class ConfigError extends Error {}
 
@@ -71,11 +106,11 @@ export function deriveAppUrl(ownerUrl: string): string {
   return url.toString();
 }
 
-function readOrCreateSecret(dataDir: string, name: string): string {
+function readOrCreateSecret(dataDir: string, name: string, bytes = 48): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   return secret;
 }
@@ -102,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret');
   const databaseUrl = e.DATABASE_URL ?? null;
+  const payments = paymentsConfig(e, dataDir, production);
 
   return {
     env: e.NODE_ENV,
@@ -123,5 +159,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.PLATFORM_DOMAIN}>`,
     turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
     liveRemindersIntervalMs: e.LIVE_REMINDERS_INTERVAL_MS ?? null,
+    payments,
+  };
+}
+
+/**
+ * Each provider is live when its keys are set (all of them, or it is a configuration error), else in
+ * test mode with secrets generated under DATA_DIR/secrets (refused in production unless
+ * PAYMENTS_TEST_MODE=true: a stand-in page that "pays" must never sell for free by accident).
+ */
+function paymentsConfig(e: z.infer<typeof ZEnv>, dataDir: string, production: boolean): PaymentsConfig {
+  const selfUrl = (e.PAYMENTS_SELF_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
+  const testMode: ProviderMode = !production || e.PAYMENTS_TEST_MODE ? 'test' : 'off';
+  const standIn = (provider: string) => `${selfUrl}${TEST_PAYMENTS_PATH}/${provider}`;
+  const secret = (name: string, prefix = '', bytes = 24) => (testMode === 'test' ? prefix + readOrCreateSecret(dataDir, name, bytes) : '');
+  const all = (provider: string, values: Record<string, string | undefined>) => {
+    const given = Object.entries(values).filter(([, v]) => v);
+    if (given.length && given.length < Object.keys(values).length) {
+      const missing = Object.keys(values).filter((k) => !values[k]);
+      throw new ConfigError(`${provider} needs ${missing.join(' and ')} as well (set all of ${Object.keys(values).join(', ')}, or none for test mode).`);
+    }
+    return given.length > 0;
+  };
+
+  const stripeLive = all('Stripe', { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET });
+  const paypalLive = all('PayPal', { PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID });
+  const phonepeLive = all('PhonePe', { PHONEPE_MERCHANT_ID: e.PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY: e.PHONEPE_SALT_KEY });
+  const base = (url: string) => url.replace(/\/+$/, '');
+
+  return {
+    mainCurrency: e.MAIN_SITE_CURRENCY,
+    selfUrl,
+    stripe: stripeLive
+      ? { mode: 'live', secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: base(e.STRIPE_API_BASE) }
+      : { mode: testMode, secretKey: secret('stripe-test-secret-key', 'sk_test_'), webhookSecret: secret('stripe-test-webhook-secret', 'whsec_'), apiBase: standIn('stripe') },
+    paypal: paypalLive
+      ? { mode: 'live', clientId: e.PAYPAL_CLIENT_ID!, clientSecret: e.PAYPAL_CLIENT_SECRET!, webhookId: e.PAYPAL_WEBHOOK_ID!, apiBase: base(e.PAYPAL_API_BASE) }
+      : {
+          mode: testMode,
+          clientId: secret('paypal-test-client-id', 'A', 18),
+          clientSecret: secret('paypal-test-client-secret', 'E'),
+          webhookId: secret('paypal-test-webhook-id', 'WH-', 9),
+          apiBase: standIn('paypal'),
+        },
+    phonepe: phonepeLive
+      ? { mode: 'live', merchantId: e.PHONEPE_MERCHANT_ID!, saltKey: e.PHONEPE_SALT_KEY!, saltIndex: e.PHONEPE_SALT_INDEX, apiBase: base(e.PHONEPE_API_BASE) }
+      : { mode: testMode, merchantId: testMode === 'test' ? 'CSTESTMERCHANT' : '', saltKey: secret('phonepe-test-salt-key'), saltIndex: '1', apiBase: standIn('phonepe') },
   };
 }

@@ -14,3 +14,7 @@ export * from '../modules/courses/bulk-enrolments.table.js';
 export * from '../modules/challenges/challenges.table.js';
 export * from '../modules/live/live.table.js';
 export * from '../modules/films/films.table.js';
+export * from '../modules/orders/orders.table.js';
+export * from '../modules/payments/payments.table.js';
+export * from '../modules/cart/cart.table.js';
+export * from '../modules/book-admin/book-admin.table.js';

@@ -28,6 +28,7 @@ const areas = {
   library: () => import('./areas/library.area'),
   publishing: () => import('./areas/publishing.area'),
   reader: () => import('./areas/reader.area'),
+  giving: () => import('./areas/giving.area'),
 };
 type Areas = typeof areas;
 type AreaName = keyof Areas;
@@ -59,6 +60,8 @@ const lib = (path: string, title: string, description: string, component: Export
   screen('library', path, title, description, component);
 const publish = (path: string, title: string, description: string, component: ExportOf<'publishing'>) =>
   screen('publishing', path, title, description, component);
+const give = (path: string, title: string, description: string, component: ExportOf<'giving'>) =>
+  screen('giving', path, title, description, component);
 const home = (path: string, title: string) =>
   screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
 
@@ -97,16 +100,18 @@ const publicRoutes: RouteObject[] = [
   // Not in the spec's list: the header search's full results.
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
   pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
-  pub('projects', 'Projects', 'Projects students are raising money for.'),
-  pub('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.'),
+  give('projects', 'Projects', 'Projects students are raising money for.', 'ProjectsPage'),
+  give('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
   learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),
   pub('global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.'),
   learn('live', 'Live lessons', 'Upcoming live lessons and webinars, and recordings of past ones.', 'LivePage'),
   learn('webinar/:slug', 'Webinar', 'A webinar’s details, speakers and recording.', 'LiveSessionPage'),
-  pub('charities', 'Charities', 'Causes you can support, each with its projects and progress.'),
-  pub('charities/:id', 'Charity', 'A charity’s story, its projects and how to donate.'),
-  pub('libraries', 'Libraries', 'School and community libraries and their collections.'),
-  pub('libraries/:id', 'Library collection', 'One library’s collection of books and stories.'),
+  give('charities', 'Charities', 'Causes you can support, each with its projects and progress.', 'CharitiesPage'),
+  give('charities/:id', 'Charity', 'A charity’s story, its projects and how to donate.', 'CharityPage'),
+  // Not in the spec's list: where a fundraising page's share link leads.
+  give('fundraisers/:slug', 'Fundraising page', 'A student’s, teacher’s or class’s fundraising page, where every gift counts towards their goal.', 'FundraiserPage'),
+  lib('libraries', 'Libraries', 'Partner and community libraries: where they are, their books and the projects that built them.', 'LibrariesPage'),
+  lib('libraries/:id', 'Library', 'One library: its photos, story, books and the project that funded it.', 'LibraryPage'),
   pub('checkout', 'Checkout', 'Review your order and pay securely.'),
   learn('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.', 'HubsPage'),
   learn('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.', 'CoursePage'),
@@ -125,7 +130,7 @@ const publicRoutes: RouteObject[] = [
   pub('report-a-problem', 'Report a problem', 'Tell us about something that isn’t working so we can fix it.'),
   pub('cart', 'Cart', 'The books and donations you have chosen, ready for checkout.'),
   pub('request-a-tour', 'Request a tour', 'Book a guided tour of the platform with our team.'),
-  pub('dear-world-book', 'Dear World book', 'A book of letters from children to the world.'),
+  lib('dear-world-book', 'Dear World book', 'A book of letters from children to the world.', 'DearWorldBookPage'),
   learn('sdg-challenge/:slug', 'SDG challenge', 'A challenge built around one of the Sustainable Development Goals.', 'SdgChallengePage'),
   learn('comprehension-corner/:slug', 'Comprehension corner', 'Reading comprehension activities for a book.', 'ComprehensionCornerPage'),
   learn('teacher-training', 'Teacher training', 'Courses that help teachers bring global learning to class.', 'TeacherTrainingPage'),
@@ -238,12 +243,12 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['all-projects', 'All projects', 'Every charity project on the platform.'],
   ['donations', 'Donations', 'Every donation, with its donor, cause and payment.'],
   ['project/:projectId?', 'Project', 'Add a project or edit its details.'],
-  ['books-dashboard', 'Books dashboard', 'Numbers for all books, featured books and reading.'],
-  ['all-books', 'All books', 'Every book in the library, with review and featuring.'],
-  ['all-book-categories', 'Book categories', 'The categories books are sorted into.'],
-  ['book-category/:categoryId?', 'Book category', 'Add a book category or edit it.'],
-  ['book/:bookId?', 'Book', 'Add a book or edit its details.'],
-  ['view-book/:bookId?', 'View book', 'Read a book as its readers see it.'],
+  ['books-dashboard', 'Books dashboard', 'Numbers for all books, featured books and reading.', 'BooksDashboardPage'],
+  ['all-books', 'All books', 'Every book in the library, with review and featuring.', 'AllBooksPage'],
+  ['all-book-categories', 'Book categories', 'The categories books are sorted into.', 'AllBookCategoriesPage'],
+  ['book-category/:categoryId?', 'Book category', 'Add a book category or edit it.', 'BookCategoryPage'],
+  ['book/:bookId?', 'Book', 'Add a book or edit its details.', 'BookEditorPage'],
+  ['view-book/:bookId?', 'View book', 'Read a book as its readers see it.', 'ViewBookPage'],
   ['project-details-view/:projectId', 'Project details', 'A project’s details, donations and progress.'],
   ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
   ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.'],
@@ -265,7 +270,7 @@ const adminSchool = adminTree(
     ['organizations', 'Organizations', 'The organisations your school belongs to.'],
     ['users', 'Users', 'Teachers and students of your school.'],
     ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
-    ['stories', 'Stories', 'Stories written by your students, waiting for review or published.'],
+    ['stories', 'Stories', 'Stories written by your students, waiting for review or published.', 'StoriesPage'],
     ['adduser/:userId?', 'Add user', 'Add a teacher or student, or edit their details.'],
     ['classes', 'Classes', 'Your school’s classes, with their codes and QR codes.'],
     ['addclass/:classId?', 'Add class', 'Create a class or edit its details.'],
@@ -274,11 +279,14 @@ const adminSchool = adminTree(
     ['charities', 'Charities', 'The charities your school supports.'],
     ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
     ['addcharities/:charityId?', 'Add charity', 'Add a charity or edit its details.'],
-    ['books', 'Books', 'Your school’s books and their statistics.'],
-    ['book-categories', 'Book categories', 'The categories your school’s books are sorted into.'],
+    ['books', 'Books', 'Your school’s books and their statistics.', 'BooksPage'],
+    ['book-categories', 'Book categories', 'The categories your school’s books are sorted into.', 'BookCategoriesPage'],
     ['school-modes', 'School modes', 'The Switchboard modes your school offers.'],
-    ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.'],
+    ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.', 'AddBookCategoryPage'],
     ['donations', 'Donations', 'Donations made through your school.'],
+    // Not in the spec's list: where the books page adds, edits and shows a book of the school.
+    ['book/:bookId?', 'Book', 'Add a book to your school’s library or edit one.', 'BookEditorPage'],
+    ['view-book/:bookId', 'View book', 'A book of your school in any status, its history and its content.', 'ViewBookPage'],
     ['courses', 'Courses', 'Your school’s own courses: write, order, preview and publish them.', 'CoursesPage'],
     ['course/:courseId?', 'Course', 'Create a course or edit its details, chapters and lessons.', 'CourseEditorPage'],
     ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
@@ -293,8 +301,8 @@ const adminOrganization = adminTree(
   [
     ['dashboard', 'Dashboard', 'Your organisation at a glance, with book statistics for Home, All Books and Featured Books.'],
     ['schools', 'Schools', 'The schools in your organisation.'],
-    ['stories', 'Stories', 'Stories written across your schools.'],
-    ['books', 'Books', 'Books across your schools and their statistics.'],
+    ['stories', 'Stories', 'Stories written across your schools.', 'StoriesPage'],
+    ['books', 'Books', 'Books across your schools and their statistics.', 'BooksPage'],
     ['user-dashboard', 'Settings', 'Your account and organisation settings.'],
   ],
 );

@@ -36,3 +36,6 @@ export function formatLongDate(iso: string, locale?: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
+
+/** A file size as people read it: "2.4 MB", "380 KB". */
+export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);

@@ -4,14 +4,19 @@ import type { Database, Tx } from '../client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { seedDemoChallenges } from '../../modules/challenges/challenges.seed.js';
 import { upsertCharity, upsertProject } from '../../modules/charities/charities.repository.js';
+import { seedGiving } from '../../modules/charities/charities.seed.js';
 import { addStudentsToClass, insertClass } from '../../modules/classes/classes.repository.js';
 import { seedBulkEnrolments } from '../../modules/courses/bulk-enrolment.seed.js';
 import { replaceCourse } from '../../modules/courses/courses.repository.js';
 import { replaceBook, upsertCategory, upsertStory } from '../../modules/library/library.repository.js';
 import { seedImpactFilms } from '../../modules/films/films.seed.js';
+import { seedDearWorldLetters } from '../../modules/libraries/dear-world.seed.js';
+import { seedDemoLibraries } from '../../modules/libraries/libraries.seed.js';
 import { seedLiveSessions } from '../../modules/live/live.seed.js';
+import { seedProducts } from '../../modules/orders/products.seed.js';
 import { seedReaderBooks } from '../../modules/reader/reader.seed.js';
 import { seedPublishing } from '../../modules/publishing/publishing.seed.js';
+import { seedOrganizationDemo } from '../../modules/organization/organization.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
 import { insertTenant } from '../../modules/tenants/tenants.repository.js';
@@ -303,6 +308,11 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedImpactFilms(tx, { greenwood: school.id });
     await seedReaderBooks(tx);
     await seedPublishing(tx, { greenwood: school.id });
+    await seedGiving(tx, { greenwood: school.id, teacher, students });
+    await seedDemoLibraries(tx, { greenwood: school.id });
+    await seedDearWorldLetters(tx, { greenwood: school.id });
+    await seedOrganizationDemo(tx, { organization: org.id, greenwood: school.id, password: pw });
+    await seedProducts(tx, { greenwood: school.id, brightfutures: org.id });
   });
 }
 

@@ -22,6 +22,7 @@ import { newStorageKey } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { publicLearnerName } from '../certificates/certificates.service.js';
 import { sanitizeRichText } from '../courses/rich-text.js';
+import { bookCoverUrl } from '../library-media/media-urls.js';
 import type { UserRow } from '../users/users.table.js';
 import {
   deleteOwnSubmission,
@@ -87,7 +88,7 @@ export function presentCard({ challenge: c, book }: ChallengeWithBook): TChallen
     opens_at: iso(c.opensAt),
     closes_at: iso(c.closesAt),
     state: challengeState(c),
-    book: book?.id ? { id: book.id, title: book.title, cover: mediaUrl(book.cover) } : null,
+    book: book?.id ? { id: book.id, title: book.title, cover: bookCoverUrl({ id: book.id, cover: book.cover }) } : null,
   };
 }
 

@@ -4,7 +4,9 @@ import { crc32 } from 'node:zlib';
 import { LETTER_CHALLENGE_SLUG, SUBMISSION_MAX_BYTES } from '@commonshelf/shared/challenges/challenges.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BULK_STUDENTS } from '../../db/seed/content/bulk-enrolment.content.js';
 import { DEMO_SUBMISSIONS } from '../../db/seed/content/challenges.content.js';
+import { DEMO_DEAR_WORLD_LETTERS } from '../../db/seed/content/dear-world.content.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { createClassWithStudents, createUser, DEMO } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
@@ -157,7 +159,7 @@ describe('catalogue and pages', () => {
     expect(page.next).toBe('/api/challenges/?limit=2&offset=2');
     expect((await call('GET', '/api/challenges/?sdg=18', { host: GW })).statusCode).toBe(400);
     const corner = (await call('GET', '/api/challenges/?kind=comprehension', { host: GW })).json().results[0];
-    expect(corner.book).toMatchObject({ title: 'Amara’s Long Water Walk', cover: expect.stringMatching(/^\/media\/seed\//) });
+    expect(corner.book).toMatchObject({ title: 'Amara’s Long Water Walk', cover: expect.stringMatching(/^\/api\/books\/\d+\/media\/amaras-long-water-walk\.svg$/) });
   });
 
   it("shows a site's own challenges only on that site, and drafts nowhere", async () => {
@@ -496,7 +498,9 @@ describe('the Dear World book', () => {
     expect(chosen.json().dear_world).toBe(true);
 
     const list = (await call('GET', '/api/challenge-submissions/?kind=letter&dear_world=true&limit=50', { token: platformAdmin, host: MAIN })).json();
-    expect(list.results.map((r: Json) => r.student.first_name).sort()).toEqual(['Amara', 'Sofia']);
+    // Amara's letter and Year 3 Willow's were chosen by the demo, Sofia's now.
+    const willow = DEMO_DEAR_WORLD_LETTERS.map((l) => DEMO_BULK_STUDENTS.find((s) => s.username === l.username)!.first_name);
+    expect(list.results.map((r: Json) => r.student.first_name).sort()).toEqual(['Amara', 'Sofia', ...willow].sort());
     const filters = (await call('GET', '/api/challenge-submissions/filters/', { token: platformAdmin, host: MAIN })).json();
     expect(filters.can_choose_dear_world).toBe(true);
 

@@ -1,36 +1,113 @@
-import { zPage } from '@commonshelf/shared/common/api.schemas';
-import { ZCharityCard } from '@commonshelf/shared/charities/charities.schemas';
+import {
+  ZCharityCard,
+  ZCharityDetail,
+  ZCharityListQuery,
+  ZProjectCard,
+  ZProjectDetail,
+  ZProjectListQuery,
+} from '@commonshelf/shared/charities/charities.schemas';
+import { FUNDRAISER_MSG, ZFundraiserDetail, ZFundraiserInput, ZFundraiserUpdate, ZMyFundraiser, ZMyFundraisers } from '@commonshelf/shared/charities/fundraising.schemas';
+import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import { z } from 'zod';
-import { mediaUrl } from '../../lib/media.js';
+import { notFound } from '../../lib/http-errors.js';
 import { pageLinks } from '../../lib/pagination.js';
-import { listPublishedCharities } from './charities.repository.js';
+import { siteUrl } from '../../lib/site-url.js';
+import {
+  changeFundraiser,
+  charityCards,
+  charityDetail,
+  createFundraiser,
+  fundraiserDetail,
+  fundraiserPath,
+  myFundraisers,
+  projectCards,
+  projectDetail,
+  publicFundraiserSlug,
+  type Run,
+  type Runs,
+} from './charities.service.js';
 
-const ZQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const ZIdOrSlug = z.object({ idOrSlug: z.string().min(1).max(200) });
+const ZSlug = z.object({ slug: z.string().min(1).max(200) });
+/** Fundraising page addresses are made of lower-case letters, digits and hyphens. */
+const FUNDRAISER_SLUG = /^[a-z0-9-]{1,80}$/;
 
-/** Charities as the Give pages and the spec's `GET /charities/` read them. */
+/**
+ * Charities, their projects and fundraising pages. Charities and projects are content (a site's own
+ * and platform-wide ones, published only); gifts to a platform-wide cause come from every site, so
+ * the amounts raised are summed in the platform scope for the causes the site's own query found.
+ * Fundraising pages belong to one school's site.
+ */
 const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/charities/', { schema: { querystring: ZQuery, response: { 200: zPage(ZCharityCard) } } }, async (request) => {
+  const runs = (request: FastifyRequest): Runs => ({
+    site: (fn) => request.withTenant(fn),
+    platform: (fn) => request.withTenant(fn, { platform: true }),
+  });
+  const siteRun = (request: FastifyRequest): Run => (fn) => request.withTenant(fn);
+  /** The address of this site, for share links (from configuration, never from the Host header). */
+  const siteOrigin = (request: FastifyRequest) => siteUrl(app.config, request.tenant ? { subdomain: request.tenant.subdomain } : null);
+  const fundraiserSlug = (slug: string) => {
+    if (!FUNDRAISER_SLUG.test(slug)) throw notFound(FUNDRAISER_MSG.notFound);
+    return slug;
+  };
+
+  app.get('/charities/', { schema: { querystring: ZCharityListQuery, response: { 200: zPage(ZCharityCard), 400: ZApiError } } }, async (request) => {
     const { limit, offset } = request.query;
-    const { rows, count } = await request.withTenant((tx) => listPublishedCharities(tx, limit, offset));
-    return {
-      count,
-      ...pageLinks(request, count, limit, offset),
-      results: rows.map((r) => ({
-        id: r.charity.id,
-        name: r.charity.name,
-        slug: r.charity.slug,
-        summary: r.charity.summary,
-        image: mediaUrl(r.charity.image),
-        currency: r.charity.currency,
-        goal_minor: Number(r.goal ?? 0),
-        raised_minor: Number(r.raised ?? 0),
-        projects_count: Number(r.projects ?? 0),
-      })),
-    };
+    const { count, results } = await charityCards(runs(request), limit, offset);
+    return { count, ...pageLinks(request, count, limit, offset), results };
+  });
+
+  app.get('/charities/:idOrSlug/', { schema: { params: ZIdOrSlug, response: { 200: ZCharityDetail, ...errors } } }, async (request) =>
+    charityDetail(runs(request), request.params.idOrSlug),
+  );
+
+  app.get('/projects/', { schema: { querystring: ZProjectListQuery, response: { 200: zPage(ZProjectCard), 400: ZApiError } } }, async (request) => {
+    const q = request.query;
+    const { count, results } = await projectCards(runs(request), q);
+    return { count, ...pageLinks(request, count, q.limit, q.offset), results };
+  });
+
+  app.get('/projects/:slug/', { schema: { params: ZSlug, response: { 200: ZProjectDetail, ...errors } } }, async (request) =>
+    projectDetail(runs(request), request.params.slug),
+  );
+
+  app.get('/fundraisers/mine/', { preHandler: app.requireUser, schema: { response: { 200: ZMyFundraisers, ...errors } } }, async (request) =>
+    myFundraisers(siteRun(request), request.user!, request.tenant, siteOrigin(request)),
+  );
+
+  app.post(
+    '/fundraisers/',
+    { preHandler: app.requireUser, schema: { body: ZFundraiserInput, response: { 201: ZMyFundraiser, ...errors } } },
+    async (request, reply) => {
+      const created = await createFundraiser(siteRun(request), request.user!, request.tenant, request.body, siteOrigin(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/fundraisers/:slug/', { schema: { params: ZSlug, response: { 200: ZFundraiserDetail, ...errors } } }, async (request) =>
+    fundraiserDetail(siteRun(request), fundraiserSlug(request.params.slug)),
+  );
+
+  app.patch(
+    '/fundraisers/:slug/',
+    { preHandler: app.requireUser, schema: { params: ZSlug, body: ZFundraiserUpdate, response: { 200: ZMyFundraiser, ...errors } } },
+    async (request) => changeFundraiser(siteRun(request), request.user!, fundraiserSlug(request.params.slug), request.body, siteOrigin(request)),
+  );
+
+  /** The page's share link as a QR code (an SVG), for posters and newsletters. */
+  app.get('/fundraisers/:slug/qr.svg', { schema: { params: ZSlug } }, async (request, reply) => {
+    const slug = await publicFundraiserSlug(siteRun(request), fundraiserSlug(request.params.slug));
+    const svg = await QRCode.toString(`${siteOrigin(request)}${fundraiserPath(slug)}`, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#1a1a2eff', light: '#ffffffff' } });
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Cache-Control', 'public, max-age=300')
+      .send(svg);
   });
 };
 export default charitiesRoutes;

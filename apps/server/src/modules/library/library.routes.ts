@@ -17,10 +17,10 @@ import {
 } from '@commonshelf/shared/library/stats.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaUrl } from '../../lib/media.js';
 import { pageLinks } from '../../lib/pagination.js';
 import { optionalUser } from '../courses/optional-user.js';
 import { sanitizeRichText } from '../courses/rich-text.js';
+import { storyCoverUrl } from '../library-media/media-urls.js';
 import {
   bookFacets,
   bookStats,
@@ -120,7 +120,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           title: story.title,
           summary: story.summary,
           body_html: await storyHtml(story.body),
-          cover: mediaUrl(story.cover),
+          cover: storyCoverUrl(story),
           language: story.language,
           // Children write stories: first name and initial only.
           author: author?.firstName ? `${author.firstName} ${author.lastName ? `${author.lastName[0]}.` : ''}`.trim() : null,

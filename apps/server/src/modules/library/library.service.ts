@@ -1,7 +1,6 @@
 import type { TBookCard, TBookDetail, TReactionKind } from '@commonshelf/shared/library/library.schemas';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { mediaUrl } from '../../lib/media.js';
 import {
   countBookPages,
   findPublishedBook,
@@ -11,6 +10,7 @@ import {
   toggleReaction,
   type ReactionTarget,
 } from './library.repository.js';
+import { bookCoverUrl } from '../library-media/media-urls.js';
 import type { bookCategories, books } from './library.table.js';
 
 type CardRow = { book: typeof books.$inferSelect; category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null };
@@ -24,7 +24,7 @@ export const presentBookCard = ({ book, category }: CardRow): TBookCard => ({
   slug: book.slug,
   title: book.title,
   authors: book.authors,
-  cover: mediaUrl(book.cover),
+  cover: bookCoverUrl(book),
   language: book.language,
   reading_level: book.readingLevel,
   category: category?.id ? { id: category.id, name: category.name, slug: category.slug } : null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, tenantIdNullable, tenantIdRequired, updatedAt } from '../../db/columns.js';
 import { projects } from '../charities/charities.table.js';
 import { modes } from '../modes/modes.table.js';
@@ -32,7 +32,12 @@ export const bookCategories = pgTable(
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [unique('book_categories_tenant_slug').on(t.tenantId, t.slug).nullsNotDistinct()],
+  (t) => [
+    unique('book_categories_tenant_slug').on(t.tenantId, t.slug).nullsNotDistinct(),
+    // One name per owner, whatever its case: the platform's among themselves, each school's among its own.
+    uniqueIndex('book_categories_platform_name').on(sql`lower(btrim(${t.name}))`).where(sql`${t.tenantId} is null`),
+    uniqueIndex('book_categories_tenant_name').on(t.tenantId, sql`lower(btrim(${t.name}))`).where(sql`${t.tenantId} is not null`),
+  ],
 );
 
 export const books = pgTable(

@@ -18,23 +18,29 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { storageFromConfig } from '../../lib/storage.js';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { readBookForm } from './book-form.js';
+import { publishingContext } from './publishing.context.js';
 import * as pub from './publishing.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 415: ZApiError };
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZSlug = z.object({ slug: z.string().min(1).max(120) });
-const PAGE_FIELD = /^page_(\d{1,3})$/;
 
 type Parts = { fields: Record<string, string>; files: Map<string, pub.FormFile> };
 
+/** The book form's multipart limits (also the library admins' book form, modules/book-admin). */
+export const BOOK_MULTIPART = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: BOOK_FILE_MAX_BYTES, files: BOOK_MAX_PAGES + 2, fields: 5, parts: BOOK_MAX_PAGES + 7, fieldSize: 200_000, headerPairs: 100 },
+};
+
 /**
- * A multipart form: text fields, and files read into memory (the book file up to its limit;
- * pictures are read up to the same bound and refused by their own, smaller limit).
+ * A multipart form of text fields and pictures read into memory up to `maxBytes` (a story's cover
+ * or picture; the book form, whose file is streamed, is read by book-form.ts).
  */
-async function readParts(request: FastifyRequest, maxBytes: number): Promise<Parts> {
+export async function readParts(request: FastifyRequest, maxBytes: number): Promise<Parts> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.notMultipart);
   const fields: Record<string, string> = {};
   const files = new Map<string, pub.FormFile>();
@@ -57,40 +63,14 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Par
   return { fields, files };
 }
 
-function bookForm({ fields, files }: Parts): pub.BookForm {
-  const pages = new Map<number, pub.FormFile>();
-  let file: pub.FormFile | null = null;
-  let cover: pub.FormFile | null = null;
-  for (const [name, f] of files) {
-    const page = PAGE_FIELD.exec(name);
-    if (name === 'file') file = f;
-    else if (name === 'cover') cover = f;
-    else if (page && Number(page[1]) >= 1 && Number(page[1]) <= BOOK_MAX_PAGES) pages.set(Number(page[1]), f);
-    else throw badRequest(MSG.tooManyFiles);
-  }
-  return { meta: fields.meta, file, cover, pages };
-}
-
 /**
  * Uploads of books and stories and their review (`/api/publishing/…`). Uploading needs an
  * account of the site; reviewing a teacher's or site admin's role; the platform library's queue
  * the platform admin on the main site.
  */
 const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: BOOK_FILE_MAX_BYTES, files: BOOK_MAX_PAGES + 2, fields: 5, parts: BOOK_MAX_PAGES + 7, fieldSize: 200_000, headerPairs: 100 },
-  });
-  const storage = storageFromConfig(app.config);
-  const ctx = (request: FastifyRequest): pub.PubCtx => ({
-    run: (fn) => request.withTenant(fn),
-    runPlatform: (fn) => request.withTenant(fn, { platform: true }),
-    storage,
-    user: request.user!,
-    site: request.tenant,
-    app,
-    warn: (msg, err) => request.log.warn({ err }, msg),
-  });
+  await app.register(multipart, BOOK_MULTIPART);
+  const ctx = (request: FastifyRequest): pub.PubCtx => publishingContext(app, request);
   const guard = { preHandler: app.requireUser };
 
   app.get('/publishing/options/', { ...guard, schema: { response: { 200: ZUploadOptions, ...errors } } }, async (request) => pub.uploadOptions(ctx(request)));
@@ -102,7 +82,7 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/publishing/books/', { ...guard, schema: { response: { 201: ZMyBook, ...errors } } }, async (request, reply) => {
     const c = ctx(request);
     pub.requireOwner(c);
-    const form = bookForm(await readParts(request, BOOK_FILE_MAX_BYTES));
+    const form = await readBookForm(request, c.storage);
     return reply.status(201).send(await pub.saveBook(c, form));
   });
 
@@ -120,7 +100,9 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const c = ctx(request);
         pub.requireOwner(c);
-        const form = bookForm(await readParts(request, BOOK_FILE_MAX_BYTES));
+        // Whose book it is, before a byte of the upload is stored.
+        if (!(await pub.getOwnBook(c, request.params.id)).can_edit) throw conflict(MSG.notEditable);
+        const form = await readBookForm(request, c.storage);
         return pub.saveBook(c, form, request.params.id);
       },
     });
@@ -206,12 +188,17 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     return pub.setStoryCover(c, request.params.slug, file);
   });
 
-  app.post('/publishing/stories-images/', { ...guard, schema: { response: { 201: z.object({ url: z.string() }), ...errors } } }, async (request, reply) => {
-    const c = ctx(request);
-    const { files } = await readParts(request, BOOK_IMAGE_MAX_BYTES + 1);
-    const file = files.get('image');
-    if (!file) throw badRequest(VALIDATION_MESSAGE, { image: ['Choose a picture to upload.'] });
-    return reply.status(201).send(await pub.uploadStoryImage(c, file));
-  });
+  // A picture for the story's text: private to the story until it is published.
+  app.post(
+    '/publishing/stories/:slug/images/',
+    { ...guard, schema: { params: ZSlug, response: { 201: z.object({ url: z.string() }), ...errors } } },
+    async (request, reply) => {
+      const c = ctx(request);
+      const { files } = await readParts(request, BOOK_IMAGE_MAX_BYTES + 1);
+      const file = files.get('image');
+      if (!file) throw badRequest(VALIDATION_MESSAGE, { image: ['Choose a picture to upload.'] });
+      return reply.status(201).send(await pub.uploadStoryImage(c, request.params.slug, file));
+    },
+  );
 };
 export default publishingRoutes;

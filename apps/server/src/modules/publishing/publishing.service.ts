@@ -12,17 +12,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
-import { mediaUrl } from '../../lib/media.js';
+import type { PrivateStorage } from '../../lib/private-storage.js';
 import { siteUrl } from '../../lib/site-url.js';
-import { newStorageKey, type Storage } from '../../lib/storage.js';
+import { newStorageKey } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
+import { recordBookStatus } from '../book-admin/book-admin.repository.js';
 import { uniqueSlug } from '../courses/authoring.service.js';
 import { sanitizeRichText } from '../courses/rich-text.js';
+import { bookMediaFor, storyFolder, storyMediaFor, storyMediaUrl, unsignStoryHtml, type MediaView } from '../library-media/media-urls.js';
 import { brandFor, uploadDecisionMail, uploadReviewRequestMail, type UploadMailItem } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
-import { checkBookFile, checkBookImage, type BookImage } from './file-checks.js';
+import { bookFileProblem, checkBookImage, type BookImage, type ReceivedBookFile } from './file-checks.js';
 import * as repo from './publishing.repository.js';
 
 /**
@@ -39,7 +41,10 @@ export type PubCtx = {
   /** The request's tenant scope; platform-wide rows are written with `platform`. */
   run: Run;
   runPlatform: Run;
-  storage: Storage;
+  /** Every upload of the library is private: it leaves through modules/library-media's routes only. */
+  storage: PrivateStorage;
+  /** How this viewer is shown the addresses of unpublished files (signed). */
+  media: MediaView;
   user: UserRow;
   site: TenantRow | null;
   app: Pick<FastifyInstance, 'mailer' | 'config'>;
@@ -74,7 +79,7 @@ const fieldError = (field: string, message: string) => badRequest(VALIDATION_MES
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-async function removeFiles(ctx: PubCtx, keys: (string | null | undefined)[]) {
+export async function removeFiles(ctx: PubCtx, keys: (string | null | undefined)[]) {
   for (const key of keys) {
     if (!key || key.startsWith('seed/')) continue;
     try {
@@ -103,7 +108,9 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 // ---------------------------------------------------------------------------------------------
 // Presenting
 
-function presentBook(b: repo.BookRow, pages: repo.PageRow[], people: Map<string, NonNullable<repo.PersonRow>>, viewer: UserRow, site: TenantRow | null): TMyBook {
+function presentBook(b: repo.BookRow, pages: repo.PageRow[], people: Map<string, NonNullable<repo.PersonRow>>, ctx: PubCtx): TMyBook {
+  const { user: viewer, site } = ctx;
+  const media = bookMediaFor(ctx.media, b, pages.filter((p) => p.bookId === b.id));
   const by = b.uploadedBy ? people.get(b.uploadedBy) : undefined;
   const own = b.uploadedBy === viewer.id;
   return {
@@ -121,10 +128,10 @@ function presentBook(b: repo.BookRow, pages: repo.PageRow[], people: Map<string,
     sdgs: b.sdgs,
     license: b.license,
     format: b.format,
-    cover: mediaUrl(b.cover),
-    file: mediaUrl(b.fileKey),
+    cover: media.cover,
+    file: media.file,
     file_size: b.fileSize,
-    pages: pages.filter((p) => p.bookId === b.id).map((p) => ({ page_no: p.pageNo, text: p.text, image: mediaUrl(p.image) })),
+    pages: media.pages,
     status: b.status,
     rejection_reason: b.rejectionReason,
     submitted_at: iso(b.submittedAt),
@@ -138,21 +145,22 @@ function presentBook(b: repo.BookRow, pages: repo.PageRow[], people: Map<string,
   };
 }
 
-async function presentBooks(tx: Tx, rows: repo.BookRow[], viewer: UserRow, site: TenantRow | null) {
+async function presentBooks(tx: Tx, rows: repo.BookRow[], ctx: PubCtx) {
   const [pages, people] = await Promise.all([repo.pagesOf(tx, rows.map((r) => r.id)), repo.peopleById(tx, rows.map((r) => r.uploadedBy))]);
-  return rows.map((r) => presentBook(r, pages, people, viewer, site));
+  return rows.map((r) => presentBook(r, pages, people, ctx));
 }
 
-function presentStory(s: repo.StoryRow, people: Map<string, NonNullable<repo.PersonRow>>, viewer: UserRow): TMyStory {
+function presentStory(s: repo.StoryRow, people: Map<string, NonNullable<repo.PersonRow>>, ctx: PubCtx): TMyStory {
   const by = s.authorId ? people.get(s.authorId) : undefined;
+  const media = storyMediaFor(ctx.media, s, s.body);
   return {
     id: s.id,
     slug: s.slug,
     title: s.title,
     summary: s.summary,
-    body_html: s.body,
+    body_html: media.body_html,
     language: s.language,
-    cover: mediaUrl(s.cover),
+    cover: media.cover,
     category_id: s.categoryId,
     sdgs: s.sdgs,
     wizard_step: s.wizardStep,
@@ -162,13 +170,13 @@ function presentStory(s: repo.StoryRow, people: Map<string, NonNullable<repo.Per
     reviewed_at: iso(s.reviewedAt),
     author: by ? { id: by.id, name: fullName(by), role: by.role } : null,
     updated_at: s.updatedAt.toISOString(),
-    can_edit: s.authorId === viewer.id && s.status !== 'published',
+    can_edit: s.authorId === ctx.user.id && s.status !== 'published',
   };
 }
 
-async function presentStories(tx: Tx, rows: repo.StoryRow[], viewer: UserRow) {
+async function presentStories(tx: Tx, rows: repo.StoryRow[], ctx: PubCtx) {
   const people = await repo.peopleById(tx, rows.map((r) => r.authorId));
-  return rows.map((r) => presentStory(r, people, viewer));
+  return rows.map((r) => presentStory(r, people, ctx));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,8 +222,8 @@ export async function uploadOptions(ctx: PubCtx): Promise<TUploadOptions> {
 export async function myUploads(ctx: PubCtx) {
   const owner = requireOwner(ctx);
   return runFor(ctx, owner)(async (tx) => {
-    const books = await presentBooks(tx, await repo.booksUploadedBy(tx, owner, ctx.user.id), ctx.user, ctx.site);
-    const stories = owner === null ? [] : await presentStories(tx, await repo.storiesBy(tx, owner, ctx.user.id), ctx.user);
+    const books = await presentBooks(tx, await repo.booksUploadedBy(tx, owner, ctx.user.id), ctx);
+    const stories = owner === null ? [] : await presentStories(tx, await repo.storiesBy(tx, owner, ctx.user.id), ctx);
     return { books, stories };
   });
 }
@@ -224,7 +232,13 @@ export async function myUploads(ctx: PubCtx) {
 // Books
 
 export type FormFile = { buffer: Buffer; truncated: boolean };
-export type BookForm = { meta: string | undefined; file: FormFile | null; cover: FormFile | null; pages: Map<number, FormFile> };
+/** The book form (book-form.ts): the book file already streamed into storage and judged, pictures in memory. */
+export type BookForm = { meta: string | undefined; file: ReceivedBookFile | null; cover: FormFile | null; pages: Map<number, FormFile> };
+/**
+ * A library admin's save (modules/book-admin): any book of their library, whatever its status or
+ * uploader; the admin-only fields; the status they choose (left out: unchanged, new: draft).
+ */
+export type AdminSave = { owner: repo.OwnerId; fields: Partial<Pick<repo.BookRow, 'featured' | 'modeId'>>; status?: 'draft' | 'published' | undefined; notFound: string };
 
 /** The `meta` JSON field of the upload form, checked with the shared schema. */
 function parseMeta(raw: string | undefined) {
@@ -244,29 +258,39 @@ function parseMeta(raw: string | undefined) {
 }
 
 /**
- * Saves a book (new, or an edit of one's own draft, pending or rejected book): every file is
- * checked before anything is stored; files are stored, then the rows written in one transaction;
- * on any failure the new files go again, and after success the files the book no longer uses.
+ * Saves a book (new, or an edit of one's own draft, pending or rejected book): the book file
+ * arrives stored and judged (book-form.ts), every picture is checked before anything else is
+ * stored; pictures are stored, then the rows written in one transaction; on any failure the new
+ * files go again (the book file too), and after success the files the book no longer uses.
  */
-export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promise<TMyBook> {
-  const owner = requireOwner(ctx);
+export async function saveBook(ctx: PubCtx, form: BookForm, id?: number, admin?: AdminSave): Promise<TMyBook> {
+  try {
+    return await writeBook(ctx, form, id, admin);
+  } catch (err) {
+    if (form.file?.ok) await removeFiles(ctx, [form.file.key]);
+    throw err;
+  }
+}
+
+async function writeBook(ctx: PubCtx, form: BookForm, id?: number, admin?: AdminSave): Promise<TMyBook> {
+  const owner = admin ? admin.owner : requireOwner(ctx);
   const meta = parseMeta(form.meta);
   const run = runFor(ctx, owner);
 
   const existing = id === undefined ? null : await run((tx) => repo.findBook(tx, owner, id));
   if (id !== undefined) {
-    if (!existing || existing.uploadedBy !== ctx.user.id) throw notFound(MSG.bookNotFound);
-    if (existing.status === 'published') throw conflict(MSG.notEditable);
+    if (!existing || (!admin && existing.uploadedBy !== ctx.user.id)) throw notFound(admin?.notFound ?? MSG.bookNotFound);
+    if (!admin && existing.status === 'published') throw conflict(MSG.notEditable);
   }
   const existingPages = existing ? await run((tx) => repo.pagesOf(tx, [existing.id])) : [];
 
   // Check everything first.
-  let bookFile: { ext: 'pdf' | 'epub'; mime: string; buffer: Buffer } | null = null;
+  let bookFile: { key: string; size: number } | null = null;
   if (meta.format !== 'pages') {
     if (form.file) {
-      const checked = await checkBookFile(form.file.buffer, form.file.truncated, meta.format);
-      if (!checked.ok) throw fieldError('file', checked.message);
-      bookFile = { ...checked.value, buffer: form.file.buffer };
+      const problem = bookFileProblem(form.file, meta.format);
+      if (problem || !form.file.ok) throw fieldError('file', problem ?? MSG.fileType);
+      bookFile = { key: form.file.key, size: form.file.size };
     } else if (!(existing && existing.format === meta.format && existing.fileKey)) {
       throw fieldError('file', MSG.fileMissing);
     }
@@ -293,6 +317,7 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promis
   } else if (form.pages.size) {
     throw fieldError('pages', MSG.tooManyFiles);
   }
+  if (meta.format === 'pages' && form.file) throw fieldError('file', MSG.tooManyFiles);
   if (meta.category_id !== null) {
     const ok = await run((tx) => repo.categoryUsable(tx, owner, meta.category_id!));
     if (!ok) throw fieldError('category_id', MSG.categoryUnknown);
@@ -310,7 +335,7 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promis
   let result: TMyBook;
   const dropped: (string | null)[] = [];
   try {
-    const fileKey = bookFile ? await store(bookFile.buffer, bookFile.ext, bookFile.mime, 'files') : null;
+    const fileKey = bookFile?.key ?? null;
     const coverKey = cover ? await store(cover.buffer, cover.ext, cover.mime, 'covers') : null;
     const pageKeys = new Map<number, string>();
     for (const [no, img] of pageImages) pageKeys.set(no, await store(img.buffer, img.ext, img.mime, 'pages'));
@@ -319,8 +344,11 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promis
       run(async (tx) => {
         const now = new Date();
         const row = existing ? await repo.findBook(tx, owner, existing.id, true) : null;
-        if (existing && (!row || row.status === 'published')) throw conflict(MSG.notEditable);
-        const status: repo.BookRow['status'] = !meta.submit ? 'draft' : needsReview(ctx.user) ? 'pending' : 'published';
+        if (existing && (!row || (!admin && row.status === 'published'))) throw conflict(MSG.notEditable);
+        const submit = !admin && meta.submit;
+        const status: repo.BookRow['status'] = admin ? (admin.status ?? row?.status ?? 'draft') : !submit ? 'draft' : needsReview(ctx.user) ? 'pending' : 'published';
+        // An admin publishing a book that waited for review approves it.
+        const approving = !!admin && row?.status === 'pending' && status === 'published';
         const values = {
           title: meta.title,
           authors: meta.authors,
@@ -335,14 +363,16 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promis
           license: meta.license,
           format: meta.format,
           status,
-          submittedAt: meta.submit ? now : (row?.submittedAt ?? null),
-          publishedAt: status === 'published' ? now : null,
-          ...(meta.submit ? { rejectionReason: null, reviewedAt: null, reviewedBy: null } : {}),
+          submittedAt: submit ? now : (row?.submittedAt ?? null),
+          publishedAt: status === 'published' ? (row?.status === 'published' ? row.publishedAt : now) : null,
+          ...(submit ? { rejectionReason: null, reviewedAt: null, reviewedBy: null } : {}),
+          ...(admin ? { ...admin.fields, ...(row && row.status !== status ? { rejectionReason: null } : {}) } : {}),
+          ...(approving ? { reviewedAt: now, reviewedBy: ctx.user.id } : {}),
           ...(coverKey ? { cover: coverKey } : {}),
           ...(meta.format === 'pages'
             ? { fileKey: null, fileSize: null }
             : fileKey
-              ? { fileKey, fileSize: bookFile!.buffer.length }
+              ? { fileKey, fileSize: bookFile!.size }
               : {}),
         };
         let book: repo.BookRow;
@@ -365,8 +395,10 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number): Promis
         const kept = new Set(pages.map((p) => p.image));
         for (const e of existingPages) if (e.image && !kept.has(e.image)) dropped.push(e.image);
         await repo.replacePages(tx, book, pages);
+        if (row?.status !== status) await recordBookStatus(tx, { book, from: row?.status ?? null, to: status, actorId: ctx.user.id });
         if (status === 'pending' && owner !== null) await mailReviewers(ctx, tx, owner, { kind: 'book', title: book.title });
-        const [presented] = await presentBooks(tx, [book], ctx.user, ctx.site);
+        if (approving) await mailAuthor(ctx, tx, row!.uploadedBy, { kind: 'book', title: book.title }, { approved: true }, ctx.site);
+        const [presented] = await presentBooks(tx, [book], ctx);
         return presented!;
       }),
     );
@@ -385,7 +417,7 @@ export async function getOwnBook(ctx: PubCtx, id: number): Promise<TMyBook> {
   return runFor(ctx, owner)(async (tx) => {
     const row = await repo.findBook(tx, owner, id);
     if (!row || row.uploadedBy !== ctx.user.id) throw notFound(MSG.bookNotFound);
-    return (await presentBooks(tx, [row], ctx.user, ctx.site))[0]!;
+    return (await presentBooks(tx, [row], ctx))[0]!;
   });
 }
 
@@ -406,8 +438,9 @@ export async function submitBook(ctx: PubCtx, id: number): Promise<TMyBook> {
       reviewedAt: null,
       reviewedBy: null,
     });
+    await recordBookStatus(tx, { book, from: row.status, to: status, actorId: ctx.user.id });
     if (status === 'pending' && owner !== null) await mailReviewers(ctx, tx, owner, { kind: 'book', title: book.title });
-    return (await presentBooks(tx, [book], ctx.user, ctx.site))[0]!;
+    return (await presentBooks(tx, [book], ctx))[0]!;
   });
   void ctx.app.mailer.flush();
   return result;
@@ -437,8 +470,8 @@ function requireReviewer(ctx: PubCtx): { tenantId: string; teacherId: string | n
 export async function reviewQueue(ctx: PubCtx): Promise<TReviewQueue> {
   const r = requireReviewer(ctx);
   return ctx.run(async (tx) => ({
-    books: await presentBooks(tx, await repo.pendingBooks(tx, r.tenantId, r.teacherId), ctx.user, ctx.site),
-    stories: await presentStories(tx, await repo.pendingStories(tx, r.tenantId, r.teacherId), ctx.user),
+    books: await presentBooks(tx, await repo.pendingBooks(tx, r.tenantId, r.teacherId), ctx),
+    stories: await presentStories(tx, await repo.pendingStories(tx, r.tenantId, r.teacherId), ctx),
   }));
 }
 
@@ -477,8 +510,9 @@ export async function reviewBook(ctx: PubCtx, id: number, approve: boolean, reas
     if (!row || !(await inReach(tx, r.teacherId, row.uploadedBy))) throw notFound(MSG.bookNotFound);
     if (row.status !== 'pending') throw conflict(MSG.notPending);
     const book = await repo.updateBook(tx, id, reviewedFields(ctx.user.id, approve, text));
+    await recordBookStatus(tx, { book, from: row.status, to: book.status, actorId: ctx.user.id, reason: approve ? null : text });
     await mailAuthor(ctx, tx, row.uploadedBy, { kind: 'book', title: row.title }, decisionMail(approve, text), ctx.site);
-    return (await presentBooks(tx, [book], ctx.user, ctx.site))[0]!;
+    return (await presentBooks(tx, [book], ctx))[0]!;
   });
   void ctx.app.mailer.flush();
   return result;
@@ -493,7 +527,7 @@ export async function reviewStory(ctx: PubCtx, id: number, approve: boolean, rea
     if (row.status !== 'pending') throw conflict(MSG.notPending);
     const story = await repo.updateStory(tx, id, reviewedFields(ctx.user.id, approve, text));
     await mailAuthor(ctx, tx, row.authorId, { kind: 'story', title: row.title }, decisionMail(approve, text), ctx.site);
-    return (await presentStories(tx, [story], ctx.user))[0]!;
+    return (await presentStories(tx, [story], ctx))[0]!;
   });
   void ctx.app.mailer.flush();
   return result;
@@ -510,7 +544,7 @@ export async function proposeBook(ctx: PubCtx, id: number): Promise<TMyBook> {
     if (!row) throw notFound(MSG.bookNotFound);
     if (row.status !== 'published' || (row.platformStatus !== null && row.platformStatus !== 'rejected')) throw conflict(MSG.notProposable);
     const book = await repo.updateBook(tx, id, { platformStatus: 'pending', platformRejectionReason: null });
-    return (await presentBooks(tx, [book], ctx.user, ctx.site))[0]!;
+    return (await presentBooks(tx, [book], ctx))[0]!;
   });
 }
 
@@ -525,8 +559,7 @@ export async function platformQueue(ctx: PubCtx): Promise<TPlatformQueueItem[]> 
     const presented = await presentBooks(
       tx,
       rows.map((r) => r.book),
-      ctx.user,
-      ctx.site,
+      ctx,
     );
     return presented.map((b, i) => ({ ...b, site: rows[i]!.site }));
   });
@@ -577,6 +610,7 @@ export async function reviewPlatformBook(ctx: PubCtx, id: number, approve: boole
           reviewedBy: ctx.user.id,
           sourceBookId: row.id,
         });
+        await recordBookStatus(tx, { book: copy, from: null, to: 'published', actorId: ctx.user.id });
         const pages = await repo.pagesOf(tx, [row.id]);
         await repo.replacePages(
           tx,
@@ -617,20 +651,21 @@ export async function createStory(ctx: PubCtx, input: { title: string; summary: 
       const base = slugify(input.title) || 'story';
       const slug = uniqueSlug(base, await repo.takenStorySlugs(tx, tenantId, base));
       const row = await repo.insertStory(tx, { tenantId, slug, title: input.title, summary: input.summary, body: '', authorId: ctx.user.id, wizardStep: input.wizard_step ?? 1 });
-      return (await presentStories(tx, [row], ctx.user))[0]!;
+      return (await presentStories(tx, [row], ctx))[0]!;
     }),
   );
 }
 
 export async function getOwnStory(ctx: PubCtx, slug: string): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
-  return ctx.run(async (tx) => (await presentStories(tx, [await ownStory(tx, ctx, tenantId, slug)], ctx.user))[0]!);
+  return ctx.run(async (tx) => (await presentStories(tx, [await ownStory(tx, ctx, tenantId, slug)], ctx))[0]!);
 }
 
 /** Saves a step of the wizard (or the single form): the story stays a draft (a rejected one stays rejected until sent again). */
 export async function updateStory(ctx: PubCtx, slug: string, input: TStoryUpdate): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
-  const body = input.body_html === undefined ? undefined : await sanitizeRichText(input.body_html);
+  // Stored without the signatures its pictures' addresses were shown with.
+  const body = input.body_html === undefined ? undefined : unsignStoryHtml(await sanitizeRichText(input.body_html));
   return ctx.run(async (tx) => {
     const row = await ownStory(tx, ctx, tenantId, slug, true);
     if (row.status === 'published') throw conflict(MSG.notEditable);
@@ -646,7 +681,7 @@ export async function updateStory(ctx: PubCtx, slug: string, input: TStoryUpdate
     // A pending story that its author changes goes back to draft: it must be sent again.
     if (row.status === 'pending') values.status = 'draft';
     const story = await repo.updateStory(tx, row.id, values);
-    return (await presentStories(tx, [story], ctx.user))[0]!;
+    return (await presentStories(tx, [story], ctx))[0]!;
   });
 }
 
@@ -675,7 +710,7 @@ export async function submitStory(ctx: PubCtx, slug: string): Promise<TMyStory> 
       wizardStep: 4,
     });
     if (status === 'pending') await mailReviewers(ctx, tx, tenantId, { kind: 'story', title: story.title });
-    return (await presentStories(tx, [story], ctx.user))[0]!;
+    return (await presentStories(tx, [story], ctx))[0]!;
   });
   void ctx.app.mailer.flush();
   return result;
@@ -683,10 +718,10 @@ export async function submitStory(ctx: PubCtx, slug: string): Promise<TMyStory> 
 
 export async function setStoryCover(ctx: PubCtx, slug: string, file: FormFile): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
-  await ctx.run((tx) => ownStory(tx, ctx, tenantId, slug));
+  const story = await ctx.run((tx) => ownStory(tx, ctx, tenantId, slug));
   const checked = await checkBookImage(file.buffer, file.truncated, { type: MSG.coverType, tooLarge: MSG.coverTooLarge });
   if (!checked.ok) throw fieldError('cover', checked.message);
-  const key = newStorageKey('stories/covers', checked.value.ext);
+  const key = newStorageKey(storyFolder(story.id), checked.value.ext);
   let old: string | null = null;
   let result: TMyStory;
   try {
@@ -695,8 +730,8 @@ export async function setStoryCover(ctx: PubCtx, slug: string, file: FormFile): 
       const row = await ownStory(tx, ctx, tenantId, slug, true);
       if (row.status === 'published') throw conflict(MSG.notEditable);
       old = row.cover;
-      const story = await repo.updateStory(tx, row.id, { cover: key });
-      return (await presentStories(tx, [story], ctx.user))[0]!;
+      const changed = await repo.updateStory(tx, row.id, { cover: key });
+      return (await presentStories(tx, [changed], ctx))[0]!;
     });
   } catch (err) {
     await removeFiles(ctx, [key]);
@@ -706,23 +741,34 @@ export async function setStoryCover(ctx: PubCtx, slug: string, file: FormFile): 
   return result;
 }
 
-/** A picture for a story's text (the editor inserts its URL). */
-export async function uploadStoryImage(ctx: PubCtx, file: FormFile): Promise<{ url: string }> {
-  requireTenant(ctx);
+/**
+ * A picture for the text of one's own story, not yet published (the editor inserts its address,
+ * signed: the story's pictures are as private as the story until it is published).
+ */
+export async function uploadStoryImage(ctx: PubCtx, slug: string, file: FormFile): Promise<{ url: string }> {
+  const tenantId = requireTenant(ctx);
+  const story = await ctx.run((tx) => ownStory(tx, ctx, tenantId, slug));
+  if (story.status === 'published') throw conflict(MSG.notEditable);
   const checked = await checkBookImage(file.buffer, file.truncated);
   if (!checked.ok) throw fieldError('image', checked.message);
-  const key = newStorageKey('stories/images', checked.value.ext);
+  const key = newStorageKey(storyFolder(story.id), checked.value.ext);
   await ctx.storage.put(key, checked.value.buffer, checked.value.mime);
-  return { url: mediaUrl(key)! };
+  return { url: ctx.media.signer.sign(storyMediaUrl(story.id, key)!) };
 }
 
 export async function deleteOwnStory(ctx: PubCtx, slug: string): Promise<void> {
   const tenantId = requireTenant(ctx);
-  const cover = await ctx.run(async (tx) => {
-    const row = await ownStory(tx, ctx, tenantId, slug, true);
-    if (row.status !== 'draft' && row.status !== 'rejected') throw conflict(MSG.notDeletable);
-    await repo.deleteStory(tx, row.id);
-    return row.cover;
+  const row = await ctx.run(async (tx) => {
+    const found = await ownStory(tx, ctx, tenantId, slug, true);
+    if (found.status !== 'draft' && found.status !== 'rejected') throw conflict(MSG.notDeletable);
+    await repo.deleteStory(tx, found.id);
+    return found;
   });
-  await removeFiles(ctx, [cover]);
+  // The story's own folder holds its cover and the pictures of its text.
+  await removeFiles(ctx, [row.cover]);
+  try {
+    await ctx.storage.deleteFolder(storyFolder(row.id));
+  } catch (err) {
+    ctx.warn(`could not remove the files of story ${row.id}`, err);
+  }
 }

@@ -142,10 +142,16 @@ const storedFiles = () => {
       else out.push(p);
     }
   };
-  walk(path.join(t.config.uploadsDir, 'books'));
-  walk(path.join(t.config.uploadsDir, 'stories'));
+  // Uploads of the library are private; nothing of them may ever land in the public media folder.
+  for (const root of [path.join(t.config.dataDir, 'private-uploads'), t.config.uploadsDir]) {
+    walk(path.join(root, 'books'));
+    walk(path.join(root, 'stories'));
+  }
   return out;
 };
+/** An address without its signature, to compare addresses signed at different times. */
+const unsigned = (url: string) => url.replace(/[?&]t=[^&]*$/, '');
+const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 const mailsTo = (to: string) => platform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)));
 
@@ -158,7 +164,9 @@ describe('book upload, review and publication', () => {
     expect(up.statusCode, up.body).toBe(201);
     const book = up.json();
     expect(book).toMatchObject({ status: 'pending', format: 'pdf', file_size: PDF.length, can_edit: true, license: 'CC BY 4.0', sdgs: [6, 14] });
-    expect(book.file).toMatch(/^\/media\/books\/files\/[0-9a-f-]+\.pdf$/);
+    // Private until published: its address is signed for the uploader (library-media).
+    expect(book.file).toMatch(new RegExp(`^/api/books/${book.id}/file/\\?v=[0-9a-f-]+&t=`));
+    expect(storedFiles().every((f) => f.includes(`${path.sep}private-uploads${path.sep}`))).toBe(true);
     const served = await req('GET', book.file);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -218,8 +226,9 @@ describe('book upload, review and publication', () => {
       body: form({ meta: JSON.stringify(meta({ title: 'Finished Now', authors: ['Amara Okafor'] })) }, [{ field: 'cover', name: 'c.png', data: makePng(40, 60), type: 'image/png' }]),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ status: 'pending', rejection_reason: null, title: 'Finished Now', file: book.file });
-    expect(edited.json().cover).toMatch(/\.png$/);
+    expect(edited.json()).toMatchObject({ status: 'pending', rejection_reason: null, title: 'Finished Now' });
+    expect(unsigned(edited.json().file)).toBe(unsigned(book.file));
+    expect(pathOf(edited.json().cover)).toMatch(/\.png$/);
     // Someone else cannot touch it.
     const other = await login(STUDENT);
     expect((await req('GET', `/api/publishing/books/${book.id}/`, { token: other })).statusCode).toBe(404);
@@ -252,7 +261,7 @@ describe('book upload, review and publication', () => {
     expect(res.statusCode, res.body).toBe(201);
     const pages = res.json().pages;
     expect(pages.map((p: Json) => p.text)).toEqual(['One', '', 'Three']);
-    expect(pages.map((p: Json) => path.extname(p.image))).toEqual(['.png', '.webp', '.svg']);
+    expect(pages.map((p: Json) => path.extname(pathOf(p.image)))).toEqual(['.png', '.webp', '.svg']);
     expect(res.json().file).toBeNull();
 
     // A page with neither picture nor text is refused.
@@ -333,7 +342,10 @@ describe('the platform-wide library', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const copyId = ok.json().platform_book_id;
     const [copy] = await platform((tx) => tx.select().from(books).where(eq(books.id, copyId)));
-    expect(copy).toMatchObject({ tenantId: null, sourceBookId: a.id, status: 'published', fileKey: a.file.replace('/media/', '') });
+    const [source] = await platform((tx) => tx.select().from(books).where(eq(books.id, a.id)));
+    expect(copy).toMatchObject({ tenantId: null, sourceBookId: a.id, status: 'published', fileKey: source!.fileKey });
+    // The copy shares the file: public on every site through the copy's own address.
+    expect((await req('GET', `/api/books/${copyId}/file/`, { host: BF })).statusCode).toBe(200);
     // Platform-wide: every site lists it now.
     expect(await libraryTitles(BF)).toContain('Rain Garden');
     expect(await libraryTitles(MAIN)).toContain('Rain Garden');

@@ -10,9 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser } from '../courses/optional-user.js';
 import {
-  bookFilePath,
-  FILE_TYPES,
-  openBookFile,
   positionOf,
   publishedBook,
   readerView,
@@ -25,7 +22,8 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
 
 /**
  * The book reader: a published book's pages or file, where the signed-in reader is in it, and
- * readings (what the impact counts). Only books the site shows are readable, whoever asks.
+ * readings (what the impact counts). Only books the site shows are readable, whoever asks. The
+ * book's file and pictures themselves are served by modules/library-media.
  */
 const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitors = new VisitorReads();
@@ -40,24 +38,6 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       return view;
     },
   );
-
-  app.get('/books/:id/file/', { schema: { params: ZReaderBookParams } }, async (request, reply) => {
-    const book = await request.withTenant((tx) => publishedBook(tx, request.params.id));
-    if (book.format === 'pages') return reply.status(404).send({ error: 'This book is read page by page and has no file.' });
-    const { slice, stream, mtime } = await openBookFile(bookFilePath(book, app.config.uploadsDir), request.headers.range);
-    reply
-      .header('Accept-Ranges', 'bytes')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=300')
-      .header('Last-Modified', mtime.toUTCString())
-      .header('Content-Disposition', `inline; filename="${book.slug}.${book.format}"`)
-      // Never a page of ours: a crafted file opened directly runs nothing.
-      .header('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (slice.status === 416) return reply.status(416).header('Content-Range', `bytes */${slice.size}`).send({ error: 'This range is outside the file.' });
-    reply.status(slice.status).type(FILE_TYPES[book.format]).header('Content-Length', slice.end - slice.start + 1);
-    if (slice.status === 206) reply.header('Content-Range', `bytes ${slice.start}-${slice.end}/${slice.size}`);
-    return reply.send(stream);
-  });
 
   app.get(
     '/books/:id/position/',

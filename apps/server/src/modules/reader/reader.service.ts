@@ -1,13 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { TReaderBook, TReadingPosition, TReadingPositionResult } from '@commonshelf/shared/library/reader.schemas';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { mediaUrl } from '../../lib/media.js';
-import { SEED_ASSETS_DIR } from '../../lib/paths.js';
+import { bookCoverUrl, bookFileUrl, bookMediaUrl } from '../library-media/media-urls.js';
 import type { UserRow } from '../users/users.table.js';
 import { countPages, findPosition, findPublishedBook, findRecentRead, insertRead, pagesOf, upsertPosition, type ReadableBook } from './reader.repository.js';
 
@@ -18,8 +14,6 @@ export async function publishedBook(tx: Tx, idOrSlug: string): Promise<ReadableB
   if (!book) throw notFound(BOOK_NOT_FOUND);
   return book;
 }
-
-const fileUrl = (book: ReadableBook) => (book.format === 'pages' ? null : `/api/books/${book.id}/file/`);
 
 /** Everything the reader shows, with the signed-in reader's position. */
 export async function readerView(tx: Tx, book: ReadableBook, user: UserRow | null): Promise<TReaderBook> {
@@ -35,11 +29,11 @@ export async function readerView(tx: Tx, book: ReadableBook, user: UserRow | nul
     illustrator: book.illustrator,
     language: book.language,
     license: book.license,
-    cover: mediaUrl(book.cover),
+    cover: bookCoverUrl(book),
     format: book.format,
-    file_url: fileUrl(book),
+    file_url: book.format === 'pages' ? null : bookFileUrl(book),
     file_size: book.format === 'pages' ? null : book.fileSize,
-    pages: pages.map((p) => ({ page_no: p.pageNo, text: p.text, image: mediaUrl(p.image) })),
+    pages: pages.map((p) => ({ page_no: p.pageNo, text: p.text, image: bookMediaUrl(book.id, p.image) })),
     position: position ? clampPosition(position.position, book, pages.length) : null,
   };
 }
@@ -111,52 +105,4 @@ export async function recordRead(
   }
   await insertRead(tx, { tenantId, bookId: book.id, userId: user?.id ?? null });
   return true;
-}
-
-const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]{1,8}$/;
-
-/** Where a book's file is on disk: demo files ship with the server, uploads live under DATA_DIR. */
-export function bookFilePath(book: ReadableBook, uploadsDir: string): string {
-  const key = book.fileKey;
-  if (!key || !KEY.test(key)) throw notFound('This book has no file.');
-  const [root, rel] = key.startsWith('seed/') ? [SEED_ASSETS_DIR, key.slice('seed/'.length)] : [uploadsDir, key];
-  const base = path.resolve(root);
-  const file = path.resolve(base, rel);
-  if (!file.startsWith(base + path.sep)) throw notFound('This book has no file.');
-  return file;
-}
-
-export const FILE_TYPES = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
-
-export type FileSlice = { status: 200 | 206; start: number; end: number; size: number } | { status: 416; size: number };
-
-/** One byte range of a file (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered whole. */
-export function sliceFor(range: string | undefined, size: number): FileSlice {
-  const whole = { status: 200 as const, start: 0, end: size - 1, size };
-  if (!range) return whole;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-  if (!m) return whole;
-  const [, a, b] = m;
-  if (a === '' && b === '') return whole;
-  let start: number;
-  let end: number;
-  if (a === '') {
-    const n = Number(b);
-    if (n === 0) return { status: 416, size };
-    start = Math.max(0, size - n);
-    end = size - 1;
-  } else {
-    start = Number(a);
-    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
-  }
-  if (start >= size || start > end) return { status: 416, size };
-  return { status: 206, start, end, size };
-}
-
-export async function openBookFile(file: string, range: string | undefined) {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound('This book’s file is missing.');
-  const slice = sliceFor(range, info.size);
-  const stream = slice.status === 416 ? null : createReadStream(file, { start: slice.start, end: slice.end });
-  return { slice, stream, mtime: info.mtime };
 }

@@ -4,11 +4,11 @@ import { DEMO_BOOKS } from '../../db/seed/content/books.content.js';
 import { DEMO_FILE_BOOKS } from '../../db/seed/content/reader.content.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { DEMO } from '../../db/seed/seed.js';
+import { sliceFor } from '../../lib/send-stored.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { replaceBook } from '../library/library.repository.js';
 import { bookReads, books, readingPositions } from '../library/library.table.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
-import { sliceFor } from './reader.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,13 @@ describe('GET /api/books/:id/read/', () => {
   it('gives PDF and EPUB books the address of their file and no pages', async () => {
     for (const b of [pdfBook, epubBook]) {
       const body = (await get(`/api/books/${b.slug}/read/`, GW)).json();
-      expect(body).toMatchObject({ format: b.format, file_url: `/api/books/${body.id}/file/`, pages: [], file_size: expect.any(Number) });
+      expect(body).toMatchObject({ format: b.format, file_url: `/api/books/${body.id}/file/?v=${b.slug}`, pages: [], file_size: expect.any(Number) });
+      // Demo books take the same path as uploads: their cover too is served by the library's own route.
+      expect(body.cover).toBe(`/api/books/${body.id}/media/${b.slug}.svg`);
+      const cover = await get(body.cover, GW);
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(cover.headers['cache-control']).toBe('public, max-age=86400');
       expect(body.file_size).toBeGreaterThan(1000);
     }
   });

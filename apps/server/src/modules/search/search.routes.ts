@@ -3,6 +3,7 @@ import { ZCombinedSearchPage, ZCombinedSearchQuery, type TSearchResult } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaUrl } from '../../lib/media.js';
 import { pageLinks } from '../../lib/pagination.js';
+import { bookMediaUrl, storyMediaUrl } from '../library-media/media-urls.js';
 import { combinedSearch, type SearchRow } from './search.repository.js';
 
 const COURSE_PAGES: Record<string, string> = {
@@ -27,13 +28,20 @@ export function resultUrl(row: Pick<SearchRow, 'type' | 'id' | 'slug' | 'kind'>)
   }
 }
 
+/** Books' and stories' pictures leave through their authorising routes; the rest are public media. */
+function imageUrl(row: SearchRow): string | null {
+  if (row.type === 'book') return bookMediaUrl(row.id, row.image);
+  if (row.type === 'story') return storyMediaUrl(row.id, row.image);
+  return mediaUrl(row.image);
+}
+
 const present = (row: SearchRow): TSearchResult => ({
   type: row.type,
   id: row.id,
   title: row.title,
   url: resultUrl(row),
   snippet: row.snippet.length >= 240 ? `${row.snippet.replace(/\s+\S*$/, '')}…` : row.snippet,
-  image: mediaUrl(row.image),
+  image: imageUrl(row),
 });
 
 /** `GET /api/combined/?search=`: books, stories, courses and charities of this site in one ranked list. */

@@ -23,6 +23,8 @@ export const tenants = pgTable('tenants', {
   isOrganization: boolean('is_organization').notNull().default(false),
   parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id, { onDelete: 'set null' }),
   logo: text('logo'),
+  /** What the site prices products in (ISO 4217); donations are made in each cause's own currency. */
+  currency: text('currency').notNull().default('INR'),
   status: tenantStatus('status').notNull().default('pending'),
   communityPasswordHash: text('community_password_hash'),
   communityPasswordVersion: integer('community_password_version').notNull().default(0),

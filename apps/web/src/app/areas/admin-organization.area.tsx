@@ -1,4 +1,5 @@
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { OrgBooksPage, OrgStoriesPage } from '../../features/story-admin/components/org-pages';
 import {
   BookIcon,
   FileTextIcon,
@@ -10,6 +11,8 @@ import {
 import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
 
 export const ComingSoonPage = ComingSoon;
+export const StoriesPage = OrgStoriesPage;
+export const BooksPage = OrgBooksPage;
 
 const base = '/admin-organization';
 

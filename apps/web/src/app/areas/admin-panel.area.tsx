@@ -1,4 +1,11 @@
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
+import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
+import { BooksDashboardPage as BooksDashboard } from '../../features/book-admin/components/book-stats';
+import { BookViewPage as BookView } from '../../features/book-admin/components/book-view-page';
+import { Reader } from '../../features/reader/components/reader-page';
+import { CategoryFormPage } from '../../features/book-categories/components/category-form-page';
+import { CategoryListPage } from '../../features/book-categories/components/category-list-page';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
@@ -24,6 +31,12 @@ export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
+export const AllBookCategoriesPage = CategoryListPage;
+export const BookCategoryPage = CategoryFormPage;
+export const BooksDashboardPage = BooksDashboard;
+export const AllBooksPage = AdminBooksPage;
+export const BookEditorPage = BookEditor;
+export const ViewBookPage = () => <BookView reader={Reader} />;
 
 const base = '/admin-panel';
 

@@ -1,5 +1,12 @@
 import { useSelector } from 'react-redux';
 import { ComingSoon } from '../../components/ui/coming-soon';
+import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
+import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
+import { BookViewPage as BookView } from '../../features/book-admin/components/book-view-page';
+import { Reader } from '../../features/reader/components/reader-page';
+import { CategoryFormPage } from '../../features/book-categories/components/category-form-page';
+import { CategoryListPage } from '../../features/book-categories/components/category-list-page';
+import { SchoolStoriesPage } from '../../features/story-admin/components/school-stories-page';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
@@ -24,6 +31,12 @@ export const ComingSoonPage = ComingSoon;
 export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
+export const BookCategoriesPage = CategoryListPage;
+export const AddBookCategoryPage = CategoryFormPage;
+export const StoriesPage = SchoolStoriesPage;
+export const BooksPage = AdminBooksPage;
+export const BookEditorPage = BookEditor;
+export const ViewBookPage = () => <BookView reader={Reader} />;
 
 const base = '/admin-school';
 

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
@@ -8,6 +8,8 @@ import { Section } from '../../components/ui/section';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
 import { MyCourses } from '../../features/courses/components/my-courses';
+import { MONEY_RAISED_OPTION, MONEY_RAISED_PATH } from '../../lib/giving-paths';
+import { MoneyRaisedPage } from '../../features/fundraising/components/money-raised';
 import { MyLiveSessions } from '../../features/live/components/my-live-sessions';
 import { ReviewQueueSection } from '../../features/publishing/components/review-queue';
 import { selectUser } from '../../lib/session.slice';
@@ -17,6 +19,8 @@ export const ComingSoonPage = ComingSoon;
 /** `/dashboard`: the learner's courses and certificates; books, stories and money raised come later. */
 export function DashboardPage() {
   const user = useSelector(selectUser);
+  const [params] = useSearchParams();
+  if (params.get('option') === MONEY_RAISED_OPTION) return <MoneyRaisedPage />;
   const name = user?.first_name || user?.username || 'there';
   return (
     <div data-testid="dashboard">
@@ -64,7 +68,11 @@ export function DashboardPage() {
       <ReviewQueueSection />
       <ClassEntriesSection />
       <p className="container-page py-8 text-center text-sm text-ink-muted">
-        Your books, stories, classes and the money you have raised will appear here soon.
+        Your books, stories and classes will appear here soon.{' '}
+        <Link to={MONEY_RAISED_PATH} className="font-semibold text-primary underline-offset-4 hover:underline" data-testid="dashboard-money-raised-link">
+          See the money you have raised
+        </Link>
+        .
       </p>
     </div>
   );

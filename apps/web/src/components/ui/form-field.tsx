@@ -64,3 +64,14 @@ export function FieldError({ id, message, testId }: { id?: string | undefined; m
     </p>
   );
 }
+
+/** Selects and text areas with the same look and error state as `inputClass`. */
+export const selectClass = (invalid = false) =>
+  `block h-12 w-full min-w-0 rounded-xl border bg-surface px-3 text-base text-ink focus:outline-none focus:ring-3 ${
+    invalid ? 'border-book-button focus:ring-book-button/25' : 'border-line focus:border-primary focus:ring-primary/25'
+  }`;
+
+export const textareaClass = (invalid = false) =>
+  `block w-full min-w-0 rounded-xl border bg-surface px-4 py-3 text-base text-ink focus:outline-none focus:ring-3 ${
+    invalid ? 'border-book-button focus:ring-book-button/25' : 'border-line focus:border-primary focus:ring-primary/25'
+  }`;

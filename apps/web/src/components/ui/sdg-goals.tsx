@@ -1,4 +1,4 @@
-import { sdgByNumber, textOnColor } from '@commonshelf/shared/sdgs/sdgs';
+import { SDGS, sdgByNumber, textOnColor } from '@commonshelf/shared/sdgs/sdgs';
 
 /** A goal's number in its official colour; the name follows as text (colour is never the only cue). */
 export function SdgNumber({ n, size = 'md' }: { n: number; size?: 'sm' | 'md' }) {
@@ -50,5 +50,26 @@ export function SdgChips({ sdgs }: { sdgs: readonly number[] }) {
         </span>
       ))}
     </span>
+  );
+}
+
+/** The 17 goals as checkboxes (each with its number and name). */
+export function SdgPicker({ value, onChange, legend = 'Sustainable Development Goals' }: { value: number[]; onChange: (v: number[]) => void; legend?: string }) {
+  const toggle = (n: number) => onChange(value.includes(n) ? value.filter((x) => x !== n) : [...value, n].sort((a, b) => a - b));
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold text-ink">
+        {legend} <span className="font-normal text-ink-muted">(optional)</span>
+      </legend>
+      <div className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
+        {SDGS.map((g) => (
+          <label key={g.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line-soft px-3 text-sm text-ink-soft has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+            <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={value.includes(g.number)} onChange={() => toggle(g.number)} />
+            <SdgNumber n={g.number} size="sm" />
+            <span className="min-w-0">{`Goal ${g.number}: ${g.name}`}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -153,3 +153,90 @@ export interface DemoTenantTheme {
 
 /** The demo tenants that have a theme and a logo (`assets/logos/<key>.svg`). */
 export type DemoTenantKey = 'greenwood' | 'brightfutures';
+
+// ---------------------------------------------------------------------------------------------
+// Giving: photos and updates of the causes, a school's own charity, fundraising pages, donations.
+
+/** What a cause's photo shows (the art generator draws a scene of each kind; never a child). */
+export type DemoPhotoScene = 'book-cart' | 'reading-circle' | 'shelf' | 'van' | 'tank' | 'tap' | 'bicycle' | 'school' | 'garden' | 'hedgehog' | 'books';
+
+export interface DemoPhoto {
+  /** What the picture shows, in a few words (its SVG title). */
+  caption: string;
+  scene: DemoPhotoScene;
+}
+
+export interface DemoUpdate {
+  /** How long before seeding it was posted. */
+  days_ago: number;
+  title: string;
+  body: string;
+}
+
+/** Photos (assets/photos/<slug>-<n>.svg) and, for projects, news for supporters. */
+export interface DemoCauseExtras {
+  photos: DemoPhoto[];
+  updates?: DemoUpdate[];
+}
+
+/** A fundraising page: a demo student's (by username) or the demo class's, for a project. */
+export interface DemoFundraiser {
+  key: string;
+  /** The page's address: /fundraisers/<slug>. */
+  slug: string;
+  /** When the page was started. */
+  days_ago: number;
+  owner: { student: string } | { class: true } | { teacher: true };
+  project: string;
+  title: string;
+  story: string;
+  goal_minor: number;
+}
+
+/** A paid gift, made on the main site or on Greenwood's, to a project (or to a charity only). */
+export interface DemoDonation {
+  site: 'main' | 'greenwood';
+  project?: string;
+  /** A charity slug, for a gift to the charity without a project. */
+  charity?: string;
+  /** A `DemoFundraiser.key`: the gift was made through that page. */
+  fundraiser?: string;
+  amount_minor: number;
+  name: string;
+  email: string;
+  /** What others see; "Anonymous" when `anonymous`. Defaults to `name`. */
+  display_name?: string;
+  dedication?: string;
+  anonymous?: boolean;
+  days_ago: number;
+  /** `teacher`: made by the demo teacher's account. */
+  account?: 'teacher';
+}
+
+/** A partner or community library (`/libraries`); its photos are drawn by generate-seed-art.mjs. */
+export interface DemoLibrary {
+  slug: string;
+  name: string;
+  place: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Paragraphs separated by blank lines. */
+  description: string;
+  books_count: number;
+  /** `YYYY-MM-DD`. */
+  opened_on: string;
+  /** The slug of the (platform-wide or the school's) project that funded it. */
+  project: string | null;
+  /** `greenwood`: Greenwood's own library, shown on its site only; otherwise platform-wide. */
+  site: 'platform' | 'greenwood';
+  status: 'published' | 'draft';
+  /** 2–3 photos: what each shows (its caption and alt text) and the scene drawn. */
+  photos: { caption: string; scene: 'front' | 'reading-room' | 'shelves' | 'reading-circle' | 'book-cart' | 'book-shed' }[];
+}
+
+/** A letter to the letter challenge, written by a pupil of Year 3 Willow and chosen for the Dear World book. */
+export interface DemoDearWorldLetter {
+  /** A `DemoStudent.username` of Year 3 Willow. */
+  username: string;
+  text: string;
+}

@@ -7,9 +7,7 @@ import type {
   TStoryUpdate,
   TUploadOptions,
 } from '@commonshelf/shared/library/publishing.schemas';
-import { api, apiRequest } from '../../../lib/api-client';
-import { selectSession, type SessionState } from '../../../lib/session.slice';
-import { postForm, UploadNetworkError, type ProgressListener } from '../../bulk-enrolment/upload';
+import { api } from '../../../lib/api-client';
 
 /** Cached per signed-in user (never sent): a shared computer never shows the last user's uploads. */
 type Viewer = { viewer: string | number | null };
@@ -80,11 +78,12 @@ export const publishingApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).in
       },
       invalidatesTags: ['MyUploads'],
     }),
-    uploadStoryImage: build.mutation<{ url: string }, File>({
-      query: (file) => {
+    /** A picture for a story's text: kept private with the story until it is published (its address is signed). */
+    uploadStoryImage: build.mutation<{ url: string }, { slug: string; file: File }>({
+      query: ({ slug, file }) => {
         const body = new FormData();
         body.set('image', file, file.name);
-        return { url: '/publishing/stories-images/', method: 'POST', body };
+        return { url: `/publishing/stories/${encodeURIComponent(slug)}/images/`, method: 'POST', body };
       },
     }),
   }),
@@ -110,49 +109,3 @@ export const {
   useSetStoryCoverMutation,
   useUploadStoryImageMutation,
 } = publishingApi;
-
-export type BookUploadAnswer = { ok: true; book: TMyBook } | { ok: false; message: string; fields: Record<string, string[]> };
-
-/**
- * Sends a book's form (details as JSON in `meta`, the file, cover and page pictures) with upload
- * progress; a new book is POSTed to the list, an edit to the book. An expired token is renewed
- * once through a cheap authenticated call and the upload sent again.
- */
-export async function sendBookForm(
-  store: { getState: () => unknown; dispatch: (a: unknown) => unknown },
-  args: { id?: number; form: FormData; onProgress: ProgressListener; signal?: AbortSignal },
-): Promise<BookUploadAnswer> {
-  const url = args.id ? `/api/publishing/books/${args.id}/` : '/api/publishing/books/';
-  const attempt = () => {
-    const { access } = selectSession(store.getState() as { session: SessionState });
-    return postForm({ url, form: args.form, token: access, onProgress: args.onProgress, signal: args.signal });
-  };
-  try {
-    let answer = await attempt();
-    if (answer.status === 401 && selectSession(store.getState() as { session: SessionState }).user) {
-      const renewed = await apiRequest('/publishing/options/', {
-        dispatch: store.dispatch as never,
-        getState: store.getState,
-        signal: args.signal ?? new AbortController().signal,
-        extra: undefined,
-      });
-      if (!renewed.error) {
-        args.onProgress(0);
-        answer = await attempt();
-      }
-    }
-    const body = (answer.body ?? {}) as Record<string, unknown>;
-    if (answer.status === 200 || answer.status === 201) {
-      store.dispatch(publishingApi.util.invalidateTags(['MyUploads', 'ReviewQueue', 'Books']));
-      return { ok: true, book: body as unknown as TMyBook };
-    }
-    const fields: Record<string, string[]> = {};
-    for (const [k, v] of Object.entries(body)) if (k !== 'error' && Array.isArray(v)) fields[k] = v.map(String);
-    const message =
-      typeof body.error === 'string' ? body.error : answer.status === 413 ? 'The file is too large to send.' : 'The book could not be uploaded. Please try again.';
-    return { ok: false, message, fields };
-  } catch (error) {
-    if (error instanceof UploadNetworkError) return { ok: false, message: 'The upload did not reach the server. Check your connection and try again.', fields: {} };
-    throw error;
-  }
-}

@@ -56,9 +56,9 @@ function TitleFields({ title, setTitle, summary, setSummary, errors }: { title: 
   );
 }
 
-function useImageUpload() {
+function useImageUpload(slug: string) {
   const [upload] = useUploadStoryImageMutation();
-  return (file: File) => upload(file).unwrap();
+  return (file: File) => upload({ slug, file }).unwrap();
 }
 
 function CoverField({ story }: { story: TMyStory }) {
@@ -151,7 +151,7 @@ export function StoryWizardPage() {
   const { user } = useViewer();
   const { slug } = useParams();
   if (!user) return <LoginToUpload what="write a story" />;
-  return slug ? <WizardForStory key={slug} slug={slug} /> : <WizardStart />;
+  return slug ? <OwnStory key={slug} slug={slug}>{(story) => <WizardSteps story={story} />}</OwnStory> : <WizardStart />;
 }
 
 function StepList({ current, reached, slug }: { current: number; reached: number; slug?: string }) {
@@ -218,11 +218,12 @@ function WizardStart() {
   );
 }
 
-function WizardForStory({ slug }: { slug: string }) {
+/** One of the signed-in author's own stories, loaded by slug, handed to `children` once it is here. */
+function OwnStory({ slug, children }: { slug: string; children: (story: TMyStory) => ReactNode }) {
   const story = useGetOwnStoryQuery(slug);
   if (story.isError) return <div className="container-page py-10"><ErrorState what="this story" onRetry={() => void story.refetch()} /></div>;
   if (!story.data) return <Loading what="your story" />;
-  return <WizardSteps story={story.data} />;
+  return children(story.data);
 }
 
 function WizardSteps({ story }: { story: TMyStory }) {
@@ -240,7 +241,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
   const [sdgs, setSdgs] = useState<number[]>(story.sdgs);
   const [errors, setErrors] = useState<Fields>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const uploadImage = useImageUpload();
+  const uploadImage = useImageUpload(story.slug);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
 
@@ -416,10 +417,7 @@ function NewStoryForm() {
 }
 
 function EditExisting({ slug }: { slug: string }) {
-  const story = useGetOwnStoryQuery(slug);
-  if (story.isError) return <div className="container-page py-10"><ErrorState what="this story" onRetry={() => void story.refetch()} /></div>;
-  if (!story.data) return <Loading what="your story" />;
-  return <OnePageEditor story={story.data} />;
+  return <OwnStory slug={slug}>{(story) => <OnePageEditor story={story} />}</OwnStory>;
 }
 
 function OnePageEditor({ story }: { story: TMyStory }) {
@@ -434,7 +432,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
   const [sdgs, setSdgs] = useState<number[]>(story.sdgs);
   const [errors, setErrors] = useState<Fields>({});
   const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const uploadImage = useImageUpload();
+  const uploadImage = useImageUpload(story.slug);
   if (!story.can_edit)
     return (
       <PageFrame id="story-edit-title" title={story.title} intro="This story is published and can no longer be changed here.">

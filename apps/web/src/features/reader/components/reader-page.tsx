@@ -57,7 +57,13 @@ export function ReaderPage() {
   );
 }
 
-function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
+/**
+ * An admin's look at a book in any status (the library admins' view-book page): nothing is
+ * counted as a reading and no position is kept; the back button returns to `back`.
+ */
+export type ReaderPreview = { back: string; backLabel: string };
+
+export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedIn: boolean; preview?: ReaderPreview }) {
   const { access } = useSelector(selectSession);
   const [settings, setSettings] = useState<ReaderSettings>(() => readReaderSettings());
   const theme = useMemo(() => readerTheme(settings), [settings]);
@@ -65,7 +71,7 @@ function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
   const [loc, setLoc] = useState<ReaderLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState(false);
-  const [initial] = useState<TReadingPosition | null>(() => (signedIn ? book.position : readLocalPosition(book.id)));
+  const [initial] = useState<TReadingPosition | null>(() => (preview ? null : signedIn ? book.position : readLocalPosition(book.id)));
   const [resumeNotice, setResumeNotice] = useState(() => Boolean(initial && ((initial.page ?? 1) > 1 || initial.cfi)));
   const [fullscreen, setFullscreen] = useState(false);
   const handle = useRef<ViewHandle | null>(null);
@@ -88,10 +94,10 @@ function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
   const [recordRead] = useRecordReadMutation();
   const recorded = useRef(false);
   useEffect(() => {
-    if (recorded.current) return;
+    if (recorded.current || preview) return;
     recorded.current = true;
     void recordRead({ id: book.id, visitor: signedIn ? undefined : visitId() });
-  }, [book.id, recordRead, signedIn]);
+  }, [book.id, recordRead, signedIn, preview]);
 
   // Where the reader is: to the server for a signed-in reader (debounced), else this browser.
   const [savePosition] = useSaveReadingPositionMutation();
@@ -100,7 +106,7 @@ function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
   const flush = useCallback(
     (keepalive = false) => {
       const position = pending.current;
-      if (!position) return;
+      if (!position || preview) return;
       pending.current = null;
       saved.current = position;
       if (!signedIn) return writeLocalPosition(book.id, position);
@@ -114,7 +120,7 @@ function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
         }).catch(() => undefined);
       } else void savePosition({ id: book.id, position });
     },
-    [access, book.id, savePosition, signedIn],
+    [access, book.id, savePosition, signedIn, preview],
   );
   useEffect(() => {
     if (!loc || samePosition(saved.current, loc.position)) return;
@@ -201,7 +207,7 @@ function Reader({ book, signedIn }: { book: TReaderBook; signedIn: boolean }) {
       data-tint={settings.tint}
     >
       <header className={`relative flex flex-wrap items-center gap-x-1 gap-y-1 border-b px-2 py-1.5 ${bar}`}>
-        <Link to={`/library/${book.id}`} className={icon} aria-label={`Back to the book: ${book.title}`}>
+        <Link to={preview?.back ?? `/library/${book.id}`} className={icon} aria-label={preview?.backLabel ?? `Back to the book: ${book.title}`} data-testid="reader-back">
           <ArrowLeftIcon />
         </Link>
         <div className="min-w-0 flex-1 px-1">

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "book_categories_platform_name" ON "book_categories" USING btree (lower(btrim("name"))) WHERE "book_categories"."tenant_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "book_categories_tenant_name" ON "book_categories" USING btree ("tenant_id",lower(btrim("name"))) WHERE "book_categories"."tenant_id" is not null;

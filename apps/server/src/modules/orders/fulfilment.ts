@@ -1,0 +1,122 @@
+import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { siteUrl } from '../../lib/site-url.js';
+import { brandFor } from '../mail/mail.templates.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { tenants } from '../tenants/tenants.table.js';
+import { orderAccessToken } from './order-access.js';
+import { donationReceiptMail, orderConfirmationMail } from './orders.mail.js';
+import {
+  findAccountByEmail,
+  findDonationOfOrder,
+  findUser,
+  insertEntitlements,
+  insertInvoice,
+  listOrderItems,
+  markDonationPaid,
+  removeFromCart,
+  takeInvoiceNumber,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository.js';
+
+export type FulfilDeps = { config: AppConfig; mailer: Mailer };
+
+const DIGITAL = new Set<string>(DIGITAL_KINDS);
+
+/** The invoice counter of a site: its tenant's uuid, or `platform` for the main site. */
+export const invoiceScope = (tenantId: string | null) => tenantId ?? 'platform';
+
+/** Links in emails and pages to an order, with the token that opens it without an account. */
+export function orderLinks(config: AppConfig, tenant: { subdomain: string } | null, order: Pick<OrderRow, 'tenantId' | 'reference'>, invoiceType: 'invoice' | 'receipt') {
+  const base = siteUrl(config, tenant);
+  const token = encodeURIComponent(orderAccessToken(config.jwtSecret, order.tenantId, order.reference));
+  return { orderUrl: `${base}/trackorder/${order.reference}?token=${token}`, invoiceUrl: `${base}/invoice/${invoiceType}/${order.reference}?token=${token}` };
+}
+
+/**
+ * What a confirmed payment does, once per order, inside the transaction that records the payment
+ * (in the platform scope, with the order's row locked by the caller): the order becomes paid and
+ * fulfilled, a purchase unlocks its digital items for the buyer's account and leaves the buyer's
+ * server cart, a donation starts counting, the invoice or receipt takes the site's next number, and
+ * the confirmation or receipt email joins the outbox. Anything failing rolls all of it back.
+ */
+export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at = new Date()): Promise<OrderRow> {
+  const [tenant] = order.tenantId ? await tx.select().from(tenants).where(eq(tenants.id, order.tenantId)) : [null];
+  const lines = await listOrderItems(tx, order.id);
+  const type = order.kind === 'purchase' ? 'invoice' : 'receipt';
+  const buyer = order.userId ? await findUser(tx, order.userId) : await findAccountByEmail(tx, order.tenantId, order.email);
+
+  let digital = false;
+  let ships = false;
+  if (order.kind === 'purchase') {
+    const productIds = lines.flatMap((l) => (l.product ? [l.product.id] : []));
+    const unlocked = lines.filter((l) => l.product && DIGITAL.has(l.product.kind)).map((l) => l.product!.id);
+    digital = unlocked.length > 0;
+    ships = lines.some((l) => l.product?.requiresShipping);
+    if (buyer) {
+      await insertEntitlements(
+        tx,
+        unlocked.map((productId) => ({ tenantId: buyer.tenantId, userId: buyer.id, productId, orderId: order.id })),
+      );
+      await removeFromCart(tx, buyer.id, productIds);
+    }
+  } else {
+    await markDonationPaid(tx, order.id, at);
+  }
+
+  const number = await takeInvoiceNumber(tx, invoiceScope(order.tenantId), type);
+  const address = order.shippingAddress ?? {};
+  await insertInvoice(tx, {
+    tenantId: order.tenantId,
+    orderId: order.id,
+    kind: type,
+    number,
+    seller: {
+      name: tenant?.schoolName ?? deps.config.productName,
+      email: tenant?.schoolEmail ?? '',
+      website: siteUrl(deps.config, tenant ?? null),
+      tax_id: '',
+    },
+    buyer: { name: order.name, email: order.email, ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`address_${k}`, v])) },
+    issuedAt: at,
+  });
+  const updated = await updateOrder(tx, order.id, { status: 'fulfilled', paidAt: order.paidAt ?? at, fulfilledAt: at });
+
+  const base = siteUrl(deps.config, tenant ?? null);
+  const brand = brandFor(tenant ?? null, { productName: deps.config.productName, siteUrl: base, publicUrl: deps.config.publicUrl });
+  const links = orderLinks(deps.config, tenant ?? null, order, type);
+  const invoice = { type, number } as const;
+  if (order.kind === 'purchase') {
+    const mail = orderConfirmationMail(brand, {
+      name: order.name,
+      reference: order.reference,
+      lines: lines.map((l) => ({ title: l.item.title, totalMinor: l.item.totalMinor })),
+      totalMinor: order.totalMinor,
+      currency: order.currency,
+      invoice,
+      ...links,
+      ships,
+      digital,
+      signedIn: buyer !== null,
+    });
+    await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'order-confirmation' });
+  } else {
+    const d = await findDonationOfOrder(tx, order.id);
+    const cause = d?.project ? `${d.project.title} (${d.charity.name})` : (d?.charity.name ?? 'our charity partner');
+    const mail = donationReceiptMail(brand, {
+      name: order.name,
+      reference: order.reference,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      cause,
+      dedication: d?.donation.dedication ?? null,
+      invoice,
+      ...links,
+    });
+    await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'donation-receipt' });
+  }
+  return updated;
+}

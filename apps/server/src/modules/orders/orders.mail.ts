@@ -1,0 +1,69 @@
+import { formatInvoiceNumber, type TInvoiceType } from '@commonshelf/shared/commerce/orders.schemas';
+import { renderMail, type MailBrand, type RenderedMail } from '../mail/mail.templates.js';
+
+/** "₹1,499.00", "£9.99": money in an email (two decimal places, as every currency we price in has). */
+export function formatMoney(minor: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+export type OrderMail = {
+  name: string;
+  reference: string;
+  lines: { title: string; totalMinor: number }[];
+  totalMinor: number;
+  currency: string;
+  invoice: { type: TInvoiceType; number: number };
+  orderUrl: string;
+  invoiceUrl: string;
+  ships: boolean;
+  digital: boolean;
+  signedIn: boolean;
+};
+
+/** To a buyer once their payment is confirmed: what they bought, their invoice, and where to find it. */
+export function orderConfirmationMail(brand: MailBrand, o: OrderMail): RenderedMail {
+  return renderMail(brand, {
+    subject: `Your order ${o.reference} is confirmed`,
+    paragraphs: [
+      `Hello ${o.name || 'there'},`,
+      `Thank you! We have received your payment of ${formatMoney(o.totalMinor, o.currency)} for order ${o.reference}.`,
+      ...o.lines.map((l) => `• ${l.title}: ${formatMoney(l.totalMinor, o.currency)}`),
+      ...(o.digital ? [o.signedIn ? 'Your e-books and courses are unlocked in your account now.' : 'Sign in with this email address to find your e-books and courses in your account.'] : []),
+      ...(o.ships ? ['We will post your printed books to the address you gave and email you when they are on their way.'] : []),
+      `Your invoice is ${formatInvoiceNumber(o.invoice.type, o.invoice.number)}: ${o.invoiceUrl}`,
+    ],
+    action: { label: 'View your order', url: o.orderUrl },
+    footnote: 'Keep this email: its links open your order and invoice without an account.',
+  });
+}
+
+export type ReceiptMail = {
+  name: string;
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  cause: string;
+  dedication: string | null;
+  invoice: { type: TInvoiceType; number: number };
+  orderUrl: string;
+  invoiceUrl: string;
+};
+
+/** To a donor once their gift is confirmed: a thank-you and their receipt. */
+export function donationReceiptMail(brand: MailBrand, d: ReceiptMail): RenderedMail {
+  return renderMail(brand, {
+    subject: `Thank you for your donation to ${d.cause}`,
+    paragraphs: [
+      `Dear ${d.name || 'friend'},`,
+      `Thank you for your gift of ${formatMoney(d.amountMinor, d.currency)} to ${d.cause}. It has been received and counts towards the goal right away.`,
+      ...(d.dedication ? [`Your dedication: “${d.dedication}”`] : []),
+      `Your receipt is ${formatInvoiceNumber(d.invoice.type, d.invoice.number)} (donation ${d.reference}): ${d.invoiceUrl}`,
+    ],
+    action: { label: 'View your donation', url: d.orderUrl },
+    footnote: 'Keep this email for your records: its links open your donation and receipt without an account.',
+  });
+}

@@ -1,0 +1,337 @@
+import {
+  BOOK_FILE_MAX_BYTES,
+  BOOK_IMAGE_MAX_BYTES,
+  BOOK_LICENSES,
+  BOOK_MAX_PAGES,
+  PUBLISHING_MSG as MSG,
+  type TBookFormat,
+  type TMyBook,
+} from '@commonshelf/shared/library/publishing.schemas';
+import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
+import { useState } from 'react';
+import { formatBytes } from '../../lib/format';
+import { buttonClass } from './button';
+import { FieldError, FormField, inputClass, selectClass, textareaClass } from './form-field';
+import { SdgPicker } from './sdg-goals';
+
+/**
+ * The book form's parts, shared by `/uploadbook` and the library admins' book editor: the details,
+ * the content (a PDF or EPUB file, or the pages of a picture book), the cover and the upload's
+ * progress. The state lives in `useBookForm`, which checks it with the server's own messages and
+ * writes the multipart form the publishing API reads (details as JSON in `meta`, then the files).
+ */
+
+export type BookFormErrors = Record<string, string>;
+type PageDraft = { key: number; text: string; file: File | null; existing: string | null };
+
+/** What the form starts from: an existing book's details (a reader's own upload or an admin's view of any book). */
+export type BookFormSource = Pick<
+  TMyBook,
+  'title' | 'authors' | 'illustrator' | 'description' | 'language' | 'reading_level' | 'age_min' | 'age_max' | 'category_id' | 'sdgs' | 'license' | 'format' | 'file' | 'cover' | 'pages'
+>;
+
+const FORMATS: { value: TBookFormat; label: string; hint: string }[] = [
+  { value: 'pdf', label: 'PDF file', hint: 'A finished book saved as PDF.' },
+  { value: 'epub', label: 'EPUB file', hint: 'An e-book in EPUB format.' },
+  { value: 'pages', label: 'Picture book', hint: 'Pages with a picture and some text each.' },
+];
+
+let pageKey = 0;
+const newPage = (text = '', existing: string | null = null): PageDraft => ({ key: ++pageKey, text, file: null, existing });
+const tooLarge = (file: File | null, max: number) => !!file && file.size > max;
+
+/** The form's state, its checks (before sending; the server checks again, by the bytes) and the form data it sends. */
+export function useBookForm(book: BookFormSource | null) {
+  const [title, setTitle] = useState(book?.title ?? '');
+  const [authors, setAuthors] = useState(book?.authors.join(', ') ?? '');
+  const [illustrator, setIllustrator] = useState(book?.illustrator ?? '');
+  const [description, setDescription] = useState(book?.description ?? '');
+  const [language, setLanguage] = useState(book?.language ?? 'en');
+  const [level, setLevel] = useState(String(book?.reading_level ?? 1));
+  const [ageMin, setAgeMin] = useState(book?.age_min?.toString() ?? '');
+  const [ageMax, setAgeMax] = useState(book?.age_max?.toString() ?? '');
+  const [category, setCategory] = useState(book?.category_id?.toString() ?? '');
+  const [sdgs, setSdgs] = useState<number[]>(book?.sdgs ?? []);
+  const [license, setLicense] = useState<string>(book?.license ?? 'CC BY 4.0');
+  const [format, setFormat] = useState<TBookFormat>(book?.format ?? 'pdf');
+  const [file, setFile] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [pages, setPages] = useState<PageDraft[]>(() => (book?.pages.length ? book.pages.map((p) => newPage(p.text, p.image)) : [newPage()]));
+  const [errors, setErrors] = useState<BookFormErrors>({});
+
+  const details = { title, authors, illustrator, description, language, level, ageMin, ageMax, category, sdgs, license, format, pages: pages.map((p) => [p.text, p.existing, !!p.file]) };
+  const snapshot = JSON.stringify(details);
+  const [initial] = useState(snapshot);
+  /** Changed since the form opened (an editor opens afresh after each save). */
+  const dirty = snapshot !== initial || !!file || !!cover;
+
+  const validate = (): BookFormErrors => {
+    const e: BookFormErrors = {};
+    if (!title.trim()) e.title = MSG.titleRequired;
+    if (!authors.split(',').some((a) => a.trim())) e.authors = MSG.authorsRequired;
+    if (ageMin && ageMax && Number(ageMin) > Number(ageMax)) e.age_max = MSG.ageRange;
+    if (format !== 'pages') {
+      if (!file && !(book?.file && book.format === format)) e.file = MSG.fileMissing;
+      else if (tooLarge(file, BOOK_FILE_MAX_BYTES)) e.file = MSG.fileTooLarge;
+    } else {
+      pages.forEach((p, i) => {
+        if (tooLarge(p.file, BOOK_IMAGE_MAX_BYTES)) e[`page_${i + 1}`] = `Page ${i + 1}: ${MSG.imageTooLarge}`;
+        else if (!p.text.trim() && !p.file && !p.existing) e[`page_${i + 1}`] = `Page ${i + 1}: ${MSG.pageEmpty}`;
+      });
+    }
+    if (tooLarge(cover, BOOK_IMAGE_MAX_BYTES)) e.cover = MSG.coverTooLarge;
+    return e;
+  };
+
+  /** The multipart form: `meta` (the details and `extra`, such as `submit` or an admin's fields), then the files. */
+  const toFormData = (extra: Record<string, unknown>) => {
+    const form = new FormData();
+    form.set(
+      'meta',
+      JSON.stringify({
+        title: title.trim(),
+        authors: authors.split(',').map((a) => a.trim()).filter(Boolean),
+        illustrator: illustrator.trim(),
+        description: description.trim(),
+        language,
+        reading_level: Number(level),
+        age_min: ageMin === '' ? null : Number(ageMin),
+        age_max: ageMax === '' ? null : Number(ageMax),
+        category_id: category ? Number(category) : null,
+        sdgs,
+        license,
+        format,
+        pages: format === 'pages' ? pages.map((p) => ({ text: p.text, keep_image: !p.file && !!p.existing })) : [],
+        ...extra,
+      }),
+    );
+    if (format !== 'pages' && file) form.set('file', file, file.name);
+    if (cover) form.set('cover', cover, cover.name);
+    if (format === 'pages') pages.forEach((p, i) => p.file && form.set(`page_${i + 1}`, p.file, p.file.name));
+    return form;
+  };
+
+  return {
+    book,
+    values: { title, authors, illustrator, description, language, level, ageMin, ageMax, category, sdgs, license, format, file, cover, pages },
+    set: { setTitle, setAuthors, setIllustrator, setDescription, setLanguage, setLevel, setAgeMin, setAgeMax, setCategory, setSdgs, setLicense, setFormat, setFile, setCover, setPages },
+    errors,
+    setErrors,
+    validate,
+    toFormData,
+    dirty,
+  };
+}
+export type BookFormState = ReturnType<typeof useBookForm>;
+
+/** Title, authors, illustrator, description, language, level, ages, category, license and goals. */
+export function BookDetailsFields({ form, categories }: { form: BookFormState; categories: { id: number; name: string }[] }) {
+  const { values: v, set, errors } = form;
+  return (
+    <>
+      <FormField label="Title" error={errors.title}>
+        {(c) => <input {...c} className={inputClass(!!errors.title)} value={v.title} onChange={(e) => set.setTitle(e.target.value)} maxLength={200} data-testid="book-title" />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Authors" hint="Separate several names with commas." error={errors.authors}>
+          {(c) => <input {...c} className={inputClass(!!errors.authors)} value={v.authors} onChange={(e) => set.setAuthors(e.target.value)} data-testid="book-authors" />}
+        </FormField>
+        <FormField label="Illustrator" optional error={errors.illustrator}>
+          {(c) => <input {...c} className={inputClass(!!errors.illustrator)} value={v.illustrator} onChange={(e) => set.setIllustrator(e.target.value)} data-testid="book-illustrator" />}
+        </FormField>
+      </div>
+      <FormField label="Description" optional error={errors.description}>
+        {(c) => <textarea {...c} rows={4} className={textareaClass(!!errors.description)} value={v.description} onChange={(e) => set.setDescription(e.target.value)} maxLength={4000} data-testid="book-description" />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Language" error={errors.language}>
+          {(c) => (
+            <select {...c} className={selectClass(!!errors.language)} value={v.language} onChange={(e) => set.setLanguage(e.target.value)} data-testid="book-language">
+              {Object.entries(BOOK_LANGUAGES).map(([k, name]) => (
+                <option key={k} value={k}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Reading level" hint="1: first words · 4: confident readers" error={errors.reading_level}>
+          {(c) => (
+            <select {...c} className={selectClass(!!errors.reading_level)} value={v.level} onChange={(e) => set.setLevel(e.target.value)} data-testid="book-level">
+              {[1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  Level {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Youngest reader’s age" optional error={errors.age_min}>
+          {(c) => <input {...c} type="number" inputMode="numeric" min={0} max={18} className={inputClass(!!errors.age_min)} value={v.ageMin} onChange={(e) => set.setAgeMin(e.target.value)} />}
+        </FormField>
+        <FormField label="Oldest reader’s age" optional error={errors.age_max}>
+          {(c) => <input {...c} type="number" inputMode="numeric" min={0} max={18} className={inputClass(!!errors.age_max)} value={v.ageMax} onChange={(e) => set.setAgeMax(e.target.value)} />}
+        </FormField>
+        <FormField label="Category" optional error={errors.category_id}>
+          {(c) => (
+            <select {...c} className={selectClass(!!errors.category_id)} value={v.category} onChange={(e) => set.setCategory(e.target.value)} data-testid="book-category">
+              <option value="">No category</option>
+              {categories.map((cat) => (
+                <option key={cat.id} value={cat.id}>
+                  {cat.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="License" hint="CC BY 4.0 lets anyone share the book if they name you." error={errors.license}>
+          {(c) => (
+            <select {...c} className={selectClass(!!errors.license)} value={v.license} onChange={(e) => set.setLicense(e.target.value)} data-testid="book-license">
+              {BOOK_LICENSES.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <SdgPicker value={v.sdgs} onChange={set.setSdgs} />
+    </>
+  );
+}
+
+const fileInputClass =
+  'block w-full text-base text-ink-soft file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-primary-light file:px-4 file:font-semibold file:text-primary-dark';
+
+/** The format, then the PDF/EPUB file or the pages of a picture book, then the cover. */
+export function BookContentFields({ form }: { form: BookFormState }) {
+  const { values: v, set, errors, book } = form;
+  return (
+    <>
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-semibold text-ink">What kind of book is it?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {FORMATS.map((f) => (
+            <label key={f.value} className="flex cursor-pointer items-start gap-2 rounded-xl border border-line-soft p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+              <input type="radio" name="format" value={f.value} checked={v.format === f.value} onChange={() => set.setFormat(f.value)} className="mt-1 size-4 accent-[var(--color-primary)]" data-testid={`format-${f.value}`} />
+              <span>
+                <span className="block font-semibold text-ink">{f.label}</span>
+                <span className="block text-sm text-ink-muted">{f.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {v.format !== 'pages' ? (
+        <FormField
+          label={v.format === 'pdf' ? 'PDF file' : 'EPUB file'}
+          hint={`Up to ${formatBytes(BOOK_FILE_MAX_BYTES)}. ${book?.file && book.format === v.format ? 'Leave empty to keep the current file.' : ''}`}
+          error={errors.file}
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="file"
+              accept={v.format === 'pdf' ? 'application/pdf,.pdf' : 'application/epub+zip,.epub'}
+              onChange={(e) => set.setFile(e.target.files?.[0] ?? null)}
+              className={fileInputClass}
+              data-testid="book-file"
+            />
+          )}
+        </FormField>
+      ) : (
+        <PagesEditor form={form} />
+      )}
+
+      <FormField
+        label="Cover picture"
+        optional
+        hint={`JPEG, PNG, WebP or SVG, up to ${formatBytes(BOOK_IMAGE_MAX_BYTES)}.${book?.cover ? ' Leave empty to keep the current cover.' : ''}`}
+        error={errors.cover}
+      >
+        {(c) => <input {...c} type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" onChange={(e) => set.setCover(e.target.files?.[0] ?? null)} className={fileInputClass} data-testid="book-cover" />}
+      </FormField>
+    </>
+  );
+}
+
+function PagesEditor({ form }: { form: BookFormState }) {
+  const { values, set, errors } = form;
+  const { pages } = values;
+  const update = (key: number, patch: Partial<PageDraft>) => set.setPages((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  return (
+    <fieldset className="min-w-0" data-testid="pages-editor">
+      <legend className="text-sm font-semibold text-ink">Pages</legend>
+      <p className="text-sm text-ink-muted">Each page has a picture (JPEG, PNG, WebP or SVG, up to {formatBytes(BOOK_IMAGE_MAX_BYTES)}), some text, or both.</p>
+      {errors.pages ? <FieldError message={errors.pages} /> : null}
+      <ol className="mt-3 grid gap-3">
+        {pages.map((p, i) => (
+          <li key={p.key} className="rounded-2xl border border-line-soft p-4" data-testid="page-draft">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-bold text-ink">Page {i + 1}</h3>
+              {pages.length > 1 ? (
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => set.setPages((ps) => ps.filter((x) => x.key !== p.key))} aria-label={`Remove page ${i + 1}`}>
+                  Remove
+                </button>
+              ) : null}
+            </div>
+            <label className="mt-2 block text-sm font-semibold text-ink" htmlFor={`page-text-${p.key}`}>
+              Text of page {i + 1}
+            </label>
+            <textarea id={`page-text-${p.key}`} rows={3} className={textareaClass(!!errors[`page_${i + 1}`])} value={p.text} onChange={(e) => update(p.key, { text: e.target.value })} maxLength={2000} />
+            <label className="mt-2 block text-sm font-semibold text-ink" htmlFor={`page-img-${p.key}`}>
+              Picture of page {i + 1} {p.existing && !p.file ? <span className="font-normal text-ink-muted">(keeps the current picture unless you choose another)</span> : null}
+            </label>
+            <div className="flex items-center gap-3">
+              {p.existing && !p.file ? <img src={p.existing} alt="" className="h-14 w-14 shrink-0 rounded-lg border border-line-soft object-cover" /> : null}
+              <input
+                id={`page-img-${p.key}`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/svg+xml"
+                onChange={(e) => update(p.key, { file: e.target.files?.[0] ?? null })}
+                className={fileInputClass}
+              />
+            </div>
+            <FieldError message={errors[`page_${i + 1}`]} />
+          </li>
+        ))}
+      </ol>
+      {pages.length < BOOK_MAX_PAGES ? (
+        <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={() => set.setPages((ps) => [...ps, newPage()])} data-testid="add-page">
+          Add a page
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The upload's progress bar (`pct`: whole percent sent, null while unknown), with a way to cancel it. */
+export function UploadProgress({ pct, label, onCancel }: { pct: number | null; label: string; onCancel: () => void }) {
+  return (
+    <div className="rounded-2xl bg-surface-alt p-4" data-testid="upload-progress">
+      <div className="mb-1.5 flex justify-between text-sm font-semibold text-ink-soft">
+        <span id="upload-progress-label">{label}</span>
+        <span aria-hidden="true" data-testid="upload-percent">
+          {pct === null ? '…' : `${pct}%`}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        data-testid="upload-progress-bar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct ?? undefined}
+        aria-valuetext={pct === null ? 'Uploading' : `${pct}% uploaded`}
+        className="h-3 overflow-hidden rounded-full bg-line-soft"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-150" style={{ width: `${pct ?? 5}%` }} />
+      </div>
+      <button type="button" onClick={onCancel} className={buttonClass('ghost', 'sm', 'mt-2')}>
+        Cancel the upload
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { TAdminBookDetail, TAdminBookOptions } from '@commonshelf/shared/library/book-admin.schemas';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, selectClass } from '../../../components/ui/form-field';
+import { ArrowLeftIcon, BookIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { errorStatus } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BookContentFields, BookDetailsFields, UploadProgress, useBookForm } from '../../../components/ui/book-form-fields';
+import { PublicationStatusBadge as StatusBadge } from '../../../components/ui/publication-badge';
+import { uploadPercent } from '../../bulk-enrolment/upload';
+import { sendAdminBookForm, useGetAdminBookOptionsQuery, useGetAdminBookQuery } from '../api/book-admin.api';
+import { bookListPath, bookViewPath, useBookAdminBase } from '../book-admin-paths';
+
+/** `…/book/:bookId?`: a new book of the library, or any of its books to change (details, content, featured, mode, status). */
+export function BookEditorPage() {
+  const { bookId } = useParams();
+  const id = bookId ? Number(bookId) : null;
+  const options = useGetAdminBookOptionsQuery();
+  const book = useGetAdminBookQuery(id ?? 0, { skip: !id || !Number.isInteger(id) || id <= 0 });
+  useDocumentTitle(id ? (book.data ? `Edit ${book.data.title}` : 'Edit book') : 'Add a book');
+
+  if (id !== null && (!Number.isInteger(id) || id <= 0)) return <BookMissing />;
+  if (options.isLoading || book.isLoading) return <EditorSkeleton />;
+  if (id !== null && errorStatus(book.error) === 404) return <BookMissing />;
+  if (options.error || !options.data) return <ErrorState what="the book form" onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  if (id !== null && !book.data) return <ErrorState what="this book" onRetry={() => void book.refetch()} retrying={book.isFetching} />;
+  if (book.data && !book.data.editable) return <BookMissing readOnly />;
+  // A fresh form after each save (the saved book comes back with its new files).
+  return <Editor key={book.data ? `${book.data.id}:${book.data.updated_at}` : 'new'} book={book.data ?? null} options={options.data} />;
+}
+
+function BackLink() {
+  const base = useBookAdminBase();
+  return (
+    <Link to={bookListPath(base)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
+      <ArrowLeftIcon size={16} />
+      All books
+    </Link>
+  );
+}
+
+function BookMissing({ readOnly }: { readOnly?: boolean }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <StateMessage
+        icon={<BookIcon size={24} />}
+        title={readOnly ? 'This book belongs to a school: it can be viewed here, not changed.' : 'This book does not exist in your library.'}
+        testId="book-missing"
+        action={<BackLink />}
+      />
+    </div>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4" role="status">
+      <span className="sr-only">Loading the book…</span>
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-96 w-full rounded-[var(--radius-card)]" />
+    </div>
+  );
+}
+
+function Card({ title, children, description }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-5 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-6">
+      <div>
+        <h2 id={id} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type StatusChoice = 'keep' | 'draft' | 'published';
+
+function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAdminBookOptions }) {
+  const base = useBookAdminBase();
+  const store = useStore();
+  const navigate = useNavigate();
+  const form = useBookForm(book);
+  const [featured, setFeatured] = useState(book?.featured ?? false);
+  const [mode, setMode] = useState(book?.mode_id ? String(book.mode_id) : '');
+  const [status, setStatus] = useState<StatusChoice>(book ? 'keep' : 'draft');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const [saved, setSaved] = useState<TAdminBookDetail | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const busy = progress !== undefined;
+  const dirty = form.dirty || featured !== (book?.featured ?? false) || mode !== (book?.mode_id ? String(book.mode_id) : '') || status !== (book ? 'keep' : 'draft');
+  const blocker = useUnsavedChanges(dirty && !busy && !saved);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+  // Leave once the warning about unsaved changes is off.
+  useEffect(() => {
+    if (saved) void navigate(bookViewPath(base, saved.id));
+  }, [saved, base, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const found = form.validate();
+    form.setErrors(found);
+    if (Object.keys(found).length) {
+      setAlert('Please correct the highlighted fields.');
+      return;
+    }
+    controller.current = new AbortController();
+    setProgress(0);
+    const answer = await sendAdminBookForm(store as never, {
+      id: book?.id,
+      form: form.toFormData({ featured, mode_id: mode ? Number(mode) : null, ...(status === 'keep' ? {} : { status }) }),
+      onProgress: setProgress,
+      signal: controller.current.signal,
+    }).catch((err: unknown) => {
+      if (err instanceof DOMException && err.name === 'AbortError') return null;
+      return { ok: false as const, message: 'The book could not be saved. Please try again.', fields: {} };
+    });
+    setProgress(undefined);
+    if (!answer) return;
+    if (!answer.ok) {
+      form.setErrors(Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v.join(' ')])));
+      setAlert(answer.message);
+      showToast('The book was not saved.', 'error');
+      return;
+    }
+    showToast(book ? `“${answer.book.title}” is saved.` : `“${answer.book.title}” is added to the library.`, 'success');
+    setSaved(answer.book);
+  };
+
+  const statusChoices: { value: StatusChoice; label: string; hint: string }[] = book
+    ? [
+        { value: 'keep', label: 'Leave as it is', hint: `Now: ${book.status === 'pending' ? 'waiting for review' : book.status === 'rejected' ? 'not accepted' : book.status}.` },
+        ...(book.status !== 'published'
+          ? [{ value: 'published' as const, label: book.status === 'pending' ? 'Approve and publish' : 'Publish', hint: 'Readers find it in the library at once.' }]
+          : []),
+        ...(book.status !== 'draft' ? [{ value: 'draft' as const, label: book.status === 'published' ? 'Unpublish (back to draft)' : 'Back to draft', hint: 'Only the library’s admins see it.' }] : []),
+      ]
+    : [
+        { value: 'draft', label: 'Keep as a draft', hint: 'Only the library’s admins see it until it is published.' },
+        { value: 'published', label: 'Publish now', hint: 'Readers find it in the library at once.' },
+      ];
+  const where = options.library.platform_wide ? 'every site’s library' : `${options.library.name}’s library`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="book-editor" data-book-id={book?.id}>
+      <BackLink />
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          {book ? <StatusBadge status={book.status} testId="editor-status" /> : null}
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl" data-testid="book-editor-title">
+            {book ? `Edit “${book.title}”` : 'Add a book'}
+          </h1>
+          <p className="mt-1 text-ink-soft">
+            {book ? `In ${where}.` : `It goes to ${where}${options.library.platform_wide ? ', which every school and organization reads' : ''}.`}
+          </p>
+          {book?.rejection_reason && book.status === 'rejected' ? (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="editor-rejection">
+              Sent back: {book.rejection_reason}
+            </p>
+          ) : null}
+        </div>
+        {book ? (
+          <Link to={bookViewPath(base, book.id)} className={buttonClass('secondary', 'md')}>
+            View the book
+          </Link>
+        ) : null}
+      </header>
+
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" aria-label={book ? `Edit ${book.title}` : 'Add a book'}>
+        <div className="grid min-w-0 gap-5">
+          {alert ? (
+            <div ref={alertRef} tabIndex={-1}>
+              <FormAlert>{alert}</FormAlert>
+            </div>
+          ) : null}
+          <Card title="Details">
+            <BookDetailsFields form={form} categories={options.categories} />
+          </Card>
+          <Card title="Content" description="A PDF or EPUB file, or the pages of a picture book, and a cover.">
+            <BookContentFields form={form} />
+          </Card>
+        </div>
+        <div className="grid min-w-0 gap-5 lg:sticky lg:top-20">
+          <Card title="In the library">
+            <label className="flex cursor-pointer items-start gap-3">
+              <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="mt-1 size-5 accent-[var(--color-primary)]" data-testid="book-featured" />
+              <span>
+                <span className="block font-semibold text-ink">Featured</span>
+                <span className="block text-sm text-ink-muted">Shown among the featured books on the library’s home page.</span>
+              </span>
+            </label>
+            {options.modes.length ? (
+              <FormField label="Switchboard mode" optional hint="Readers who chose this mode see it; without one, every mode does." error={form.errors.mode_id}>
+                {(c) => (
+                  <select {...c} className={selectClass(!!form.errors.mode_id)} value={mode} onChange={(e) => setMode(e.target.value)} data-testid="book-mode">
+                    <option value="">Every mode</option>
+                    {options.modes.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            ) : null}
+            <fieldset className="min-w-0" data-testid="book-status-choice">
+              <legend className="text-sm font-semibold text-ink">Status</legend>
+              <div className="mt-2 grid gap-2">
+                {statusChoices.map((s) => (
+                  <label key={s.value} className="flex cursor-pointer items-start gap-2 rounded-xl border border-line-soft p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+                    <input type="radio" name="status" value={s.value} checked={status === s.value} onChange={() => setStatus(s.value)} className="mt-1 size-4 accent-[var(--color-primary)]" data-testid={`status-${s.value}`} />
+                    <span>
+                      <span className="block font-semibold text-ink">{s.label}</span>
+                      <span className="block text-sm text-ink-muted">{s.hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {form.errors.status ? <p className="mt-1 text-sm font-medium text-book-button">{form.errors.status}</p> : null}
+            </fieldset>
+          </Card>
+          {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label={book ? 'Saving the book' : 'Uploading the book'} onCancel={() => controller.current?.abort()} /> : null}
+          <div className="flex flex-col gap-2">
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')} data-testid="book-save">
+              {busy ? <Spinner /> : null}
+              {busy ? 'Saving…' : book ? 'Save changes' : 'Add the book'}
+            </button>
+            <Link to={book ? bookViewPath(base, book.id) : bookListPath(base)} className={buttonClass('ghost', 'lg', 'w-full')}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TFundraiserDetail } from '@commonshelf/shared/charities/fundraising.schemas';
+import { Link, useParams } from 'react-router';
+import { ArrowRightIcon, HeartIcon } from '../../../components/ui/icons';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
+import { ErrorState } from '../../../components/ui/state-message';
+import { errorStatus } from '../../../lib/server-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CauseLayout, CauseSkeleton } from './cause-layout';
+import { DonationForm } from './donation-form';
+import { RaisedProgress } from '../../../components/ui/raised-progress';
+import { RecentDonations } from './recent-donations';
+import { StoryText } from './story';
+import { charityPath, PROJECTS_PATH, projectPath } from '../../../lib/giving-paths';
+import { useGetFundraiserQuery } from '../api/charities.api';
+import { OwnerIcon } from './fundraiser-card';
+import { ShareLink } from '../../../components/ui/share-link';
+
+/** `/fundraisers/:slug`: a student's, teacher's or class's fundraising page, where gifts credit them. */
+export function FundraiserPage() {
+  const { slug = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetFundraiserQuery(slug);
+  useDocumentTitle(data?.title);
+  if (isLoading) return <CauseSkeleton label="Loading the fundraising page…" testId="fundraiser-loading" />;
+  if (!data) {
+    if (errorStatus(error) === 404) {
+      return (
+        <ItemNotFound testId="fundraiser-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this fundraising page" backTo={PROJECTS_PATH} backLabel="See the projects">
+          It may have closed, or it belongs to another school’s site. You can still give to any of the projects.
+        </ItemNotFound>
+      );
+    }
+    return (
+      <div className="container-page py-12">
+        <ErrorState what="this fundraising page" onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+  return <FundraiserView fundraiser={data} />;
+}
+
+function FundraiserView({ fundraiser: f }: { fundraiser: TFundraiserDetail }) {
+  const causeName = f.project?.title ?? f.charity.name;
+  const causePath = f.project ? projectPath(f.project.slug) : charityPath(f.charity.slug);
+  const pageUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
+  return (
+    <CauseLayout
+      testId="fundraiser-page"
+      dataAttributes={{ 'data-fundraiser-slug': f.slug }}
+      breadcrumb={{ to: causePath, label: causeName }}
+      eyebrow={
+        <span className="inline-flex items-center gap-2" data-testid="fundraiser-owner">
+          <OwnerIcon owner={f.owner} size={16} />
+          {f.owner.kind === 'class' ? `${f.owner.name} is fundraising` : `${f.owner.name}’s fundraising page`}
+        </span>
+      }
+      title={f.title}
+      summary={
+        <p>
+          Raising money for{' '}
+          <Link to={causePath} className="font-semibold text-primary underline underline-offset-4" data-testid="fundraiser-cause-link">
+            {causeName}
+          </Link>
+          {f.project ? <> with {f.charity.name}</> : null}. Every gift through this page counts towards {f.owner.kind === 'class' ? 'the class’s' : `${f.owner.name}’s`} goal.
+        </p>
+      }
+      image={f.image}
+      progress={<RaisedProgress raised={f.raised_minor} goal={f.goal_minor} currency={f.currency} donors={f.supporters_count} donorWord="supporter" testId="cause-progress" />}
+      donate={<DonationForm cause={{ kind: 'fundraiser', slug: f.slug, title: f.title, ownerName: f.owner.name, currency: f.currency }} />}
+    >
+      {f.story ? (
+        <section aria-labelledby="story-title">
+          <h2 id="story-title" className="text-2xl font-extrabold tracking-tight text-ink">
+            {f.owner.kind === 'class' ? 'Why we are raising money' : `Why ${f.owner.name} is raising money`}
+          </h2>
+          <div className="mt-4">
+            <StoryText text={f.story} testId="cause-story" />
+          </div>
+        </section>
+      ) : null}
+      <RecentDonations donations={f.recent_donations} title="Supporters" empty="No supporters yet. Be the first to cheer them on!" />
+      <section aria-labelledby="share-title" className="rounded-[var(--radius-card)] bg-surface-alt p-5">
+        <h2 id="share-title" className="text-lg font-bold text-ink">
+          Share this page
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Send the link to family and friends: gifts through it count towards this page’s goal.</p>
+        <div className="mt-3">
+          <ShareLink url={pageUrl} title={f.title} />
+        </div>
+      </section>
+      <Link to={causePath} className="inline-flex items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline">
+        More about {causeName}
+        <ArrowRightIcon size={16} />
+      </Link>
+    </CauseLayout>
+  );
+}

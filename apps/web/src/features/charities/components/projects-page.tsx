@@ -1,0 +1,185 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CloseIcon, HeartIcon, SearchIcon, SparklesIcon } from '../../../components/ui/icons';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Pager } from '../../../components/ui/pager';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { pageCountOf, SEARCH_MAX_LENGTH } from '../../../lib/filter-query';
+import { pluralize } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useGetCharitiesQuery, useGetProjectsQuery } from '../api/charities.api';
+import { parseProjectQuery, projectSearch, type ProjectQuery } from '../project-query';
+import { ProjectCard, ProjectCardSkeleton } from './project-card';
+
+export const PROJECTS_PAGE_SIZE = 12;
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const field =
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+
+/** `/projects`: every project this site's charities run, searchable and by charity, with each one's progress. */
+export function ProjectsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseProjectQuery(params);
+  const go = (next: ProjectQuery, replace = false) => void navigate({ search: projectSearch(next) }, { replace, preventScrollReset: replace });
+  const filtered = query.search !== '' || query.charity !== '';
+  const { data, isLoading, isFetching, isError, refetch } = useGetProjectsQuery({
+    search: query.search || undefined,
+    charity: query.charity || null,
+    limit: PROJECTS_PAGE_SIZE,
+    offset: (query.page - 1) * PROJECTS_PAGE_SIZE,
+  });
+  const pages = data ? pageCountOf(data.count, PROJECTS_PAGE_SIZE) : 1;
+  const clear = () => go({ search: '', charity: '', page: 1 });
+
+  return (
+    <div data-testid="projects-page">
+      <PageHero
+        id="projects-title"
+        icon={<SparklesIcon size={16} />}
+        tagline="Give"
+        title="Projects"
+        description="Vans full of books, rain tanks, bicycles and scholarships: pick a project, see how close it is to its goal, and help it get there."
+      >
+        <ProjectFilters query={query} onChange={go} />
+      </PageHero>
+      <section aria-labelledby="project-list-title" className="container-page py-10 sm:py-14">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="project-list-title" className="text-2xl font-extrabold tracking-tight text-ink" aria-live="polite">
+            {data ? pluralize(data.count, 'project') : 'Projects'}
+            {query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}
+          </h2>
+          {filtered ? (
+            <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')} data-testid="clear-filters">
+              <CloseIcon size={16} />
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+        {isLoading ? (
+          <div aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading projects…
+            </p>
+            <ul role="list" className={grid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <ProjectCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : isError || !data ? (
+          <ErrorState what="the projects" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : data.results.length === 0 ? (
+          <StateMessage
+            testId="projects-empty"
+            icon={filtered ? <SearchIcon size={24} /> : <HeartIcon size={24} />}
+            title={data.count > 0 ? `There is nothing on page ${query.page}.` : filtered ? 'No projects match your search' : 'No projects to support yet'}
+            action={
+              data.count > 0 ? (
+                <Link to={{ search: projectSearch({ ...query, page: 1 }) }} className={buttonClass('secondary', 'sm')}>
+                  Go to the first page
+                </Link>
+              ) : filtered ? (
+                <button type="button" onClick={clear} className={buttonClass('secondary', 'sm')}>
+                  Clear filters
+                </button>
+              ) : undefined
+            }
+          >
+            {data.count > 0 ? null : filtered ? 'Try another word or another charity.' : 'Projects your community can support will appear here.'}
+          </StateMessage>
+        ) : (
+          <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="project-list">
+            {data.results.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && pages > 1 ? <Pager current={query.page} total={pages} to={(page) => ({ search: projectSearch({ ...query, page }) })} pageSize={PROJECTS_PAGE_SIZE} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** Search (while typing, after a pause) and the charity to narrow the list to. */
+function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (next: ProjectQuery, replace?: boolean) => void }) {
+  const searchId = useId();
+  const charityId = useId();
+  const [text, setText] = useState(query.search);
+  const [urlSearch, setUrlSearch] = useState(query.search);
+  // The URL changed by itself (Back, Clear filters): show its search, unless the box says the same.
+  if (query.search !== urlSearch) {
+    setUrlSearch(query.search);
+    if (text.trim() !== query.search) setText(query.search);
+  }
+  const settled = useDebouncedValue(text, 400);
+  const { data: charities } = useGetCharitiesQuery({ limit: 50 });
+  useEffect(() => {
+    if (settled === text && settled.trim() !== query.search) onChange({ ...query, search: settled.trim(), page: 1 }, true);
+  }, [settled, text, query, onChange]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ ...query, search: text.trim(), page: 1 });
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Search projects"
+      onSubmit={submit}
+      data-testid="project-filters"
+      className="mt-7 grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)_auto] md:items-end"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-semibold text-ink">
+          Search projects
+        </label>
+        <div className="relative">
+          <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Try “water” or “bicycles”"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            data-testid="project-search"
+            className={`${field} pr-4 pl-12 placeholder:text-ink-muted`}
+          />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={charityId} className="text-sm font-semibold text-ink">
+          Charity
+        </label>
+        <select
+          id={charityId}
+          value={query.charity}
+          onChange={(event) => onChange({ search: text.trim(), charity: event.target.value, page: 1 })}
+          data-testid="project-charity"
+          className={`${field} px-3`}
+        >
+          <option value="">All charities</option>
+          {(charities?.results ?? []).map((c) => (
+            <option key={c.id} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+          {query.charity && charities && !charities.results.some((c) => c.slug === query.charity || String(c.id) === query.charity) ? (
+            <option value={query.charity}>{query.charity}</option>
+          ) : null}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
+        <SearchIcon size={18} />
+        Search
+      </button>
+    </form>
+  );
+}

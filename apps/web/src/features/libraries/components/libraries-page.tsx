@@ -1,0 +1,200 @@
+import type { TLibraryCountry } from '@commonshelf/shared/library/libraries.schemas';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CloseIcon, LibraryIcon, MailIcon, SearchIcon } from '../../../components/ui/icons';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Pager } from '../../../components/ui/pager';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { countryName } from '../../../lib/countries';
+import { pageCountOf, SEARCH_MAX_LENGTH } from '../../../lib/filter-query';
+import { pluralize } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useGetLibrariesQuery, useGetLibraryCountriesQuery } from '../api/libraries.api';
+import { EMPTY_LIBRARIES_QUERY, isLibrariesFiltered, LIBRARIES_PAGE_SIZE, librariesSearch, type LibrariesQuery } from '../libraries-query';
+import { useLibrariesQuery } from '../use-libraries-query';
+import { LibraryCard, LibraryCardSkeleton } from './library-card';
+
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const field =
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+
+const nameOf = (code: string) => countryName(code) ?? code;
+
+/** `/libraries`: partner and community libraries, searchable and by country, each with its photo, books and funder. */
+export function LibrariesPage() {
+  const [query, go] = useLibrariesQuery();
+  const filtered = isLibrariesFiltered(query);
+  const { data, isLoading, isFetching, isError, refetch } = useGetLibrariesQuery({
+    search: query.search || undefined,
+    country: query.country,
+    limit: LIBRARIES_PAGE_SIZE,
+    offset: (query.page - 1) * LIBRARIES_PAGE_SIZE,
+  });
+  const { data: countries } = useGetLibraryCountriesQuery();
+  const pages = data ? pageCountOf(data.count, LIBRARIES_PAGE_SIZE) : 1;
+  const clear = () => go(EMPTY_LIBRARIES_QUERY);
+
+  return (
+    <div data-testid="libraries-page">
+      <PageHero
+        id="libraries-title"
+        icon={<LibraryIcon size={16} />}
+        tagline="Books"
+        title="Libraries"
+        description="Partner and community libraries around the world: where they are, how many books they hold and the projects that helped to build them."
+      >
+        <LibraryFilters query={query} onChange={go} countries={countries?.results ?? []} />
+      </PageHero>
+      <section aria-labelledby="library-list-title" className="container-page py-10 sm:py-14">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="library-list-title" className="text-2xl font-extrabold tracking-tight text-ink" aria-live="polite" data-testid="library-count">
+            {data ? pluralize(data.count, 'library', 'libraries') : 'Libraries'}
+            {query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}
+            {query.country ? <span className="font-normal text-ink-muted"> in {nameOf(query.country)}</span> : null}
+          </h2>
+          {filtered ? (
+            <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')} data-testid="clear-filters">
+              <CloseIcon size={16} />
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+        {isLoading ? (
+          <div aria-busy="true" data-testid="libraries-loading">
+            <p role="status" className="sr-only">
+              Loading libraries…
+            </p>
+            <ul role="list" className={grid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <LibraryCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : isError || !data ? (
+          <ErrorState what="the libraries" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : data.results.length === 0 ? (
+          <StateMessage
+            testId="libraries-empty"
+            icon={filtered ? <SearchIcon size={24} /> : <LibraryIcon size={24} />}
+            title={data.count > 0 ? `There is nothing on page ${query.page}.` : filtered ? 'No libraries match your search' : 'No libraries to show yet'}
+            action={
+              data.count > 0 ? (
+                <Link to={{ search: librariesSearch({ ...query, page: 1 }) }} className={buttonClass('secondary', 'sm')}>
+                  Go to the first page
+                </Link>
+              ) : filtered ? (
+                <button type="button" onClick={clear} className={buttonClass('secondary', 'sm')}>
+                  Clear filters
+                </button>
+              ) : undefined
+            }
+          >
+            {data.count > 0 ? null : filtered ? 'Try another word or another country.' : 'Partner and community libraries will appear here as they join.'}
+          </StateMessage>
+        ) : (
+          <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="library-list">
+            {data.results.map((library) => (
+              <li key={library.id}>
+                <LibraryCard library={library} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && pages > 1 ? <Pager current={query.page} total={pages} to={(page) => ({ search: librariesSearch({ ...query, page }) })} pageSize={LIBRARIES_PAGE_SIZE} /> : null}
+        <aside aria-labelledby="dear-world-teaser" className="mt-14 flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface-alt p-6 sm:flex-row sm:items-center sm:p-8">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary">
+            <MailIcon size={24} />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id="dear-world-teaser" className="text-lg font-bold text-ink">
+              Read the Dear World book
+            </h2>
+            <p className="mt-1 text-ink-soft">Letters from children who want to change the world, chosen from the letter challenge.</p>
+          </div>
+          <Link to="/dear-world-book" className={buttonClass('secondary', 'md')}>
+            Open the book
+          </Link>
+        </aside>
+      </section>
+    </div>
+  );
+}
+
+/** Search (while typing, after a pause) and the country to narrow the list to. */
+function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery; onChange: (next: LibrariesQuery, replace?: boolean) => void; countries: TLibraryCountry[] }) {
+  const searchId = useId();
+  const countryId = useId();
+  const [text, setText] = useState(query.search);
+  const [urlSearch, setUrlSearch] = useState(query.search);
+  // The URL changed by itself (Back, Clear filters): show its search, unless the box says the same.
+  if (query.search !== urlSearch) {
+    setUrlSearch(query.search);
+    if (text.trim() !== query.search) setText(query.search);
+  }
+  const settled = useDebouncedValue(text, 400);
+  useEffect(() => {
+    if (settled === text && settled.trim() !== query.search) onChange({ ...query, search: settled.trim(), page: 1 }, true);
+  }, [settled, text, query, onChange]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ ...query, search: text.trim(), page: 1 });
+  };
+  const options = [...countries].sort((a, b) => nameOf(a.code).localeCompare(nameOf(b.code)));
+  return (
+    <form
+      role="search"
+      aria-label="Search libraries"
+      onSubmit={submit}
+      data-testid="library-filters"
+      className="mt-7 grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] md:items-end"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={searchId} className="text-sm font-semibold text-ink">
+          Search libraries
+        </label>
+        <div className="relative">
+          <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="A name, a town or a charity"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            data-testid="library-search"
+            className={`${field} pr-4 pl-12 placeholder:text-ink-muted`}
+          />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={countryId} className="text-sm font-semibold text-ink">
+          Country
+        </label>
+        <select
+          id={countryId}
+          value={query.country ?? ''}
+          onChange={(event) => onChange({ search: text.trim(), country: event.target.value || null, page: 1 })}
+          data-testid="library-country"
+          className={`${field} px-3`}
+        >
+          <option value="">All countries</option>
+          {options.map((c) => (
+            <option key={c.code} value={c.code}>
+              {nameOf(c.code)} ({c.libraries_count})
+            </option>
+          ))}
+          {query.country && !countries.some((c) => c.code === query.country) ? <option value={query.country}>{nameOf(query.country)}</option> : null}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
+        <SearchIcon size={18} />
+        Search
+      </button>
+    </form>
+  );
+}

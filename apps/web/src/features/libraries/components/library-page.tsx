@@ -1,0 +1,213 @@
+import type { TLibraryDetail } from '@commonshelf/shared/library/libraries.schemas';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { buttonClass } from '../../../components/ui/button';
+import { ArrowRightIcon, BookIcon, CalendarIcon, GlobeIcon, HeartIcon, LibraryIcon, SchoolIcon } from '../../../components/ui/icons';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RaisedProgress } from '../../../components/ui/raised-progress';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-message';
+import { countryName } from '../../../lib/countries';
+import { charityPath, projectPath, PROJECTS_PATH } from '../../../lib/giving-paths';
+import { errorStatus } from '../../../lib/server-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetLibraryQuery } from '../api/libraries.api';
+import { LIBRARIES_PATH, openedMonth } from '../libraries-query';
+import { booksText, placeLine } from './library-card';
+import { LibraryGallery } from './library-gallery';
+import { MapPinIcon } from './library-icons';
+
+/** `/libraries/:id`: one library (by id or slug), its photos, story, facts and the project that funded it. */
+export function LibraryPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetLibraryQuery(id);
+  useDocumentTitle(data?.name);
+  if (isLoading) return <LibrarySkeleton />;
+  if (!data) {
+    if (errorStatus(error) === 404) {
+      return (
+        <ItemNotFound testId="library-not-found" icon={<LibraryIcon size={24} />} title="We couldn’t find this library" backTo={LIBRARIES_PATH} backLabel="See all libraries">
+          It may have closed, or it is not shown on this site.
+        </ItemNotFound>
+      );
+    }
+    return (
+      <div className="container-page py-12">
+        <ErrorState what="this library" onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+  return <LibraryView library={data} />;
+}
+
+function LibraryView({ library: l }: { library: TLibraryDetail }) {
+  const country = countryName(l.country);
+  const opened = openedMonth(l.opened_on, 'en-GB');
+  const paragraphs = l.description
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <article aria-labelledby="library-title" data-testid="library-page" data-library-slug={l.slug}>
+      <section className="bg-primary-light">
+        <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-12">
+          <div className="min-w-0">
+            <Breadcrumb parent={{ to: LIBRARIES_PATH, label: 'Libraries' }} current={l.name} />
+            <p className="flex items-start gap-1.5 text-sm font-bold tracking-wide text-primary-dark uppercase" data-testid="library-place">
+              <MapPinIcon size={18} className="shrink-0" />
+              {placeLine(l.place, l.country)}
+            </p>
+            <h1 id="library-title" className="mt-2 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
+              {l.name}
+            </h1>
+            <ul role="list" className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
+              <Chip icon={<BookIcon size={18} />} testId="library-books">
+                {booksText(l.books_count)}
+              </Chip>
+              {opened ? <Chip icon={<CalendarIcon size={18} />}>Open since {opened}</Chip> : null}
+              {l.school ? (
+                <Chip icon={<SchoolIcon size={18} />} testId="library-school">
+                  {l.school}’s own library
+                </Chip>
+              ) : (
+                <Chip icon={<LibraryIcon size={18} />}>Community partner library</Chip>
+              )}
+            </ul>
+            {l.project ? (
+              <p className="mt-6 text-lg text-ink-soft">
+                Funded by{' '}
+                <Link to={projectPath(l.project.slug)} className="font-semibold text-primary-dark underline underline-offset-4 hover:text-ink" data-testid="library-hero-project">
+                  {l.project.title}
+                </Link>
+                , a project of {l.project.charity.name}.
+              </p>
+            ) : null}
+          </div>
+          <div className="min-w-0">
+            <LibraryGallery photos={l.photos} name={l.name} />
+          </div>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section aria-labelledby="about-title" className="min-w-0">
+          <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-ink">
+            About the library
+          </h2>
+          <div className="mt-4 flex max-w-prose flex-col gap-4 text-lg leading-relaxed text-ink-soft" data-testid="library-description">
+            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>No description yet.</p>}
+          </div>
+        </section>
+        <aside className="flex min-w-0 flex-col gap-6 self-start lg:sticky lg:top-24" aria-label="Facts and funding">
+          <section aria-labelledby="facts-title" className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card sm:p-6">
+            <h2 id="facts-title" className="text-lg font-bold text-ink">
+              Facts
+            </h2>
+            <dl className="mt-4 grid gap-4" data-testid="library-facts">
+              <Fact icon={<MapPinIcon size={18} />} term="Place" value={l.place} />
+              <Fact icon={<GlobeIcon size={18} />} term="Country" value={country ?? l.country} />
+              <Fact icon={<BookIcon size={18} />} term="Books" value={l.books_count.toLocaleString('en')} />
+              {opened ? <Fact icon={<CalendarIcon size={18} />} term="Opened" value={opened} /> : null}
+              <Fact icon={<SchoolIcon size={18} />} term="Run by" value={l.school ?? 'Its community, with our partners'} />
+            </dl>
+          </section>
+          {l.project ? <FundingCard project={l.project} /> : <NoFunderCard />}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Chip({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <li className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink shadow-card" data-testid={testId}>
+      <span className="text-primary">{icon}</span>
+      {children}
+    </li>
+  );
+}
+
+function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+        <dd className="font-semibold break-words text-ink">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The project that paid for the library: its picture, charity, progress and the way to it. */
+function FundingCard({ project: p }: { project: NonNullable<TLibraryDetail['project']> }) {
+  return (
+    <section aria-labelledby="funding-title" className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" data-testid="library-funding">
+      {p.image ? <img src={p.image} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] h-auto w-full object-cover" /> : null}
+      <div className="p-5 sm:p-6">
+        <h2 id="funding-title" className="text-sm font-bold tracking-wide text-primary-dark uppercase">
+          Funded by
+        </h2>
+        <p className="mt-1 text-lg leading-snug font-bold text-ink">{p.title}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          A project of{' '}
+          <Link to={charityPath(p.charity.slug)} className="font-semibold text-ink underline-offset-4 hover:underline" data-testid="library-charity-link">
+            {p.charity.name}
+          </Link>
+        </p>
+        <p className="mt-3 text-sm leading-6 text-ink-soft">{p.summary}</p>
+        <div className="mt-4">
+          <RaisedProgress raised={p.raised_minor} goal={p.goal_minor} currency={p.currency} donors={p.donors_count} size="sm" testId="library-project-progress" />
+        </div>
+        <Link to={projectPath(p.slug)} className={buttonClass('primary', 'md', 'mt-5 w-full')} data-testid="library-project-link">
+          <HeartIcon size={18} />
+          See the project
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function NoFunderCard() {
+  return (
+    <section aria-labelledby="help-title" className="rounded-[var(--radius-card)] border border-dashed border-line bg-surface-alt p-5 sm:p-6">
+      <h2 id="help-title" className="text-lg font-bold text-ink">
+        Help the next library open
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-ink-soft">Book vans, reading corners and study rooms are built with gifts from schools and families like yours.</p>
+      <Link to={PROJECTS_PATH} className="mt-3 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+        Projects you can support
+        <ArrowRightIcon size={16} />
+      </Link>
+    </section>
+  );
+}
+
+function LibrarySkeleton() {
+  return (
+    <PageSkeleton
+      label="Loading the library…"
+      testId="library-loading"
+      hero={
+        <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-12">
+          <div>
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="mt-5 h-4 w-56" />
+            <Skeleton className="mt-3 h-12 w-4/5" />
+            <Skeleton className="mt-6 h-9 w-72 rounded-full" />
+          </div>
+          <Skeleton className="aspect-[8/5] w-full rounded-[calc(var(--radius-card)*1.4)]" />
+        </div>
+      }
+    >
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-48" />
+        </div>
+        <Skeleton className="h-80" />
+      </div>
+    </PageSkeleton>
+  );
+}

@@ -1,0 +1,193 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { PUBLICATION_STATUS_LABELS, PUBLISHING_LIMITS, PUBLISHING_MSG, type TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
+import { useId, useState, type ReactNode } from 'react';
+import { buttonClass, iconButtonClass } from '../../../components/ui/button';
+import { FieldError, inputClass } from '../../../components/ui/form-field';
+import { CloseIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-errors';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function shortDate(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+const STATUS_TONES: Record<TPublicationStatus, { box: string; dot: string }> = {
+  draft: { box: 'border border-line-soft bg-surface-alt text-ink-soft', dot: 'bg-ink-muted' },
+  pending: { box: 'bg-announcement text-ink', dot: 'bg-book-button' },
+  published: { box: 'bg-primary-light text-primary-dark', dot: 'bg-primary' },
+  rejected: { box: 'border border-book-button/40 bg-surface text-ink', dot: 'bg-book-button' },
+};
+
+/** A story's or book's status in words (never colour alone): Draft, Waiting for review, Published, Not accepted. */
+export function PublicationBadge({ status }: { status: TPublicationStatus }) {
+  const tone = STATUS_TONES[status];
+  return (
+    <span data-testid="publication-status" data-status={status} className={`inline-flex h-6 items-center gap-1.5 rounded-full px-2.5 text-xs font-bold whitespace-nowrap ${tone.box}`}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
+      {PUBLICATION_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A side panel (full screen on a phone) showing one story as its readers would read it. */
+export function StoryPreviewDialog({
+  open,
+  onClose,
+  heading,
+  meta,
+  lead,
+  bodyHtml,
+  loading,
+  error,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  heading: string;
+  meta?: ReactNode;
+  /** The story's summary, shown above it. */
+  lead?: string | undefined;
+  /** Sanitised on the server when the story was saved. */
+  bodyHtml: string | undefined;
+  loading: boolean;
+  error?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
+        <Dialog.Content
+          data-testid="story-preview"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-surface shadow-menu animate-fade-in focus:outline-none"
+        >
+          <div className="flex items-start gap-3 border-b border-line-soft px-4 py-4 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-xl font-extrabold break-words text-ink">{heading}</Dialog.Title>
+              {meta ? <div className="mt-1 text-sm text-ink-soft">{meta}</div> : null}
+            </div>
+            <Dialog.Close aria-label="Close the preview" className={iconButtonClass} data-testid="story-preview-close">
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+            {loading ? (
+              <div role="status" className="flex flex-col gap-3">
+                <span className="sr-only">Loading the story…</span>
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-5 w-full" />
+                <Skeleton className="h-5 w-5/6" />
+              </div>
+            ) : error ? (
+              error
+            ) : (
+              <>
+                {lead ? <p className="mb-4 border-l-4 border-primary-light pl-3 text-base text-ink-soft italic">{lead}</p> : null}
+                <div
+                  data-testid="story-preview-body"
+                  className="prose-story text-base leading-relaxed text-ink [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-bold [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-xl [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-3 [&_ul]:list-disc"
+                  dangerouslySetInnerHTML={{ __html: bodyHtml ?? '' }}
+                />
+              </>
+            )}
+          </div>
+          {actions ? <div className="flex flex-wrap justify-end gap-2 border-t border-line-soft px-4 py-3 sm:px-6">{actions}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Asks for the note a rejected story goes back with; the author reads it. */
+export function RejectDialog({
+  story,
+  busy,
+  onReject,
+  onCancel,
+}: {
+  story: { title: string; author: string | null } | null;
+  busy: boolean;
+  onReject: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onCancel();
+  };
+  const submit = async () => {
+    setError(null);
+    if (!reason.trim()) {
+      setError(PUBLISHING_MSG.reasonRequired);
+      return;
+    }
+    try {
+      await onReject(reason.trim());
+      setReason('');
+    } catch (err) {
+      setError(serverFieldErrors(err).reason?.[0] ?? errorMessage(err, 'The story could not be sent back. Please try again.'));
+    }
+  };
+  return (
+    <Dialog.Root open={story !== null} onOpenChange={(value) => (value ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
+        <Dialog.Content
+          data-testid="reject-dialog"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-lift focus:outline-none"
+        >
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Dialog.Title className="text-lg font-bold break-words text-ink">Send “{story?.title}” back?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
+              It stays out of the library. {story?.author ?? 'Its author'} can change it and send it again; they will read your note, and get it by
+              email if they have one.
+            </Dialog.Description>
+            <label htmlFor={id} className="mt-4 block text-sm font-semibold text-ink">
+              What should be changed?
+            </label>
+            <textarea
+              id={id}
+              rows={4}
+              autoFocus
+              value={reason}
+              maxLength={PUBLISHING_LIMITS.reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={inputClass(!!error, 'mt-1.5 h-auto py-3')}
+              data-testid="reject-reason"
+            />
+            <div className="mt-1.5">
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+            <div className="mt-5 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={close} className={buttonClass('secondary', 'md')}>
+                Cancel
+              </button>
+              <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
+                {busy ? <Spinner /> : null}
+                Send back with this note
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { MAX_AMOUNT_MINOR } from '@commonshelf/shared/commerce/commerce.schemas';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_MSG, parseAmount } from './money-input';
+
+describe('typed money amounts', () => {
+  it('reads typed amounts as minor units without floating point', () => {
+    expect(parseAmount('25', 'USD')).toEqual({ minor: 2_500 });
+    expect(parseAmount('12.5', 'GBP')).toEqual({ minor: 1_250 });
+    expect(parseAmount(' 1,250.05 ', 'INR')).toEqual({ minor: 125_005 });
+    expect(parseAmount('₹500', 'INR')).toEqual({ minor: 50_000 });
+    expect(parseAmount('0.29', 'USD')).toEqual({ minor: 29 });
+  });
+
+  it('refuses empty, malformed, zero, negative and absurd amounts', () => {
+    expect(parseAmount('', 'USD')).toEqual({ error: AMOUNT_MSG.required });
+    expect(parseAmount('abc', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('1.234', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('1e5', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('-5', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('NaN', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('0', 'USD')).toEqual({ error: AMOUNT_MSG.positive });
+    expect(parseAmount('0.00', 'USD')).toEqual({ error: AMOUNT_MSG.positive });
+    expect(parseAmount(String(MAX_AMOUNT_MINOR / 100), 'USD')).toEqual({ minor: MAX_AMOUNT_MINOR });
+    expect(parseAmount(String(MAX_AMOUNT_MINOR / 100 + 1), 'USD')).toEqual({ error: AMOUNT_MSG.tooLarge('USD') });
+  });
+});

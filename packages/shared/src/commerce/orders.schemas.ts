@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PRODUCT_KINDS } from './commerce.schemas.js';
+
+/**
+ * An order as its buyer sees it (`/trackorder/:id`, the payment result pages, the dashboard). The
+ * public handle is `reference`; a visitor opens it with the access token returned at checkout.
+ */
+
+export const ORDER_MSG = {
+  notFound: 'We couldn’t find this order. Check the link in your confirmation email, or sign in with the account you ordered with.',
+  notPayable: 'This order is already paid, or can no longer be paid.',
+} as const;
+
+/** Order references: 10 characters of Crockford's base32 (no I, L, O, U). */
+export const ORDER_REFERENCE = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+
+export const INVOICE_TYPES = ['invoice', 'receipt'] as const;
+export type TInvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** "INV-000042", "RCT-000007": numbered without gaps per site and kind. */
+export const formatInvoiceNumber = (type: TInvoiceType, n: number) => `${type === 'invoice' ? 'INV' : 'RCT'}-${String(n).padStart(6, '0')}`;
+
+export const ZOrderSummary = z.object({
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  total_minor: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  created_at: z.string(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  product: z.object({ id: z.number().int(), slug: z.string(), kind: z.enum(PRODUCT_KINDS), requires_shipping: z.boolean() }).nullable(),
+  unit_minor: z.number().int(),
+  quantity: z.number().int(),
+  total_minor: z.number().int(),
+});
+
+export const TIMELINE_STEPS = ['placed', 'paid', 'fulfilled', 'shipped', 'refunded', 'failed', 'cancelled'] as const;
+export const ZTimelineStep = z.object({ step: z.enum(TIMELINE_STEPS), at: z.string().nullable(), done: z.boolean() });
+
+export const ZOrderView = ZOrderSummary.extend({
+  email: z.string(),
+  name: z.string(),
+  subtotal_minor: z.number().int(),
+  tax_minor: z.number().int(),
+  requires_shipping: z.boolean(),
+  shipping_address: z.record(z.string(), z.string()).nullable(),
+  items: z.array(ZOrderItem),
+  donation: z
+    .object({
+      charity: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+      project: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+      fundraiser_slug: z.string().nullable(),
+      dedication: z.string().nullable(),
+      anonymous: z.boolean(),
+      display_name: z.string(),
+    })
+    .nullable(),
+  payment: z
+    .object({ provider: z.enum(PAYMENT_PROVIDERS), status: z.enum(PAYMENT_STATUSES), test_mode: z.boolean(), failure_reason: z.string().nullable() })
+    .nullable(),
+  invoice: z.object({ type: z.enum(INVOICE_TYPES), number: z.string(), issued_at: z.string() }).nullable(),
+  timeline: z.array(ZTimelineStep),
+  /** An unpaid order (its attempt failed, was cancelled or abandoned) can be paid again. */
+  can_retry: z.boolean(),
+  paid_at: z.string().nullable(),
+});
+export type TOrderView = z.infer<typeof ZOrderView>;
+
+export const ZOrderParams = z.object({ reference: z.string().trim().toUpperCase().max(20) });
+export const ZOrderQuery = z.object({ token: z.string().max(200).optional() });
+
+export const ZMyOrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  kind: z.enum(ORDER_KINDS).optional(),
+});
+
+export const ZMyOrder = ZOrderSummary.extend({
+  title: z.string(),
+  items_count: z.number().int(),
+  paid_at: z.string().nullable(),
+  invoice: z.object({ type: z.enum(INVOICE_TYPES), number: z.string() }).nullable(),
+});
+export type TMyOrder = z.infer<typeof ZMyOrder>;
