@@ -2,6 +2,7 @@ import http from 'node:http';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, GREENWOOD, MAIN, PORT } from './support/identity.js';
+import { makePdf } from './support/pdf.js';
 
 const ADMIN = 'admin@commonshelf.test';
 const SCHOOL_ADMIN = 'schooladmin@greenwood.test';
@@ -39,27 +40,6 @@ function call<T = Json>(site: string, method: string, path: string, o: { token?:
     if (payload) req.write(payload);
     req.end();
   });
-}
-
-/** A small, well-formed PDF (catalog, pages, one page), padded with a comment stream to `size` bytes. */
-function makePdf(size: number): Buffer {
-  const filler = 'x'.repeat(Math.max(0, size - 600));
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R >>',
-    `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** The school admin adds a published picture book (text pages) to Greenwood's library through the admin API. */
@@ -128,7 +108,7 @@ test.describe('book admin', () => {
     await page.getByTestId('book-description').fill('A night of lanterns on the island.');
     await page.getByTestId('book-level').selectOption('3');
     // Leaving with unsaved changes asks first.
-    await page.getByRole('link', { name: 'All books' }).click();
+    await page.getByTestId('book-editor').getByRole('link', { name: 'All books' }).click();
     await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
     await page.getByTestId('confirm-cancel').click();
     await expect(page).toHaveURL(`${MAIN}/admin-panel/book`);

@@ -1,29 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, siteApi } from './support/identity.js';
+import { makePdf } from './support/pdf.js';
 
 const TEACHER = 'teacher@greenwood.test';
-
-/** A small, well-formed PDF (catalog, pages, one page), padded with a comment stream to `size` bytes. */
-function makePdf(size: number): Buffer {
-  const filler = 'x'.repeat(Math.max(0, size - 600));
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R >>',
-    `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 async function logInStudent(page: Page, search: string, tile: string, next: string) {
   await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent(next)}`);
