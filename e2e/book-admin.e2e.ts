@@ -121,8 +121,13 @@ test.describe('book admin', () => {
 
     await page.getByTestId('book-file').setInputFiles({ name: 'lanterns.pdf', mimeType: 'application/pdf', buffer: makePdf(3 * 1024 * 1024) });
     await page.getByTestId('status-published').check();
+    // On a slowed connection, so the progress shows before the upload ends.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     await page.getByTestId('book-save').click();
     await expect(page.getByTestId('upload-progress')).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(page).toHaveURL(/\/admin-panel\/view-book\/\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId('toast').filter({ hasText: `“${title}” is added to the library.` })).toBeVisible();
     const view = page.getByTestId('book-view');
