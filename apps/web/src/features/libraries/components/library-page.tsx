@@ -130,12 +130,15 @@ function Chip({ icon, children, testId }: { icon: ReactNode; children: ReactNode
 
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-        <dd className="font-semibold break-words text-ink">{value}</dd>
-      </div>
+    // A dl's group holds only its dt and dd: the icon sits in the term, beside both lines.
+    <div className="relative min-w-0 pl-11">
+      <dt className="text-sm font-semibold text-ink-muted">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-full bg-primary-light text-primary">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="font-semibold break-words text-ink">{value}</dd>
     </div>
   );
 }
