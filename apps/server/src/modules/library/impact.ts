@@ -1,11 +1,12 @@
 import type { Tx } from '../../db/client.js';
+import { countPaidDonations } from '../charities/charities.repository.js';
 import { countReadings } from './library.repository.js';
 
 /**
- * What adds to a site's impact. Readings today; the commerce issue adds donations here (one more
- * counter over the same transaction), and `GET /api/v1/impacts/count/` sums them all.
+ * What adds to impact: readings and paid donations (a refunded gift stops counting). Each counts
+ * the rows the transaction can see: a school's own on its site, every site's in the platform scope.
  */
-export const IMPACT_SOURCES: ReadonlyArray<(tx: Tx) => Promise<number>> = [countReadings];
+export const IMPACT_SOURCES: ReadonlyArray<(tx: Tx) => Promise<number>> = [countReadings, countPaidDonations];
 
 export async function totalImpacts(tx: Tx): Promise<number> {
   let total = 0;

@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKS } from '../../db/seed/content/books.content.js';
 import { DEMO_CATEGORIES } from '../../db/seed/content/categories.content.js';
 import { DEMO_FILE_BOOKS } from '../../db/seed/content/reader.content.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
+import { recordDonation } from '../charities/charities.seed.js';
+import { projects } from '../charities/charities.table.js';
 import { modes } from '../modes/modes.table.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { users } from '../users/users.table.js';
@@ -241,7 +243,12 @@ describe('statistics', () => {
     expect((await get('/api/categories/reaction-contributions/', MAIN)).json()).toEqual({ categories: [] });
   });
 
-  it('impact count is the readings on this site', async () => {
+  it('impact counts the readings and paid gifts of this site; the main site counts the whole platform', async () => {
+    const impact = async (host: string) => (await get('/api/v1/impacts/count/', host)).json().total_impacts as number;
+    const before = { gw: await impact(GW), bf: await impact(BF), main: await impact(MAIN) };
+    // The demo's paid gifts count already: every site's on the main site.
+    expect(before.main).toBeGreaterThanOrEqual(before.gw + before.bf);
+
     await platform((tx) =>
       tx.insert(bookReads).values([
         { tenantId: gwId, bookId: own.published! },
@@ -249,9 +256,29 @@ describe('statistics', () => {
         { tenantId: bfId, bookId: own.bf! },
       ]),
     );
-    expect((await get('/api/v1/impacts/count/', GW)).json()).toEqual({ total_impacts: 2 });
-    expect((await get('/api/v1/impacts/count/', BF)).json()).toEqual({ total_impacts: 1 });
-    expect((await get('/api/v1/impacts/count/', MAIN)).json()).toEqual({ total_impacts: 0 });
+    const cause = await platform(async (tx) => (await tx.select().from(projects).where(isNull(projects.tenantId)).limit(1))[0]!);
+    const give = (status: 'fulfilled' | 'pending' | 'refunded') =>
+      platform((tx) =>
+        recordDonation(tx, {
+          tenantId: gwId,
+          charityId: cause.charityId,
+          projectId: cause.id,
+          amountMinor: 500,
+          currency: cause.currency,
+          name: 'Impact Donor',
+          title: 'A gift',
+          email: `impact-${status}@example.com`,
+          status,
+        }),
+      );
+    // A paid gift counts; one not paid yet, or refunded, does not.
+    await give('fulfilled');
+    await give('pending');
+    await give('refunded');
+
+    expect(await impact(GW)).toBe(before.gw + 3);
+    expect(await impact(BF)).toBe(before.bf + 1);
+    expect(await impact(MAIN)).toBe(before.main + 4);
   });
 
   it("teacher stats count the teacher's students' books and stories by status", async () => {

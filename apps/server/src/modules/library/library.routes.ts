@@ -163,8 +163,9 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => request.withTenant((tx) => teacherStoryStats(tx, request.user!.id, wholeSchool(request.user!.role))),
   );
 
+  // A school's site counts its own readings and gifts; the main site counts the whole platform's.
   app.get('/v1/impacts/count/', { schema: { response: { 200: ZImpactCount } } }, async (request) => ({
-    total_impacts: await request.withTenant(totalImpacts),
+    total_impacts: await request.withTenant(totalImpacts, { platform: !request.tenant }),
   }));
 
   app.get('/reactions/stats/', { schema: { response: { 200: ZReactionStats } } }, async (request) => ({
