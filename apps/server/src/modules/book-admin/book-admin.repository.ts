@@ -7,6 +7,7 @@ import { modes, tenantModes } from '../modes/modes.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { users } from '../users/users.table.js';
 import { bookStatusEvents } from './book-admin.table.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * The library's books for its admins. Every query names whose books it reads (`books.tenant_id`
@@ -25,9 +26,6 @@ type Status = BookRow['status'];
 const ownedBy = (owner: LibraryOwner) => (owner === null ? isNull(books.tenantId) : eq(books.tenantId, owner));
 const inScope = (scope: BookScope) =>
   'owner' in scope ? ownedBy(scope.owner) : and(isNotNull(books.tenantId), scope.siteId ? eq(books.tenantId, scope.siteId) : undefined)!;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const readingsOf = sql<number>`(select count(*) from ${bookReads} where ${bookReads.bookId} = ${books.id})::int`;
 const reactionsOf = sql<number>`(select count(*) from ${reactions} where ${reactions.bookId} = ${books.id})::int`;

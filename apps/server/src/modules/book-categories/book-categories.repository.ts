@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bookCategories, books, stories } from '../library/library.table.js';
+import { containsPattern, escapeLike } from '../../db/like.js';
 
 /**
  * Book categories, for their admins. Every query names whose categories it reads (the platform's,
@@ -13,9 +14,6 @@ export type CategoryOwnerId = string | null;
 export type CategoryRow = typeof bookCategories.$inferSelect;
 
 const ownedBy = (owner: CategoryOwnerId) => (owner === null ? isNull(bookCategories.tenantId) : eq(bookCategories.tenantId, owner));
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Books and stories under each category: everywhere (`countIn` null: the platform admin, for whom
@@ -120,7 +118,7 @@ export async function takenSlugs(tx: Tx, owner: CategoryOwnerId, base: string, e
     .where(
       and(
         ownedBy(owner),
-        or(eq(bookCategories.slug, base), sql`${bookCategories.slug} like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`}`),
+        or(eq(bookCategories.slug, base), sql`${bookCategories.slug} like ${`${escapeLike(base)}-%`}`),
         exceptId === undefined ? undefined : ne(bookCategories.id, exceptId),
       ),
     );

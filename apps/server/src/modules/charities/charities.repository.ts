@@ -4,9 +4,7 @@ import { classes, classStudents } from '../classes/classes.table.js';
 import { orders } from '../orders/orders.table.js';
 import { users } from '../users/users.table.js';
 import { charities, donations, fundraisers, projects, projectUpdates } from './charities.table.js';
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.js';
 
 /** What a numeric route parameter is: an id; anything else is a slug. */
 const asId = (idOrSlug: string) => (/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null);

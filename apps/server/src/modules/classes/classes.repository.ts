@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import { classes, classStudents } from './classes.table.js';
+import { containsPattern } from '../../db/like.js';
 
 export async function insertClass(tx: Tx, values: typeof classes.$inferInsert) {
   const [row] = await tx.insert(classes).values({ ...values, code: values.code.toUpperCase() }).returning();
@@ -34,7 +35,7 @@ export async function findClassStudents(tx: Tx, code: string, q: { search: strin
   if (!klass) return null;
   const where = [eq(classStudents.classId, klass.id), eq(users.isActive, true)];
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like))!);
   }
   const [rows, [total]] = await Promise.all([

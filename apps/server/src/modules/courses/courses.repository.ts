@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
 import { chapters, courses, lessonQuizzes, lessonResources, lessons } from './courses.table.js';
 import { sanitizeRichText } from './rich-text.js';
+import { containsPattern } from '../../db/like.js';
 
 export type CourseListFilter = {
   kind?: (typeof COURSE_KINDS)[number];
@@ -12,9 +13,6 @@ export type CourseListFilter = {
   limit: number;
   offset: number;
 };
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {

@@ -1,11 +1,9 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { impactFilms } from './films.table.js';
+import { containsPattern } from '../../db/like.js';
 
 export type FilmListFilter = { search?: string; sdg?: number; limit: number; offset: number };
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A stored file, or a web address (never a `javascript:` one): what the presenter can offer. */
 export const playableFilm = sql`(${impactFilms.videoKey} is not null or btrim(${impactFilms.videoUrl}) ~* '^https?://[^[:space:]]+$')`;

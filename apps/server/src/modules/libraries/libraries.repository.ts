@@ -3,14 +3,12 @@ import type { Tx } from '../../db/client.js';
 import { charities, projects } from '../charities/charities.table.js';
 import { libraries } from '../library/library.table.js';
 import { tenants } from '../tenants/tenants.table.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * Libraries are content under row-level security: every query here sees the current site's own
  * libraries and the platform-wide ones, and nothing of another school's.
  */
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What a numeric route parameter is: an id; anything else is a slug. */
 const asId = (idOrSlug: string) => (/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null);

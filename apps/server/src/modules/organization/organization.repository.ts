@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Tx } from '../../db/client.js';
 import { bookCategories, bookReads, books, stories } from '../library/library.table.js';
 import { users } from '../users/users.table.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * An organization's stories and books, across its own site and its schools'. These queries run in
@@ -12,9 +13,6 @@ import { users } from '../users/users.table.js';
 /** What an organization admin sees: work published or waiting for review; drafts stay their authors'. */
 const VISIBLE = ['pending', 'published'] as const;
 type Visible = (typeof VISIBLE)[number];
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const statusIn = (col: typeof stories.status | typeof books.status, status: 'all' | Visible) =>
   status === 'all' ? inArray(col, [...VISIBLE]) : eq(col, status);

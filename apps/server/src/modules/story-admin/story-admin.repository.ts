@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { classes } from '../classes/classes.table.js';
 import { bookCategories, stories } from '../library/library.table.js';
 import { users } from '../users/users.table.js';
+import { containsPattern } from '../../db/like.js';
 
 /**
  * A school's stories for its admins. Every query names the school (`stories.tenant_id`), though
@@ -12,9 +13,6 @@ import { users } from '../users/users.table.js';
  */
 
 const reviewer = alias(users, 'reviewer');
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The author's classes at the school, by name. Written out: a correlated subquery on the outer row. */
 const authorClasses = (tenantId: string) =>
