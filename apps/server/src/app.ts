@@ -19,6 +19,7 @@ import bookAdminRoutes from './modules/book-admin/book-admin.routes.js';
 import bookCategoriesRoutes from './modules/book-categories/book-categories.routes.js';
 import organizationRoutes from './modules/organization/organization.routes.js';
 import storyAdminRoutes from './modules/story-admin/story-admin.routes.js';
+import emailMonitoringRoutes from './modules/mail/email-monitoring.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
 import filmsRoutes from './modules/films/films.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(bookAdminRoutes);
       await api.register(bookCategoriesRoutes);
       await api.register(storyAdminRoutes);
+      await api.register(emailMonitoringRoutes);
       await api.register(organizationRoutes);
       await api.register(coursesRoutes);
       await api.register(learningRoutes);
