@@ -251,7 +251,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['view-book/:bookId?', 'View book', 'Read a book as its readers see it.', 'ViewBookPage'],
   ['project-details-view/:projectId', 'Project details', 'A project’s details, donations and progress.'],
   ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
-  ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.'],
+  ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.', 'EmailMonitoringPage'],
   ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.', 'BookMonitoringPage'],
   ['payment-history', 'Payment history', 'Every payment across providers.'],
   ['orders', 'Orders', 'Every order, with its items, payment and delivery.'],

@@ -57,10 +57,16 @@ export async function listEmails(ctx: EmailMonitoringCtx, q: z.output<typeof ZEm
   });
 }
 
+/**
+ * The secrets a message carries (password-reset, verification, invitation and order links) are
+ * hidden: the admin sees that a link was sent, never one they could use as its recipient.
+ */
+export const hideLinkSecrets = (text: string) => text.replace(/([#?&](?:token|t)=)[^\s&#"'<>]+/g, '$1[hidden]');
+
 export async function getEmail(ctx: EmailMonitoringCtx, id: string): Promise<TEmailDetail> {
   const row = await ctx.platform((tx) => repo.findMail(tx, id));
   if (!row) throw notFound(MSG.notFound);
-  return { ...present(row), text: row.text };
+  return { ...present(row), text: hideLinkSecrets(row.text) };
 }
 
 /**

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   admin = await login(DEMO.admin, MAIN);
   const gw = await platform(async (tx) => (await findTenantBySubdomain(tx, 'greenwood'))!);
-  const base = { text: 'Hello from the outbox.', html: '<p>Hello from the outbox.</p><script>alert(1)</script>' };
+  const base = { text: 'Hello from the outbox.\nChoose a new password: http://greenwood.localhost/password-reset-confirm/#token=abcDEF123_-x\nYour order: http://x/trackorder/AB12?token=s3cr3t&lang=en', html: '<p>Hello from the outbox.</p><script>alert(1)</script>' };
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
   await platform(async (tx) => {
     const rows = await tx
@@ -91,10 +91,14 @@ describe('email monitoring', () => {
     expect((await get('/api/admin/emails/?limit=1000')).statusCode).toBe(400);
   });
 
-  it('shows one message’s text, not its HTML', async () => {
+  it('shows one message’s text without its secrets, not its HTML', async () => {
     const res = await get(`/api/admin/emails/${ids.failed}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.failed, text: 'Hello from the outbox.', subject: `Reset your password ${TAG}` });
+    expect(res.json()).toMatchObject({ id: ids.failed, subject: `Reset your password ${TAG}` });
+    // Links that would let the reader act as the recipient are hidden.
+    expect(res.json().text).toBe(
+      'Hello from the outbox.\nChoose a new password: http://greenwood.localhost/password-reset-confirm/#token=[hidden]\nYour order: http://x/trackorder/AB12?token=[hidden]&lang=en',
+    );
     expect(res.json()).not.toHaveProperty('html');
     expect((await get('/api/admin/emails/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await get('/api/admin/emails/not-an-id/')).statusCode).toBe(400);

@@ -10,6 +10,7 @@ import { CourseEditorPage as CourseEditor } from '../../features/course-authorin
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
+import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
 import {
   BookIcon,
   BuildingIcon,
@@ -19,6 +20,7 @@ import {
   HeartIcon,
   LayersIcon,
   LogOutIcon,
+  MailIcon,
   ReceiptIcon,
   SparklesIcon,
   StarIcon,
@@ -31,6 +33,7 @@ export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
+export const EmailMonitoringPage = EmailMonitoring;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
 export const BooksDashboardPage = BooksDashboard;
@@ -55,6 +58,7 @@ const groups: AdminNavGroup[] = [
       { to: `${base}/superpower-parent`, label: 'Superpower Parent', icon: StarIcon, testId: 'admin-nav-superpower-parent' },
       { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },
       { to: `${base}/payment-history`, label: 'Payment History', icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
+      { to: `${base}/email-monitoring`, label: 'Email Monitoring', icon: MailIcon, testId: 'admin-nav-email-monitoring' },
       { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
     ],
   },
