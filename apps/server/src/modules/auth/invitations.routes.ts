@@ -12,7 +12,9 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { renderMail } from '../mail/mail.templates.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { renderMail, type MailBrand } from '../mail/mail.templates.js';
+import type { TenantRow } from '../tenants/tenants.table.js';
 import { presentUser } from '../users/users.presenter.js';
 import { insertUser } from '../users/users.repository.js';
 import { users } from '../users/users.table.js';
@@ -58,6 +60,40 @@ async function findAccountByEmail(tx: Tx, email: string) {
 }
 
 /**
+ * Invites an email into a tenant with a role, in the caller's transaction: a newer invitation
+ * replaces an older pending one for the same email, and the email with the link (`/login/<token>`)
+ * goes through the outbox. Used by admins inviting into their own site and by the platform admin
+ * approving a registration (the applicant becomes the site's first admin).
+ */
+export async function inviteToTenant(
+  tx: Tx,
+  mailer: Mailer,
+  o: { tenant: TenantRow; email: string; role: TUserRole; invitedBy: string | null; brand: MailBrand; base: string; intro: string; subject?: string },
+) {
+  const token = newOpaqueToken();
+  const email = o.email.toLowerCase();
+  await tx
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sql`lower(${invitations.email})`, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+  await tx.insert(invitations).values({
+    tenantId: o.tenant.id,
+    tokenHash: hashToken(token),
+    email,
+    role: o.role,
+    invitedBy: o.invitedBy,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  const mail = renderMail(o.brand, {
+    subject: o.subject ?? `You are invited to join ${o.tenant.schoolName}`,
+    paragraphs: ['Hello,', o.intro, 'Use the button below to log in with your account, or to create one. The invitation is valid for 14 days.'],
+    action: { label: 'Accept the invitation', url: `${o.base}/login/${token}` },
+    footnote: 'If you were not expecting this invitation, you can ignore this email.',
+  });
+  await mailer.enqueue(tx, { ...mail, tenantId: o.tenant.id, to: email, template: 'invitation' });
+}
+
+/**
  * Invitations: an admin invites an email into their tenant with a role; the link
  * (`/login/<token>`) lets the person log in with an existing account, or create one, and join.
  */
@@ -78,34 +114,18 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!INVITES[inviter.role]?.includes(role) || (role === 'organization_admin' && !tenant.isOrganization)) {
         throw forbidden(`You cannot invite ${ROLE_NAMES[role]}.`);
       }
-      const token = newOpaqueToken();
       const { base, brand } = mailContext(app, tenant);
-      await request.withTenant(async (tx) => {
-        // A newer invitation replaces an older pending one for the same email.
-        await tx
-          .update(invitations)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sql`lower(${invitations.email})`, email.toLowerCase()), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
-        await tx.insert(invitations).values({
-          tenantId: tenant.id,
-          tokenHash: hashToken(token),
-          email: email.toLowerCase(),
+      await request.withTenant((tx) =>
+        inviteToTenant(tx, app.mailer, {
+          tenant,
+          email,
           role,
           invitedBy: inviter.id,
-          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        });
-        const mail = renderMail(brand, {
-          subject: `You are invited to join ${tenant.schoolName}`,
-          paragraphs: [
-            'Hello,',
-            `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_NAMES[role]}.`,
-            'Use the button below to log in with your account, or to create one. The invitation is valid for 14 days.',
-          ],
-          action: { label: 'Accept the invitation', url: `${base}/login/${token}` },
-          footnote: 'If you were not expecting this invitation, you can ignore this email.',
-        });
-        await app.mailer.enqueue(tx, { ...mail, tenantId: tenant.id, to: email, template: 'invitation' });
-      });
+          brand,
+          base,
+          intro: `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_NAMES[role]}.`,
+        }),
+      );
       void app.mailer.flush();
       reply.status(201);
       return { success: true, message: `Invitation sent to ${email}.` };

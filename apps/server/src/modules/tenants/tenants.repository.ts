@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { users } from '../users/users.table.js';
 import { tenantInvitations, tenants, type TenantRow } from './tenants.table.js';
 
@@ -96,4 +98,59 @@ export async function listPlatformAdminEmails(tx: Tx): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'upschool_admin'), eq(users.isActive, true), isNull(users.tenantId)));
   return rows.flatMap((r) => (r.email ? [r.email] : []));
+}
+
+// The platform admin's tenant list. `tenants` has no row-level security; users are counted in the
+// platform scope.
+
+export type TenantFilter = {
+  status?: TenantRow['status'] | undefined;
+  organization?: boolean | undefined;
+  search?: string | undefined;
+};
+
+function tenantWhere(f: TenantFilter, withStatus: boolean): SQL | undefined {
+  const where: SQL[] = [];
+  if (withStatus && f.status) where.push(eq(tenants.status, f.status));
+  if (f.organization !== undefined) where.push(eq(tenants.isOrganization, f.organization));
+  const search = f.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    where.push(or(ilike(tenants.schoolName, pattern), ilike(tenants.schoolEmail, pattern), ilike(tenants.subdomain, pattern), ilike(tenants.domainUrl, pattern))!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const parents = alias(tenants, 'parents');
+const usersCount = sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${tenants.id})`;
+
+/** A page of tenants, waiting ones first, then newest; with their organization and user count. */
+export async function listTenants(tx: Tx, f: TenantFilter, limit: number, offset: number) {
+  const where = tenantWhere(f, true);
+  const [total] = await tx.select({ n: count() }).from(tenants).where(where);
+  const rows = await tx
+    .select({ tenant: tenants, parentName: parents.schoolName, usersCount })
+    .from(tenants)
+    .leftJoin(parents, eq(parents.id, tenants.parentId))
+    .where(where)
+    .orderBy(sql`${tenants.status} = 'pending' desc`, desc(tenants.createdAt), asc(tenants.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+export async function countTenantsByStatus(tx: Tx, f: TenantFilter) {
+  const rows = await tx.select({ status: tenants.status, n: count() }).from(tenants).where(tenantWhere(f, false)).groupBy(tenants.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** One tenant with its organization and user count; locked for the decision that reads it. */
+export async function findTenantForAdmin(tx: Tx, id: string, lock = false) {
+  const query = tx
+    .select({ tenant: tenants, parentName: parents.schoolName, usersCount })
+    .from(tenants)
+    .leftJoin(parents, eq(parents.id, tenants.parentId))
+    .where(eq(tenants.id, id));
+  const [row] = lock ? await query.for('update', { of: tenants }) : await query;
+  return row ?? null;
 }
