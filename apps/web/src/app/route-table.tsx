@@ -229,7 +229,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['user-dashboard', 'User dashboard', 'Sign-ups and activity of users across the platform.'],
   ['user/:userId?', 'User', 'Add a user or edit their details.'],
   ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
-  ['all-tenants', 'All tenants', 'Every school and organisation, with their sites and settings.'],
+  ['all-tenants', 'All tenants', 'Every school and organisation, with their sites and settings.', 'AllTenantsPage'],
   ['tenant/:tenantId?', 'Tenant', 'Add a tenant or edit its name, domain, colours and Switchboard.'],
   ['modes', 'Modes', 'The Switchboard modes tenants can offer their users.'],
   ['all-users', 'All users', 'Every user, with search, filters and the add/edit user form.'],

@@ -46,7 +46,7 @@ export const ZAdminTenant = z.object({
   primary_color: z.string(),
   /** The organization a school belongs to. */
   parent: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Where the site is (its own domain, else its subdomain of the platform). */
+  /** The site's address on the platform (its subdomain); `domain_url` is its own domain, when it has one. */
   site_url: z.string(),
   users_count: z.number().int(),
   created_at: z.string(),

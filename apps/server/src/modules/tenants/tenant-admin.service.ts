@@ -56,7 +56,7 @@ const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, user
   logo: mediaUrl(t.logo),
   primary_color: t.primaryColor,
   parent: t.parentId ? { id: t.parentId, name: parentName ?? '' } : null,
-  site_url: t.domainUrl ?? siteUrl(config, t),
+  site_url: siteUrl(config, t),
   users_count: Number(usersCount),
   created_at: t.createdAt.toISOString(),
   updated_at: t.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { CourseListPage } from '../../features/course-authoring/components/cours
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
+import { AllTenantsPage as AllTenants } from '../../features/tenant-admin/components/all-tenants-page';
 import {
   BookIcon,
   BuildingIcon,
@@ -34,6 +35,7 @@ export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
+export const AllTenantsPage = AllTenants;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
 export const BooksDashboardPage = BooksDashboard;

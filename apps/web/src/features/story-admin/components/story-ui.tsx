@@ -1,13 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PUBLICATION_STATUS_LABELS, PUBLISHING_LIMITS, PUBLISHING_MSG, type TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
-import { useId, useState, type ReactNode } from 'react';
-import { buttonClass, iconButtonClass } from '../../../components/ui/button';
-import { FieldError, inputClass } from '../../../components/ui/form-field';
+import type { ReactNode } from 'react';
+import { iconButtonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/server-errors';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -105,7 +102,7 @@ export function StoryPreviewDialog({
   );
 }
 
-/** Asks for the note a rejected story goes back with; the author reads it. */
+/** Sending a story back to its author: the note is required and shown to them. */
 export function RejectDialog({
   story,
   busy,
@@ -117,77 +114,19 @@ export function RejectDialog({
   onReject: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onCancel();
-  };
-  const submit = async () => {
-    setError(null);
-    if (!reason.trim()) {
-      setError(PUBLISHING_MSG.reasonRequired);
-      return;
-    }
-    try {
-      await onReject(reason.trim());
-      setReason('');
-    } catch (err) {
-      setError(serverFieldErrors(err).reason?.[0] ?? errorMessage(err, 'The story could not be sent back. Please try again.'));
-    }
-  };
   return (
-    <Dialog.Root open={story !== null} onOpenChange={(value) => (value ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <Dialog.Content
-          data-testid="reject-dialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-lift focus:outline-none"
-        >
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Dialog.Title className="text-lg font-bold break-words text-ink">Send “{story?.title}” back?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">
-              It stays out of the library. {story?.author ?? 'Its author'} can change it and send it again; they will read your note, and get it by
-              email if they have one.
-            </Dialog.Description>
-            <label htmlFor={id} className="mt-4 block text-sm font-semibold text-ink">
-              What should be changed?
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              autoFocus
-              value={reason}
-              maxLength={PUBLISHING_LIMITS.reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={inputClass(!!error, 'mt-1.5 h-auto py-3')}
-              data-testid="reject-reason"
-            />
-            <div className="mt-1.5">
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={close} className={buttonClass('secondary', 'md')}>
-                Cancel
-              </button>
-              <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
-                {busy ? <Spinner /> : null}
-                Send back with this note
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ReasonDialog
+      open={story !== null}
+      title={`Send “${story?.title ?? ''}” back?`}
+      description={`It stays out of the library. ${story?.author ?? 'Its author'} can change it and send it again; they will read your note, and get it by email if they have one.`}
+      label="What should be changed?"
+      confirmLabel="Send back with this note"
+      requiredMessage={PUBLISHING_MSG.reasonRequired}
+      failMessage="The story could not be sent back. Please try again."
+      maxLength={PUBLISHING_LIMITS.reason}
+      busy={busy}
+      onConfirm={onReject}
+      onCancel={onCancel}
+    />
   );
 }

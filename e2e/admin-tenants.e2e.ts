@@ -1,0 +1,95 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, MAIN, PORT, siteApi } from './support/identity.js';
+import { linkFromMail, mailsTo } from './support/mailbox.js';
+
+const ADMIN = 'admin@commonshelf.test';
+
+async function logInAdmin(page: Page, next: string) {
+  await page.goto(`${MAIN}/login?next=${encodeURIComponent(next)}`);
+  await page.getByTestId('login-choose-teacher').click();
+  await page.getByTestId('teacher-email').fill(ADMIN);
+  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('teacher-submit').click();
+  await expect(page).toHaveURL(`${MAIN}${next}`);
+}
+
+/** A school registers itself through the public registration API, as the form does. */
+async function register(request: APIRequestContext, name: string) {
+  const subdomain = `${name.toLowerCase().replace(/[^a-z]+/g, '')}${Date.now().toString(36)}`.slice(0, 40);
+  const email = `office@${subdomain}.example.org`;
+  const res = await request.post(`${MAIN}/api/tenants/create/`, {
+    multipart: {
+      school_name: name,
+      school_email: email,
+      domain_url: `https://${subdomain}.example.org`,
+      subdomain,
+      is_organization: 'false',
+      primary_color: '#2F6B3A',
+      primary_color_light: '#E3F1E6',
+      primary_color_dark: '#1C4424',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { name, email, subdomain, site: `http://${subdomain}.localhost:${PORT}` };
+}
+
+test.describe('all tenants', () => {
+  test('the platform admin approves one registration, rejects another with a reason, and suspends and reactivates a site', async ({ page, request }) => {
+    const approved = await register(request, 'Maple Grove School');
+    const rejected = await register(request, 'Cedar Hill School');
+    const online = async (site: string) => (await siteApi(site, 'GET', '/api/current-tenant')).status;
+    expect(await online(approved.site)).toBe(404);
+
+    await logInAdmin(page, '/admin-panel/all-tenants');
+    await expect(page.getByRole('heading', { level: 1, name: 'All tenants' })).toBeVisible();
+    const row = (subdomain: string) => page.locator(`[data-testid="tenant-row"][data-subdomain="${subdomain}"]`);
+    await page.getByTestId('tenant-status-tabs').getByRole('button', { name: /Waiting for review/ }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(row(approved.subdomain)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // Approve: the site goes live and the applicant is invited to be its admin.
+    await row(approved.subdomain).getByTestId('tenant-approve').click();
+    await expect(page.getByTestId('tenant-confirm')).toContainText(approved.email);
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('toast').filter({ hasText: `Maple Grove School is approved. We have invited ${approved.email}` })).toBeVisible();
+    await expect(row(approved.subdomain)).toHaveCount(0);
+    const invitation = await linkFromMail(approved.email, /(https?:\/\/\S+\/login\/[A-Za-z0-9_-]+)/);
+    expect(invitation).toContain(`${approved.subdomain}.localhost`);
+
+    // Reject: a reason is required, and the applicant reads it.
+    await page.getByTestId('tenant-search').fill(rejected.subdomain);
+    await expect(row(rejected.subdomain)).toBeVisible();
+    await row(rejected.subdomain).getByTestId('tenant-reject').click();
+    await page.getByTestId('confirm-reject').click();
+    await expect(page.getByTestId('tenant-reject-dialog')).toContainText('Tell the applicant why their registration is not accepted.');
+    await page.getByTestId('reject-reason').fill('We could not reach the school at the number it gave.');
+    await page.getByTestId('confirm-reject').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Cedar Hill School’s registration is rejected.' })).toBeVisible();
+    await expect.poll(async () => (await mailsTo(rejected.email)).some((m) => m.text.includes('We could not reach the school at the number it gave.'))).toBe(true);
+
+    // The approved site is online; suspended, it is not; reactivated, it is again.
+    expect(await online(approved.site)).toBe(200);
+    await page.getByTestId('tenant-status-tabs').getByRole('button', { name: /Active/ }).click();
+    await page.getByTestId('tenant-search').fill(approved.subdomain);
+    await expect(row(approved.subdomain)).toHaveAttribute('data-status', 'active');
+    await row(approved.subdomain).getByTestId('tenant-suspend').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Maple Grove School is suspended' })).toBeVisible();
+    expect(await online(approved.site)).toBe(404);
+    await page.getByTestId('tenant-status-tabs').getByRole('button', { name: /Suspended/ }).click();
+    await row(approved.subdomain).getByTestId('tenant-reactivate').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Maple Grove School is active again.' })).toBeVisible();
+    expect(await online(approved.site)).toBe(200);
+  });
+
+  test('fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAdmin(page, '/admin-panel/all-tenants');
+    await expect(page.getByTestId('tenant-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
