@@ -45,6 +45,7 @@ import searchRoutes from './modules/search/search.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import tenantAdminRoutes from './modules/tenants/tenant-admin.routes.js';
+import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(tenantsRoutes);
       await api.register(tenantRegistrationRoutes);
       await api.register(tenantAdminRoutes);
+      await api.register(adminDashboardRoutes);
       await api.register(authRoutes);
       await api.register(communityRoutes);
       await api.register(recoveryRoutes);
