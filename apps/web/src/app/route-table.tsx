@@ -225,7 +225,7 @@ function adminTree<A extends 'adminPanel' | 'adminSchool' | 'adminOrganization'>
 }
 
 const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['upschool_admin'], [
-  ['dashboard', 'Dashboard', 'Platform-wide numbers for tenants, users, books, charities and payments.'],
+  ['dashboard', 'Dashboard', 'Platform-wide numbers for tenants, users, books, charities and payments.', 'PlatformDashboardPage'],
   ['user-dashboard', 'User dashboard', 'Sign-ups and activity of users across the platform.'],
   ['user/:userId?', 'User', 'Add a user or edit their details.'],
   ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],

@@ -12,6 +12,7 @@ import { LessonEditorPage as LessonEditor } from '../../features/course-authorin
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
 import { AllTenantsPage as AllTenants } from '../../features/tenant-admin/components/all-tenants-page';
+import { PlatformDashboardPage as PlatformDashboard } from '../../features/platform-dashboard/components/platform-dashboard-page';
 import {
   BookIcon,
   BuildingIcon,
@@ -36,6 +37,7 @@ export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
 export const AllTenantsPage = AllTenants;
+export const PlatformDashboardPage = PlatformDashboard;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
 export const BooksDashboardPage = BooksDashboard;

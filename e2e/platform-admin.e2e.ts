@@ -34,6 +34,24 @@ async function register(request: APIRequestContext, name: string) {
   return { name, email, subdomain, site: `http://${subdomain}.localhost:${PORT}` };
 }
 
+test.describe('platform dashboard', () => {
+  test('shows the platform at a glance, twelve months of charts, and leads to what waits', async ({ page }) => {
+    await logInAdmin(page, '/admin-panel');
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/dashboard`);
+    const dash = page.getByTestId('platform-dashboard');
+    await expect(dash.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(Number(await page.getByTestId('stat-users-value').textContent())).toBeGreaterThanOrEqual(40);
+    await expect(page.getByTestId('stat-schools-value')).not.toHaveText('0');
+    await expect(page.getByTestId('donations-chart').locator('[data-count]')).toHaveCount(12);
+    await expect(page.getByTestId('donations-total')).toHaveText(/^\d+ gifts · /);
+    await expect(page.getByTestId('dashboard-roles')).toContainText('Students');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.getByTestId('attention-tenants').click();
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-tenants?status=pending`);
+  });
+});
+
 test.describe('all tenants', () => {
   test('the platform admin approves one registration, rejects another with a reason, and suspends and reactivates a site', async ({ page, request }) => {
     const approved = await register(request, 'Maple Grove School');

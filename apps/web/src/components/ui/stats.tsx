@@ -1,0 +1,110 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The dashboards' pieces (the platform's, the library's): numbers with what they count, titled
+ * panels, horizontal bars and a column chart over time. Every chart says the same in text (labels
+ * and counts, or a table for screen readers), so the bars only repeat the numbers.
+ */
+
+const number = new Intl.NumberFormat();
+export const formatCount = (n: number) => number.format(n);
+
+/** A number with what it counts; a link when it leads to the matching list. */
+export function StatCard({ label, value, hint, to, testId }: { label: string; value: number; hint?: string; to?: string; testId: string }) {
+  const body = (
+    <>
+      <span className="text-sm font-semibold text-ink-soft">{label}</span>
+      <span className="text-3xl font-black tracking-tight text-ink tabular-nums" data-testid={`${testId}-value`}>
+        {number.format(value)}
+      </span>
+      {hint ? <span className="text-xs text-ink-muted">{hint}</span> : null}
+    </>
+  );
+  const box = 'flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card';
+  return to ? (
+    <Link to={to} className={`${box} transition-colors hover:border-primary`} data-testid={testId}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box} data-testid={testId}>
+      {body}
+    </div>
+  );
+}
+
+export function StatPanel({ title, children, testId, className = '' }: { title: string; children: ReactNode; testId?: string; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-testid={testId} className={`min-w-0 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-5 ${className}`}>
+      <h2 id={id} className="mb-3 text-base font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Horizontal bars, each with its label and count in text. */
+export function Bars({ rows, empty }: { rows: { key: string; label: string; count: number }[]; empty: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  if (!rows.length) return <p className="text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2.5">
+      {rows.map((r) => (
+        <li key={r.key} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_auto] items-center gap-3 text-sm">
+          <span className="truncate text-ink-soft" title={r.label}>
+            {r.label}
+          </span>
+          <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-surface-alt">
+            <span className="block h-full rounded-full bg-primary" style={{ width: `${(r.count / max) * 100}%` }} />
+          </span>
+          <span className="text-right font-semibold text-ink tabular-nums">{number.format(r.count)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type ColumnPoint = { key: string; label: string; count: number; detail?: string };
+
+/** Counts over time as columns; the table under it says the same for screen readers. */
+export function ColumnChart({ points, caption, unit, testId }: { points: ColumnPoint[]; caption: string; unit: string; testId: string }) {
+  const max = Math.max(1, ...points.map((p) => p.count));
+  if (!points.length) return null;
+  return (
+    <figure className="m-0">
+      <div aria-hidden="true" className="flex h-36 items-end gap-[3px] border-b border-line-soft" data-testid={testId}>
+        {points.map((p) => (
+          <div key={p.key} className="relative flex h-full min-w-0 flex-1 items-end" title={`${p.label}: ${number.format(p.count)}${p.detail ? ` · ${p.detail}` : ''}`} data-count={p.count}>
+            <div className={`w-full rounded-t ${p.count ? 'bg-primary' : 'bg-line-soft'}`} style={{ height: p.count ? `${Math.max(4, (p.count / max) * 100)}%` : '2px' }} />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-ink-muted">
+        <span>{points[0]!.label}</span>
+        <span>{points.at(-1)!.label}</span>
+      </div>
+      <table className="sr-only">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">{unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.key}>
+              <td>{p.label}</td>
+              <td>
+                {p.count}
+                {p.detail ? ` (${p.detail})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
