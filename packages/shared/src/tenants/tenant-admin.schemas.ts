@@ -21,6 +21,11 @@ export const TENANT_ADMIN_MSG = {
   rejected: (name: string) => `${name}’s registration is rejected. We have told the applicant why.`,
   suspended: (name: string) => `${name} is suspended: its site is offline until you reactivate it.`,
   reactivated: (name: string) => `${name} is active again.`,
+  switchboardRequired: 'Choose True or False.',
+  /** Spec section 8: the tenant form reuses the user form's texts. */
+  added: 'User added successfully!',
+  updated: 'User updated successfully!',
+  saveFailed: 'Error saving user. Please try again.',
 } as const;
 
 export const ZTenantListQuery = z.object({

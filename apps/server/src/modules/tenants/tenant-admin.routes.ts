@@ -1,9 +1,13 @@
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import { ZAdminTenant, ZTenantDecision, ZTenantListQuery, ZTenantPage, ZTenantRejection } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import multipart from '@fastify/multipart';
+import { LOGO_MAX_BYTES } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLinks } from '../../lib/pagination.js';
+import { storageFromConfig } from '../../lib/storage.js';
+import { MAX_FIELDS, readRegistrationForm } from './tenant-registration.routes.js';
 import * as admin from './tenant-admin.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -11,6 +15,12 @@ const ZTenantParams = z.object({ tenantId: z.uuid('This tenant does not exist.')
 
 /** `/api/api-admin/tenants/…` (spec section 7): the platform admin's tenants and their decisions. */
 const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The tenant form is multipart like the registration (the logo), with the same limits.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1, fieldSize: 4096, headerPairs: 100 },
+  });
+  const storage = storageFromConfig(app.config);
   const ctx = (request: FastifyRequest): admin.TenantAdminCtx => ({
     admin: admin.requireTenantAdmin(request.user, request.tenant),
     platform: (fn) => request.withTenant(fn, { platform: true }),
@@ -24,6 +34,16 @@ const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query;
     const page = await admin.listTenants(ctx(request), q);
     return { ...page, ...pageLinks(request, page.count, q.limit, q.offset) };
+  });
+
+  const save = { ...guard, schema: { response: { 200: ZTenantDecision, 201: ZTenantDecision, ...errors, 415: ZApiError } } };
+  app.post('/api-admin/tenants/', save, async (request, reply) => {
+    const c = ctx(request);
+    return reply.status(201).send(await admin.saveTenant(c, storage, null, await readRegistrationForm(request)));
+  });
+  app.patch('/api-admin/tenants/:tenantId/', { ...save, schema: { ...save.schema, params: ZTenantParams } }, async (request) => {
+    const c = ctx(request);
+    return admin.saveTenant(c, storage, request.params.tenantId, await readRegistrationForm(request));
   });
 
   app.get('/api-admin/tenants/:tenantId/', { ...guard, schema: { params: ZTenantParams, response: { 200: ZAdminTenant, ...errors } } }, async (request) =>

@@ -8,14 +8,19 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { siteUrl } from '../../lib/site-url.js';
+import { newStorageKey, type Storage } from '../../lib/storage.js';
+import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { inviteToTenant } from '../auth/invitations.routes.js';
+import { TENANT_REGISTRATION_MSG as REG_MSG } from '@commonshelf/shared/tenants/tenant-registration.schemas';
+import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
 import type { Mailer } from '../mail/mail.service.js';
 import { brandFor, renderMail } from '../mail/mail.templates.js';
 import type { UserRow } from '../users/users.table.js';
+import { checkRegistrationForm, type RegistrationForm } from './tenant-registration.service.js';
 import * as repo from './tenants.repository.js';
 import type { TenantRow } from './tenants.table.js';
 
@@ -31,7 +36,7 @@ export type TenantAdminCtx = {
   /** One transaction in the platform scope. */
   platform: Run;
   admin: UserRow;
-  config: Pick<AppConfig, 'publicUrl' | 'productName'>;
+  config: Pick<AppConfig, 'publicUrl' | 'productName' | 'platformDomain'>;
   mailer: Mailer;
   /** Forgets the cached Host lookups, so a status change shows at once. */
   forgetSites: () => void;
@@ -117,20 +122,25 @@ async function transition(
   return present(ctx.config, row);
 }
 
-export async function approveTenant(ctx: TenantAdminCtx, id: string): Promise<TTenantDecision> {
-  const tenant = await transition(ctx, id, 'pending', 'active', MSG.notPending, async (tx, t) => {
-    const base = siteUrl(ctx.config, t);
-    await inviteToTenant(tx, ctx.mailer, {
-      tenant: t,
-      email: t.schoolEmail,
-      role: t.isOrganization ? 'organization_admin' : 'school_admin',
-      invitedBy: ctx.admin.id,
-      brand: brandFor(t, { productName: ctx.config.productName, siteUrl: base, publicUrl: ctx.config.publicUrl }),
-      base,
-      subject: `${t.schoolName} is approved on ${ctx.config.productName}`,
-      intro: `Good news: ${t.schoolName} is approved, and its site is live at ${base}. Set up your account as its ${t.isOrganization ? 'organization' : 'school'} admin to add teachers, classes and your own books.`,
-    });
+/** The applicant (or the address the platform admin gave) is invited as the site's first admin. */
+async function inviteFirstAdmin(ctx: TenantAdminCtx, tx: Tx, t: TenantRow, subject: string, intro: string) {
+  const base = siteUrl(ctx.config, t);
+  await inviteToTenant(tx, ctx.mailer, {
+    tenant: t,
+    email: t.schoolEmail,
+    role: t.isOrganization ? 'organization_admin' : 'school_admin',
+    invitedBy: ctx.admin.id,
+    brand: brandFor(t, { productName: ctx.config.productName, siteUrl: base, publicUrl: ctx.config.publicUrl }),
+    base,
+    subject,
+    intro: `${intro} Set up your account as its ${t.isOrganization ? 'organization' : 'school'} admin to add teachers, classes and your own books.`,
   });
+}
+
+export async function approveTenant(ctx: TenantAdminCtx, id: string): Promise<TTenantDecision> {
+  const tenant = await transition(ctx, id, 'pending', 'active', MSG.notPending, (tx, t) =>
+    inviteFirstAdmin(ctx, tx, t, `${t.schoolName} is approved on ${ctx.config.productName}`, `Good news: ${t.schoolName} is approved, and its site is live at ${siteUrl(ctx.config, t)}.`),
+  );
   return { tenant, message: MSG.approved(tenant.school_name, tenant.school_email) };
 }
 
@@ -158,4 +168,65 @@ export async function suspendTenant(ctx: TenantAdminCtx, id: string): Promise<TT
 export async function reactivateTenant(ctx: TenantAdminCtx, id: string): Promise<TTenantDecision> {
   const tenant = await transition(ctx, id, 'suspended', 'active', MSG.notSuspended);
   return { tenant, message: MSG.reactivated(tenant.school_name) };
+}
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const isUniqueViolation = (err: unknown): err is { cause: { constraint?: string } } => (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The tenant form (`tenant/:tenantId?`): the registration's fields and rules, plus the Switchboard
+ * (True or False). A new tenant is active at once and its email invited as its first admin; an
+ * edit keeps the tenant's kind and status. A new logo replaces the old one, which is removed once
+ * the change is saved; nothing is stored when the form is refused.
+ */
+export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: string | null, form: Omit<RegistrationForm, 'invitationToken'>): Promise<TTenantDecision> {
+  const existing = id ? await ctx.platform((tx) => repo.findTenantForAdmin(tx, id)) : null;
+  if (id && !existing) throw notFound(MSG.notFound);
+  const { data, subdomain, domainHost, logo, problems } = await checkRegistrationForm(ctx.config, form);
+  const switchboard = form.fields.switchboard;
+  if (switchboard !== 'true' && switchboard !== 'false') (problems.switchboard ??= []).push(MSG.switchboardRequired);
+  const taken = await ctx.platform(async (tx) => ({
+    subdomain: subdomain ? await repo.findTenantBySubdomain(tx, subdomain) : null,
+    domain: domainHost ? await repo.findTenantByDomainHost(tx, domainHost) : null,
+  }));
+  if (taken.subdomain && taken.subdomain.id !== id) (problems.subdomain ??= []).push(REG_MSG.subdomainTaken);
+  if (taken.domain && taken.domain.id !== id) (problems.domain_url ??= []).push(REG_MSG.domainTaken);
+  if (!data || Object.keys(problems).length) throw badRequest(VALIDATION_MESSAGE, problems);
+
+  const logoKey = logo ? newStorageKey('tenants', logo.ext) : null;
+  if (logo && logoKey) await storage.put(logoKey, logo.buffer, logo.mime);
+  const values = {
+    schoolName: data.school_name,
+    schoolEmail: data.school_email,
+    domainUrl: data.domain_url,
+    domainHost,
+    subdomain: data.subdomain,
+    switchboard: switchboard === 'true',
+    ...(logoKey ? { logo: logoKey } : {}),
+    ...Object.fromEntries(TENANT_COLOR_FIELDS.map((f) => [camel(f), data[f]])),
+  };
+  let saved: string;
+  try {
+    saved = await ctx.platform(async (tx) => {
+      if (id) {
+        await repo.updateTenant(tx, id, values);
+        return id;
+      }
+      const row = await repo.insertTenant(tx, { ...values, isOrganization: data.is_organization, status: 'active' });
+      await inviteFirstAdmin(ctx, tx, row, `${row.schoolName} is ready on ${ctx.config.productName}`, `${row.schoolName} now has its own site at ${siteUrl(ctx.config, row)}.`);
+      return row.id;
+    });
+  } catch (err) {
+    if (logoKey) await storage.delete(logoKey).catch(() => undefined);
+    if (isUniqueViolation(err)) {
+      const field = err.cause.constraint?.includes('domain_host') ? 'domain_url' : 'subdomain';
+      throw badRequest(VALIDATION_MESSAGE, { [field]: [field === 'domain_url' ? REG_MSG.domainTaken : REG_MSG.subdomainTaken] });
+    }
+    throw err;
+  }
+  // The old logo goes once nothing points at it.
+  if (logoKey && existing?.tenant.logo) await storage.delete(existing.tenant.logo).catch(() => undefined);
+  ctx.forgetSites();
+  void ctx.mailer.flush();
+  return { tenant: await getTenant(ctx, saved), message: id ? MSG.updated : MSG.added };
 }

@@ -5,7 +5,12 @@ import { DEMO } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { invitations } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { multipartForm } from '../../test/book-files.js';
+import { makePng } from '../../test/images.js';
 import { insertTenant } from './tenants.repository.js';
+import { tenants } from './tenants.table.js';
 
 let t: TestApp;
 const { call, login, platform } = apiClient(() => t);
@@ -128,5 +133,73 @@ describe('tenant administration', () => {
     expect((await get('/api/api-admin/tenants/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await post('/api/api-admin/tenants/00000000-0000-4000-8000-000000000000/approve/')).statusCode).toBe(404);
     expect((await get('/api/api-admin/tenants/riverside/')).statusCode).toBe(400);
+  });
+});
+
+describe('the tenant form', () => {
+  const form = (over: Record<string, string> = {}) => ({
+    school_name: 'Northfield Primary',
+    school_email: 'office@northfield.example',
+    domain_url: 'https://www.northfield-primary.org',
+    subdomain: 'northfield',
+    is_organization: 'false',
+    switchboard: 'true',
+    primary_color: '#224466',
+    primary_color_light: '#E0E8F0',
+    primary_color_dark: '#112233',
+    ...over,
+  });
+  const send = (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, logo?: Buffer, token = admin, host = MAIN) => {
+    const body = multipartForm(fields, logo ? [{ field: 'logo', name: 'logo.png', data: logo, type: 'image/png' }] : []);
+    return t.app.inject({ method, url, payload: body.payload, headers: { host, authorization: `Bearer ${token}`, ...body.headers } });
+  };
+  const tenantCount = () => platform(async (tx) => (await tx.select().from(tenants)).length);
+  const logoFile = (key: string | null) => (key ? path.join(t.config.uploadsDir, key) : null);
+
+  it('checks every field, names what is wrong, and adds nothing', async () => {
+    const before = await tenantCount();
+    const res = await send('POST', '/api/api-admin/tenants/', { school_name: 'N', school_email: 'not-an-email', domain_url: '', subdomain: 'greenwood', primary_color: '' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    for (const field of ['school_name', 'school_email', 'domain_url', 'switchboard', 'primary_color']) expect(body[field], field).toBeDefined();
+    expect(body.switchboard).toEqual([MSG.switchboardRequired]);
+    expect((await send('POST', '/api/api-admin/tenants/', form({ subdomain: 'greenwood' }))).json().subdomain).toEqual(['That subdomain is already taken. Try another.']);
+    expect(await tenantCount()).toBe(before);
+    // Only the platform admin, on the main site.
+    const schoolAdmin = await login(DEMO.schoolAdmin, GW);
+    expect((await send('POST', '/api/api-admin/tenants/', form(), undefined, schoolAdmin, GW)).statusCode).toBe(403);
+  });
+
+  it('adds a school that is live at once, with its logo, and invites its first admin', async () => {
+    const res = await send('POST', '/api/api-admin/tenants/', form(), makePng(64, 64));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('User added successfully!');
+    const created = res.json().tenant;
+    expect(created).toMatchObject({ school_name: 'Northfield Primary', status: 'active', switchboard: true, primary_color: '#224466', is_organization: false });
+    expect(created.logo).toMatch(/^\/media\/tenants\//);
+    expect((await call('GET', '/api/current-tenant', { host: siteOf('northfield') })).json().school_name).toBe('Northfield Primary');
+    expect((await lastMailTo('office@northfield.example'))!.subject).toBe('Northfield Primary is ready on Commonshelf');
+    ids.school = created.id;
+  });
+
+  it('edits a tenant, keeping its own subdomain; a new logo replaces the old file', async () => {
+    const [before] = await platform((tx) => tx.select().from(tenants).where(eq(tenants.id, ids.school)));
+    expect(existsSync(logoFile(before!.logo)!)).toBe(true);
+    const res = await send('PATCH', `/api/api-admin/tenants/${ids.school}/`, form({ school_name: 'Northfield Primary School', switchboard: 'false', primary_color: '#AA3300' }), makePng(80, 80));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('User updated successfully!');
+    expect(res.json().tenant).toMatchObject({ school_name: 'Northfield Primary School', switchboard: false, primary_color: '#AA3300', status: 'active' });
+    const [after] = await platform((tx) => tx.select().from(tenants).where(eq(tenants.id, ids.school)));
+    expect(after!.logo).not.toBe(before!.logo);
+    expect(existsSync(logoFile(before!.logo)!)).toBe(false);
+    expect(existsSync(logoFile(after!.logo)!)).toBe(true);
+    // At once on its own site.
+    expect((await call('GET', '/api/current-tenant', { host: siteOf('northfield') })).json().school_name).toBe('Northfield Primary School');
+
+    // Another tenant's subdomain is refused, and nothing changes.
+    const clash = await send('PATCH', `/api/api-admin/tenants/${ids.school}/`, form({ subdomain: 'greenwood' }));
+    expect(clash.statusCode).toBe(400);
+    expect((await get(`/api/api-admin/tenants/${ids.school}/`)).json().subdomain).toBe('northfield');
+    expect((await send('PATCH', '/api/api-admin/tenants/00000000-0000-4000-8000-000000000000/', form())).statusCode).toBe(404);
   });
 });

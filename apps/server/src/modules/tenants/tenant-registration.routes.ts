@@ -26,14 +26,14 @@ export const INVITE_ON_ORGANIZATION_SITE = "School invitation links are created 
 export const NOT_MULTIPART = 'Send the registration as a multipart form (multipart/form-data).';
 export const TOO_MANY_FIELDS = 'The form has more fields than expected.';
 
-const MAX_FIELDS = 40;
+export const MAX_FIELDS = 40;
 
 /**
  * The form's text fields (the first value of each name) and its logo. Nothing is written to disk
  * here: the logo is read into memory up to the limit, and an empty file part with no file name (an
  * empty file input) counts as no logo.
  */
-async function readRegistrationForm(request: FastifyRequest): Promise<Omit<RegistrationForm, 'invitationToken'>> {
+export async function readRegistrationForm(request: FastifyRequest): Promise<Omit<RegistrationForm, 'invitationToken'>> {
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   const fields = new Map<string, string>();
   let logo: RegistrationForm['logo'] = null;
