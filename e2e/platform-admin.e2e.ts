@@ -104,6 +104,43 @@ test.describe('all tenants', () => {
     expect(await online(approved.site)).toBe(200);
   });
 
+  test('the tenant form adds a school that is live at once, then edits it; errors show the spec’s messages', async ({ page }) => {
+    const subdomain = `birch${Date.now().toString(36)}`;
+    await logInAdmin(page, '/admin-panel/all-tenants');
+    await page.getByTestId('add-tenant').click();
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/tenant`);
+    await page.getByTestId('tenant-name').fill('Birch Lane School');
+    await page.getByTestId('tenant-email').fill('office@birchlane.example.org');
+    await page.getByTestId('tenant-domain').fill('https://www.birchlane-school.org');
+    await page.getByTestId('tenant-subdomain').fill('greenwood');
+    await page.getByTestId('tenant-switchboard').selectOption('true');
+    await page.getByTestId('tenant-save').click();
+    // The server refuses a subdomain that is taken, on its field, with the spec's failure text.
+    await expect(page.getByText('That subdomain is already taken. Try another.')).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error saving user. Please try again.' })).toBeVisible();
+
+    await page.getByTestId('tenant-subdomain').fill(subdomain);
+    await page.getByTestId('tenant-save').click();
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-tenants`);
+    await expect(page.getByTestId('toast').filter({ hasText: 'User added successfully!' })).toBeVisible();
+    expect((await siteApi(`http://${subdomain}.localhost:${PORT}`, 'GET', '/api/current-tenant')).status).toBe(200);
+
+    await page.getByTestId('tenant-search').fill(subdomain);
+    const row = page.locator(`[data-testid="tenant-row"][data-subdomain="${subdomain}"]`);
+    await row.getByTestId('tenant-edit').click();
+    await expect(page.getByTestId('tenant-name')).toHaveValue('Birch Lane School');
+    await page.getByTestId('tenant-name').fill('Birch Lane Primary School');
+    // Leaving with changes asks first.
+    await page.getByRole('link', { name: 'All tenants' }).first().click();
+    await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('tenant-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'User updated successfully!' })).toBeVisible();
+    await expect(row.getByTestId('tenant-name')).toHaveText('Birch Lane Primary School');
+    const site = await siteApi<{ school_name: string }>(`http://${subdomain}.localhost:${PORT}`, 'GET', '/api/current-tenant');
+    expect(site.body.school_name).toBe('Birch Lane Primary School');
+  });
+
   test('fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAdmin(page, '/admin-panel/all-tenants');

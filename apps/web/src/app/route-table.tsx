@@ -230,7 +230,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['user/:userId?', 'User', 'Add a user or edit their details.'],
   ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
   ['all-tenants', 'All tenants', 'Every school and organisation, with their sites and settings.', 'AllTenantsPage'],
-  ['tenant/:tenantId?', 'Tenant', 'Add a tenant or edit its name, domain, colours and Switchboard.'],
+  ['tenant/:tenantId?', 'Tenant', 'Add a tenant or edit its name, domain, colours and Switchboard.', 'TenantFormPage'],
   ['modes', 'Modes', 'The Switchboard modes tenants can offer their users.'],
   ['all-users', 'All users', 'Every user, with search, filters and the add/edit user form.'],
   ['superpower-teacher', 'Superpower teachers', 'Teachers with extra powers, and who grants them.'],

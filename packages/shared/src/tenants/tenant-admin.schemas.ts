@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TENANT_COLOR_FIELDS, type TTenantColorField } from './tenants.schemas.js';
 
 /**
  * The platform admin's tenants (`/admin-panel/all-tenants`, `GET /api/api-admin/tenants/…`): every
@@ -49,6 +50,8 @@ export const ZAdminTenant = z.object({
   status: z.enum(TENANT_STATUSES),
   logo: z.string().nullable(),
   primary_color: z.string(),
+  /** Every theme colour, for the tenant form. */
+  colors: z.object(Object.fromEntries(TENANT_COLOR_FIELDS.map((f) => [f, z.string()])) as Record<TTenantColorField, z.ZodString>),
   /** The organization a school belongs to. */
   parent: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The site's address on the platform (its subdomain); `domain_url` is its own domain, when it has one. */

@@ -49,6 +49,8 @@ export function requireTenantAdmin(user: UserRow | null, site: TenantRow | null)
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findTenantForAdmin>>>;
 
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, usersCount }: Row): TAdminTenant => ({
   id: t.id,
   school_name: t.schoolName,
@@ -60,6 +62,7 @@ const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, user
   status: t.status,
   logo: mediaUrl(t.logo),
   primary_color: t.primaryColor,
+  colors: Object.fromEntries(TENANT_COLOR_FIELDS.map((f) => [f, t[camel(f) as keyof TenantRow] as string])) as TAdminTenant['colors'],
   parent: t.parentId ? { id: t.parentId, name: parentName ?? '' } : null,
   site_url: siteUrl(config, t),
   users_count: Number(usersCount),
@@ -170,7 +173,6 @@ export async function reactivateTenant(ctx: TenantAdminCtx, id: string): Promise
   return { tenant, message: MSG.reactivated(tenant.school_name) };
 }
 
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const isUniqueViolation = (err: unknown): err is { cause: { constraint?: string } } => (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**

@@ -11,7 +11,8 @@ import { CourseListPage } from '../../features/course-authoring/components/cours
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
-import { AllTenantsPage as AllTenants } from '../../features/tenant-admin/components/all-tenants-page';
+import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
+import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
 import { PlatformDashboardPage as PlatformDashboard } from '../../features/platform-dashboard/components/platform-dashboard-page';
 import {
   BookIcon,
@@ -37,6 +38,7 @@ export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
 export const AllTenantsPage = AllTenants;
+export const TenantFormPage = TenantForm;
 export const PlatformDashboardPage = PlatformDashboard;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;

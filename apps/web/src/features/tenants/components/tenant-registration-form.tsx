@@ -310,7 +310,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
   );
 }
 
-function TypeButton({
+export function TypeButton({
   pressed,
   disabled = false,
   onClick,
@@ -344,7 +344,7 @@ function TypeButton({
   );
 }
 
-function SubdomainField({ registration, error, value }: { registration: UseFormRegisterReturn; error: string | undefined; value: string }) {
+export function SubdomainField({ registration, error, value }: { registration: UseFormRegisterReturn; error: string | undefined; value: string }) {
   const host = typeof window === 'undefined' ? 'commonshelf' : window.location.host;
   return (
     <FormField
@@ -384,7 +384,7 @@ function SubdomainField({ registration, error, value }: { registration: UseFormR
   );
 }
 
-function ColorField({
+export function ColorField({
   field,
   value,
   error,

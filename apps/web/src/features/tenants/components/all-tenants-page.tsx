@@ -1,10 +1,11 @@
 import { TENANT_ADMIN_MSG, TENANT_STATUSES, type TAdminTenant, type TTenantStatus } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { BuildingIcon, ExternalLinkIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
+import { BuildingIcon, ExternalLinkIcon, LockIcon, PenIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -93,6 +94,12 @@ export function AllTenantsPage() {
         title="All tenants"
         titleId="tenants-title"
         description="Every school and organization on the platform. Review new registrations, and take a site offline when you must."
+        action={
+          <Link to="/admin-panel/tenant" className={buttonClass('primary', 'md')} data-testid="add-tenant">
+            <PenIcon size={18} />
+            Add a tenant
+          </Link>
+        }
       />
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
@@ -221,6 +228,9 @@ function TenantCard({ tenant: t, onAction, onReject }: { tenant: TAdminTenant; o
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Link to={`/admin-panel/tenant/${t.id}`} className={buttonClass('ghost', 'sm')} data-testid="tenant-edit">
+          Edit
+        </Link>
         {t.status === 'pending' ? (
           <>
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onAction('approve')} data-testid="tenant-approve">

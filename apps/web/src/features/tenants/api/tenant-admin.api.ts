@@ -1,4 +1,4 @@
-import type { TTenantDecision, TTenantPage } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import type { TAdminTenant, TTenantDecision, TTenantPage } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { api } from '../../../lib/api-client';
 
 export type TenantListArgs = { status: string; kind: string; search: string; page: number; size: number };
@@ -20,9 +20,18 @@ export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants
       },
       providesTags: [LIST],
     }),
+    getAdminTenant: build.query<TAdminTenant, string>({
+      query: (id) => `/api-admin/tenants/${id}/`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminTenants', id }],
+    }),
+    /** The tenant form: a new tenant (POST) or changes to one (PATCH), as multipart with the logo. */
+    saveTenant: build.mutation<TTenantDecision, { id: string | null; form: FormData }>({
+      query: ({ id, form }) => ({ url: id ? `/api-admin/tenants/${id}/` : '/api-admin/tenants/', method: id ? 'PATCH' : 'POST', body: form }),
+      invalidatesTags: (r) => (r ? [LIST, { type: 'AdminTenants', id: r.tenant.id }] : []),
+    }),
     decideTenant: build.mutation<TTenantDecision, { id: string; action: TenantAction }>({
       query: ({ id, action }) => ({ url: `/api-admin/tenants/${id}/${action}/`, method: 'POST' }),
-      invalidatesTags: (r) => (r ? [LIST] : []),
+      invalidatesTags: (r) => (r ? [LIST, { type: 'AdminTenants', id: r.tenant.id }] : []),
     }),
     rejectTenant: build.mutation<TTenantDecision, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/api-admin/tenants/${id}/reject/`, method: 'POST', body: { reason } }),
@@ -31,4 +40,4 @@ export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants
   }),
 });
 
-export const { useGetAdminTenantsQuery, useDecideTenantMutation, useRejectTenantMutation } = tenantAdminApi;
+export const { useGetAdminTenantsQuery, useGetAdminTenantQuery, useSaveTenantMutation, useDecideTenantMutation, useRejectTenantMutation } = tenantAdminApi;
