@@ -29,39 +29,12 @@ import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { storageFromConfig } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import * as authoring from './authoring.service.js';
+import { readSmallForm } from '../../lib/multipart-form.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 415: ZApiError, 422: ZApiError };
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-type Form = { fields: Record<string, string>; file: authoring.UploadedFile | null };
-
-/**
- * A small multipart form (a cover, an image or a resource): text fields and one file of the named
- * field, read into memory up to `maxBytes` (a longer file comes back marked truncated).
- */
-async function readForm(request: FastifyRequest, fileField: string, maxBytes: number): Promise<Form> {
-  if (!request.isMultipart()) throw new HttpError(415, MSG.notMultipart);
-  const fields: Record<string, string> = {};
-  let file: Form['file'] = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname !== fileField) continue;
-        if (buffer.length === 0 && !part.filename) continue;
-        file = { buffer, truncated: part.file.truncated };
-      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest(VALIDATION_MESSAGE, { [fileField]: [MSG.fileOne] });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('The form has more fields than expected.');
-    throw err;
-  }
-  return { fields, file };
-}
+const readForm = (request: FastifyRequest, fileField: string, maxBytes: number) => readSmallForm(request, fileField, maxBytes, MSG);
 
 /**
  * Course authoring (`/api/authoring/…`): the platform admin on the main site edits the

@@ -10,9 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 import { storageFromConfig } from '../../lib/storage.js';
-import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import {
   createSchoolInvitation,
@@ -20,41 +19,18 @@ import {
   registerTenant,
   type RegistrationForm,
 } from './tenant-registration.service.js';
+import { readSmallForm } from '../../lib/multipart-form.js';
 
 export const REGISTER_ON_MAIN_SITE = 'New schools and organizations are registered on the main site.';
 export const INVITE_ON_ORGANIZATION_SITE = "School invitation links are created on your organization's own site.";
 export const NOT_MULTIPART = 'Send the registration as a multipart form (multipart/form-data).';
-export const TOO_MANY_FIELDS = 'The form has more fields than expected.';
 
 export const MAX_FIELDS = 40;
 
-/**
- * The form's text fields (the first value of each name) and its logo. Nothing is written to disk
- * here: the logo is read into memory up to the limit, and an empty file part with no file name (an
- * empty file input) counts as no logo.
- */
+/** The registration form's text fields and its logo (spec section 7: multipart). */
 export async function readRegistrationForm(request: FastifyRequest): Promise<Omit<RegistrationForm, 'invitationToken'>> {
-  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
-  const fields = new Map<string, string>();
-  let logo: RegistrationForm['logo'] = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname !== 'logo' || logo) continue;
-        if (buffer.length === 0 && !part.filename) continue;
-        logo = { buffer, truncated: part.file.truncated };
-      } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
-        fields.set(part.fieldname, part.value);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest(VALIDATION_MESSAGE, { logo: [MSG.logoOne] });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(TOO_MANY_FIELDS);
-    throw err;
-  }
-  return { fields: Object.fromEntries(fields), logo };
+  const { fields, file } = await readSmallForm(request, 'logo', LOGO_MAX_BYTES, { notMultipart: NOT_MULTIPART, fileOne: MSG.logoOne });
+  return { fields, logo: file };
 }
 
 /**
