@@ -34,6 +34,7 @@ import readerRoutes from './modules/reader/reader.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
+import modesAdminRoutes from './modules/modes/modes-admin.routes.js';
 import productsRoutes from './modules/orders/products.routes.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import ordersRoutes from './modules/orders/orders.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(signupRoutes);
       await api.register(classesRoutes);
       await api.register(modesRoutes);
+      await api.register(modesAdminRoutes);
       await api.register(libraryRoutes);
       await api.register(searchRoutes);
       await api.register(publishingRoutes);

@@ -1,13 +1,11 @@
 import { DASHBOARD_MONTHS, DASHBOARD_MSG, type TPlatformDashboard } from '@commonshelf/shared/admin/platform-dashboard.schemas';
-import { forbidden } from '../../lib/http-errors.js';
+import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import type { Run } from '../auth/auth.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './admin-dashboard.repository.js';
 
-export function requirePlatformAdmin(user: UserRow | null, site: TenantRow | null) {
-  if (!user || user.role !== 'upschool_admin' || user.tenantId !== null || site !== null) throw forbidden(DASHBOARD_MSG.notPlatformAdmin);
-}
+export const requireDashboardAdmin = (user: UserRow | null, site: TenantRow | null) => requirePlatformAdmin(user, site, DASHBOARD_MSG.notPlatformAdmin);
 
 /** The last `n` calendar months (UTC) as `YYYY-MM`, oldest first, and the first instant of the oldest. */
 export function lastMonths(now: Date, n = DASHBOARD_MONTHS): { months: string[]; since: Date } {

@@ -7,7 +7,8 @@ import {
   type ZEmailListQuery,
 } from '@commonshelf/shared/mail/email-monitoring.schemas';
 import type { z } from 'zod';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import type { Run } from '../auth/auth.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
@@ -23,9 +24,7 @@ import type { Mailer } from './mail.service.js';
 export type EmailMonitoringCtx = { platform: Run; mailer: Mailer };
 
 /** The platform admin, on the main site; anyone else is refused. */
-export function requireEmailMonitor(user: UserRow | null, site: TenantRow | null) {
-  if (!user || user.role !== 'upschool_admin' || user.tenantId !== null || site !== null) throw forbidden(MSG.notPlatformAdmin);
-}
+export const requireEmailMonitor = (user: UserRow | null, site: TenantRow | null) => requirePlatformAdmin(user, site, MSG.notPlatformAdmin);
 
 type ListRow = Awaited<ReturnType<typeof repo.listMail>>['rows'][number];
 

@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import { mediaUrl } from '../../lib/media.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { newStorageKey, type Storage } from '../../lib/storage.js';
@@ -42,10 +43,7 @@ export type TenantAdminCtx = {
   forgetSites: () => void;
 };
 
-export function requireTenantAdmin(user: UserRow | null, site: TenantRow | null): UserRow {
-  if (!user || user.role !== 'upschool_admin' || user.tenantId !== null || site !== null) throw forbidden(MSG.notPlatformAdmin);
-  return user;
-}
+export const requireTenantAdmin = (user: UserRow | null, site: TenantRow | null) => requirePlatformAdmin(user, site, MSG.notPlatformAdmin);
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findTenantForAdmin>>>;
 
