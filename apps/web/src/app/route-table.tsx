@@ -231,7 +231,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.'],
   ['all-tenants', 'All tenants', 'Every school and organisation, with their sites and settings.', 'AllTenantsPage'],
   ['tenant/:tenantId?', 'Tenant', 'Add a tenant or edit its name, domain, colours and Switchboard.', 'TenantFormPage'],
-  ['modes', 'Modes', 'The Switchboard modes tenants can offer their users.'],
+  ['modes', 'Modes', 'The Switchboard modes tenants can offer their users.', 'ModesPage'],
   ['all-users', 'All users', 'Every user, with search, filters and the add/edit user form.'],
   ['superpower-teacher', 'Superpower teachers', 'Teachers with extra powers, and who grants them.'],
   ['superpower-parent', 'Superpower parents', 'Parents with extra powers, and who grants them.'],
@@ -281,7 +281,7 @@ const adminSchool = adminTree(
     ['addcharities/:charityId?', 'Add charity', 'Add a charity or edit its details.'],
     ['books', 'Books', 'Your school’s books and their statistics.', 'BooksPage'],
     ['book-categories', 'Book categories', 'The categories your school’s books are sorted into.', 'BookCategoriesPage'],
-    ['school-modes', 'School modes', 'The Switchboard modes your school offers.'],
+    ['school-modes', 'School modes', 'The Switchboard modes your school offers.', 'SchoolModesPage'],
     ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.', 'AddBookCategoryPage'],
     ['donations', 'Donations', 'Donations made through your school.'],
     // Not in the spec's list: where the books page adds, edits and shows a book of the school.

@@ -13,6 +13,7 @@ import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
 import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
 import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
+import { ModesAdminPage as ModesAdmin } from '../../features/modes/components/modes-admin-page';
 import { PlatformDashboardPage as PlatformDashboard } from '../../features/platform-dashboard/components/platform-dashboard-page';
 import {
   BookIcon,
@@ -39,6 +40,7 @@ export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
 export const AllTenantsPage = AllTenants;
 export const TenantFormPage = TenantForm;
+export const ModesPage = ModesAdmin;
 export const PlatformDashboardPage = PlatformDashboard;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
