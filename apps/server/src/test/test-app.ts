@@ -66,7 +66,7 @@ export function apiClient(app: () => TestApp) {
   let seq = 0;
   const nextIp = () => `10.9.${Math.floor(++seq / 250)}.${seq % 250}`;
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     opts: { host?: string; token?: string; payload?: Json; ip?: string; headers?: Record<string, string> } = {},
   ) =>

@@ -27,6 +27,11 @@ export const TENANT_ADMIN_MSG = {
   added: 'User added successfully!',
   updated: 'User updated successfully!',
   saveFailed: 'Error saving user. Please try again.',
+  notSchoolAdmin: 'Only the school’s admins change its profile, on the school’s own site.',
+  communityPasswordSet: 'The community password is changed. Families signed in with the old one are signed out.',
+  communityPasswordOff: 'Community access is turned off. Families signed in with the old password are signed out.',
+  communityPasswordShort: 'Use at least 8 characters.',
+  communityPasswordsDiffer: 'The two passwords do not match.',
 } as const;
 
 export const ZTenantListQuery = z.object({
@@ -77,3 +82,16 @@ export const ZTenantRejection = z.object({
 
 export const ZTenantDecision = z.object({ tenant: ZAdminTenant, message: z.string() });
 export type TTenantDecision = z.infer<typeof ZTenantDecision>;
+
+/** The school's own profile (`/admin-school/profile`): the tenant, and whether families can sign in with a community password. */
+export const ZSchoolProfile = z.object({ tenant: ZAdminTenant, community_access: z.boolean() });
+export type TSchoolProfile = z.infer<typeof ZSchoolProfile>;
+
+/** A new community password (twice), or `null` to turn community access off. */
+export const ZCommunityPassword = z
+  .object({
+    password: z.string().min(8, TENANT_ADMIN_MSG.communityPasswordShort).max(128).nullable(),
+    password2: z.string().max(128).nullable().optional(),
+  })
+  .refine((v) => v.password === null || v.password === v.password2, { message: TENANT_ADMIN_MSG.communityPasswordsDiffer, path: ['password2'] });
+export const ZCommunityPasswordResult = z.object({ community_access: z.boolean(), message: z.string() });

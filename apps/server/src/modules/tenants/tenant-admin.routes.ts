@@ -1,5 +1,15 @@
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
-import { ZAdminTenant, ZTenantDecision, ZTenantListQuery, ZTenantPage, ZTenantRejection } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import {
+  TENANT_ADMIN_MSG as MSG,
+  ZAdminTenant,
+  ZCommunityPassword,
+  ZCommunityPasswordResult,
+  ZSchoolProfile,
+  ZTenantDecision,
+  ZTenantListQuery,
+  ZTenantPage,
+  ZTenantRejection,
+} from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import multipart from '@fastify/multipart';
 import { LOGO_MAX_BYTES } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +18,7 @@ import { z } from 'zod';
 import { pageLinks } from '../../lib/pagination.js';
 import { storageFromConfig } from '../../lib/storage.js';
 import { MAX_FIELDS, readRegistrationForm } from './tenant-registration.routes.js';
+import { requireSiteAdmin } from '../auth/admin-guards.js';
 import * as admin from './tenant-admin.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -45,6 +56,31 @@ const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const c = ctx(request);
     return admin.saveTenant(c, storage, request.params.tenantId, await readRegistrationForm(request));
   });
+
+  // The school's own profile, by its admins on its site.
+  const school = (request: FastifyRequest) => {
+    const { user, site } = requireSiteAdmin(request.user, request.tenant, MSG.notSchoolAdmin);
+    const c: admin.TenantAdminCtx = { admin: user, platform: (fn) => request.withTenant(fn), config: app.config, mailer: app.mailer, forgetSites: () => app.sites.forget() };
+    return { c, site };
+  };
+  app.get('/school-admin/profile/', { ...guard, schema: { response: { 200: ZSchoolProfile, ...errors } } }, async (request) => {
+    const { c, site } = school(request);
+    return { tenant: await admin.getTenant(c, site.id), community_access: site.communityPasswordHash !== null };
+  });
+  app.patch('/school-admin/profile/', { ...guard, schema: { response: { 200: ZTenantDecision, ...errors, 415: ZApiError } } }, async (request) => {
+    const { c, site } = school(request);
+    return admin.saveSchoolProfile(c, storage, site, await readRegistrationForm(request));
+  });
+  app.put(
+    '/school-admin/community-password/',
+    { ...guard, config: { rateLimit: { max: 20, timeWindow: '1 hour' } }, schema: { body: ZCommunityPassword, response: { 200: ZCommunityPasswordResult, ...errors } } },
+    async (request) => {
+      const { c, site } = school(request);
+      const result = await admin.setCommunityPassword(c.platform, site, request.body.password);
+      app.sites.forget();
+      return result;
+    },
+  );
 
   app.get('/api-admin/tenants/:tenantId/', { ...guard, schema: { params: ZTenantParams, response: { 200: ZAdminTenant, ...errors } } }, async (request) =>
     admin.getTenant(ctx(request), request.params.tenantId),

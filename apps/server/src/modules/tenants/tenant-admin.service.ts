@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import { mediaUrl } from '../../lib/media.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { newStorageKey, type Storage } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
@@ -229,4 +230,24 @@ export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: stri
   ctx.forgetSites();
   void ctx.mailer.flush();
   return { tenant: await getTenant(ctx, saved), message: id ? MSG.updated : MSG.added };
+}
+
+/**
+ * A school's own profile, by its admins: the tenant form without what the platform decides (the
+ * subdomain, the Switchboard, the kind), which keep their values.
+ */
+export async function saveSchoolProfile(ctx: TenantAdminCtx, storage: Storage, site: TenantRow, form: Omit<RegistrationForm, 'invitationToken'>) {
+  const fields = { ...form.fields, subdomain: site.subdomain, switchboard: String(site.switchboard), is_organization: String(site.isOrganization) };
+  return saveTenant(ctx, storage, site.id, { ...form, fields });
+}
+
+/** Sets the families' community password (a new one signs out every family session), or turns community access off. */
+export async function setCommunityPassword(run: Run, site: TenantRow, password: string | null) {
+  const hash = password === null ? null : await hashPassword(password);
+  await run(async (tx) => {
+    const current = await repo.findTenantForAdmin(tx, site.id, true);
+    if (!current) throw notFound(MSG.notFound);
+    await repo.updateTenant(tx, site.id, { communityPasswordHash: hash, communityPasswordVersion: current.tenant.communityPasswordVersion + 1 });
+  });
+  return { community_access: hash !== null, message: hash ? MSG.communityPasswordSet : MSG.communityPasswordOff };
 }

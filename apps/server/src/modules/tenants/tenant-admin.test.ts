@@ -203,3 +203,62 @@ describe('the tenant form', () => {
     expect((await send('PATCH', '/api/api-admin/tenants/00000000-0000-4000-8000-000000000000/', form())).statusCode).toBe(404);
   });
 });
+
+describe('a school’s own profile', () => {
+  let schoolAdmin: string;
+  const send = (fields: Record<string, string>, token: string, host = GW) => {
+    const body = multipartForm(fields);
+    return t.app.inject({ method: 'PATCH', url: '/api/school-admin/profile/', payload: body.payload, headers: { host, authorization: `Bearer ${token}`, ...body.headers } });
+  };
+  const communityLogin = (password: string) => call('POST', '/api/generic-password-login', { host: GW, payload: { password } });
+
+  beforeAll(async () => {
+    schoolAdmin = await login(DEMO.schoolAdmin, GW);
+  });
+
+  it('is the school admins’, on their site', async () => {
+    const teacher = await login(DEMO.teacher, GW);
+    const res = await call('GET', '/api/school-admin/profile/', { host: GW, token: teacher });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MSG.notSchoolAdmin);
+    expect((await call('GET', '/api/school-admin/profile/', { host: MAIN, token: admin })).statusCode).toBe(403);
+    expect((await send({ school_name: 'Hacked' }, teacher)).statusCode).toBe(403);
+  });
+
+  it('changes the name, colours and website, never the subdomain or the Switchboard', async () => {
+    const profile = (await call('GET', '/api/school-admin/profile/', { host: GW, token: schoolAdmin })).json();
+    expect(profile).toMatchObject({ community_access: true, tenant: { subdomain: 'greenwood', switchboard: true } });
+    const fields = {
+      school_name: 'Greenwood Primary',
+      school_email: profile.tenant.school_email,
+      domain_url: profile.tenant.domain_url,
+      ...profile.tenant.colors,
+      primary_color: '#1F6B3A',
+      subdomain: 'elsewhere',
+      switchboard: 'false',
+    };
+    const res = await send(fields, schoolAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().tenant).toMatchObject({ school_name: 'Greenwood Primary', primary_color: '#1F6B3A', subdomain: 'greenwood', switchboard: true });
+    expect((await call('GET', '/api/current-tenant', { host: GW })).json().school_name).toBe('Greenwood Primary');
+    // Put back for the other tests.
+    await send({ ...fields, school_name: 'Greenwood Primary School' }, schoolAdmin);
+  });
+
+  it('sets the community password (the old one stops working) or turns community access off', async () => {
+    const put = (payload: Record<string, unknown>) => call('PUT', '/api/school-admin/community-password/', { host: GW, token: schoolAdmin, payload });
+    expect((await put({ password: 'short', password2: 'short' })).json().password).toEqual([MSG.communityPasswordShort]);
+    expect((await put({ password: 'longenough1', password2: 'longenough2' })).json().password2).toEqual([MSG.communityPasswordsDiffer]);
+    expect((await communityLogin(DEMO.communityPassword)).statusCode).toBe(200);
+
+    const set = await put({ password: 'story-time-2027', password2: 'story-time-2027' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ community_access: true, message: MSG.communityPasswordSet });
+    expect((await communityLogin(DEMO.communityPassword)).statusCode).toBe(401);
+    expect((await communityLogin('story-time-2027')).statusCode).toBe(200);
+
+    expect((await put({ password: null })).json()).toEqual({ community_access: false, message: MSG.communityPasswordOff });
+    expect((await communityLogin('story-time-2027')).statusCode).toBe(404);
+    await put({ password: DEMO.communityPassword, password2: DEMO.communityPassword });
+  });
+});
