@@ -275,7 +275,7 @@ const adminSchool = adminTree(
     ['classes', 'Classes', 'Your school’s classes, with their codes and QR codes.'],
     ['addclass/:classId?', 'Add class', 'Create a class or edit its details.'],
     ['class-students/:classId', 'Class students', 'The students of one class.'],
-    ['profile', 'Profile', 'Your school’s profile and branding.'],
+    ['profile', 'Profile', 'Your school’s profile and branding.', 'ProfilePage'],
     ['charities', 'Charities', 'The charities your school supports.'],
     ['charity-details-view/:charityId', 'Charity details', 'A charity’s details, projects and donations.'],
     ['addcharities/:charityId?', 'Add charity', 'Add a charity or edit its details.'],

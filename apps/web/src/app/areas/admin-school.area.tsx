@@ -8,6 +8,7 @@ import { CategoryFormPage } from '../../features/book-categories/components/cate
 import { CategoryListPage } from '../../features/book-categories/components/category-list-page';
 import { SchoolStoriesPage } from '../../features/story-admin/components/school-stories-page';
 import { SchoolModesPage as SchoolModes } from '../../features/modes/components/school-modes-page';
+import { SchoolProfilePage as SchoolProfile } from '../../features/tenants/components/school-profile-page';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
@@ -36,6 +37,7 @@ export const BookCategoriesPage = CategoryListPage;
 export const AddBookCategoryPage = CategoryFormPage;
 export const StoriesPage = SchoolStoriesPage;
 export const SchoolModesPage = SchoolModes;
+export const ProfilePage = SchoolProfile;
 export const BooksPage = AdminBooksPage;
 export const BookEditorPage = BookEditor;
 export const ViewBookPage = () => <BookView reader={Reader} />;

@@ -1,4 +1,4 @@
-import type { TAdminTenant, TTenantDecision, TTenantPage } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import type { TAdminTenant, TSchoolProfile, TTenantDecision, TTenantPage } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { api } from '../../../lib/api-client';
 
 export type TenantListArgs = { status: string; kind: string; search: string; page: number; size: number };
@@ -7,7 +7,7 @@ export type TenantAction = 'approve' | 'suspend' | 'reactivate';
 const LIST = { type: 'AdminTenants' as const, id: 'LIST' };
 
 /** The platform admin's tenants (`/api/api-admin/tenants/…`). */
-export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants'] }).injectEndpoints({
+export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants', 'SchoolProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTenants: build.query<TTenantPage, TenantListArgs>({
       query: ({ status, kind, search, page, size }) => {
@@ -29,6 +29,15 @@ export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants
       query: ({ id, form }) => ({ url: id ? `/api-admin/tenants/${id}/` : '/api-admin/tenants/', method: id ? 'PATCH' : 'POST', body: form }),
       invalidatesTags: (r) => (r ? [LIST, { type: 'AdminTenants', id: r.tenant.id }] : []),
     }),
+    getSchoolProfile: build.query<TSchoolProfile, void>({ query: () => '/school-admin/profile/', providesTags: ['SchoolProfile'] }),
+    saveSchoolProfile: build.mutation<TTenantDecision, FormData>({
+      query: (form) => ({ url: '/school-admin/profile/', method: 'PATCH', body: form }),
+      invalidatesTags: (r) => (r ? ['SchoolProfile'] : []),
+    }),
+    setCommunityPassword: build.mutation<{ community_access: boolean; message: string }, { password: string | null; password2?: string | null }>({
+      query: (body) => ({ url: '/school-admin/community-password/', method: 'PUT', body }),
+      invalidatesTags: (r) => (r ? ['SchoolProfile'] : []),
+    }),
     decideTenant: build.mutation<TTenantDecision, { id: string; action: TenantAction }>({
       query: ({ id, action }) => ({ url: `/api-admin/tenants/${id}/${action}/`, method: 'POST' }),
       invalidatesTags: (r) => (r ? [LIST, { type: 'AdminTenants', id: r.tenant.id }] : []),
@@ -40,4 +49,13 @@ export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants
   }),
 });
 
-export const { useGetAdminTenantsQuery, useGetAdminTenantQuery, useSaveTenantMutation, useDecideTenantMutation, useRejectTenantMutation } = tenantAdminApi;
+export const {
+  useGetAdminTenantsQuery,
+  useGetAdminTenantQuery,
+  useSaveTenantMutation,
+  useDecideTenantMutation,
+  useRejectTenantMutation,
+  useGetSchoolProfileQuery,
+  useSaveSchoolProfileMutation,
+  useSetCommunityPasswordMutation,
+} = tenantAdminApi;

@@ -28,7 +28,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ColorField, SubdomainField, TypeButton } from './tenant-registration-form';
 import { ThemePreview } from './theme-preview';
 import { previewColor } from '../tenant-form';
-import { useGetAdminTenantQuery, useSaveTenantMutation } from '../api/tenant-admin.api';
+import { useGetAdminTenantQuery, useSaveSchoolProfileMutation, useSaveTenantMutation } from '../api/tenant-admin.api';
 
 const LIST = '/admin-panel/all-tenants';
 const STATUS_LABELS: Record<TAdminTenant['status'], string> = { pending: 'waiting for review', active: 'active', suspended: 'suspended', rejected: 'rejected' };
@@ -68,9 +68,15 @@ export function TenantFormPage() {
   return <TenantForm key={data.id} tenant={data} />;
 }
 
-function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
+/**
+ * The tenant form. `school`: a school's admins on their own profile, where the subdomain, the
+ * Switchboard and the kind are the platform's (shown, not changed) and saving stays on the page.
+ */
+export function TenantForm({ tenant, school = false }: { tenant: TAdminTenant | null; school?: boolean }) {
   const navigate = useNavigate();
-  const [save, { isLoading }] = useSaveTenantMutation();
+  const [saveTenant, tenantState] = useSaveTenantMutation();
+  const [saveProfile, profileState] = useSaveSchoolProfileMutation();
+  const isLoading = tenantState.isLoading || profileState.isLoading;
   const [failure, setFailure] = useState<string | null>(null);
   const [logo, setLogo] = useState<{ file: File; url: string } | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -119,10 +125,11 @@ function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
     for (const field of TENANT_COLOR_FIELDS) form.append(field, data[field]);
     if (logo) form.append('logo', logo.file, logo.file.name);
     try {
-      const result = await save({ id: tenant?.id ?? null, form }).unwrap();
-      setSaved(true);
+      const result = school ? await saveProfile(form).unwrap() : await saveTenant({ id: tenant?.id ?? null, form }).unwrap();
       showToast(result.message, 'success');
-      void navigate(LIST);
+      setSaved(true);
+      // The profile page shows the saved profile afresh (a new form); the admin's form returns to the list.
+      if (!school) void navigate(LIST);
     } catch (err) {
       const fields = serverFieldErrors(err);
       let first = true;
@@ -143,17 +150,21 @@ function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
   return (
     <section aria-labelledby="tenant-form-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="tenant-editor">
       <div>
-        <Link to={LIST} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
-          <ChevronLeftIcon size={16} />
-          All tenants
-        </Link>
+        {school ? null : (
+          <Link to={LIST} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
+            <ChevronLeftIcon size={16} />
+            All tenants
+          </Link>
+        )}
         <h1 id="tenant-form-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          {tenant ? `Edit ${tenant.school_name}` : 'Add a tenant'}
+          {school ? 'Profile' : tenant ? `Edit ${tenant.school_name}` : 'Add a tenant'}
         </h1>
         <p className="mt-1 max-w-2xl text-ink-soft">
-          {tenant
-            ? 'Changes show on the site at once.'
-            : 'The site is live as soon as you save it, and its email is invited to set up the first admin account.'}
+          {school
+            ? 'Your school’s name, contact, logo and colours, as your site and its emails show them.'
+            : tenant
+              ? 'Changes show on the site at once.'
+              : 'The site is live as soon as you save it, and its email is invited to set up the first admin account.'}
         </p>
       </div>
 
@@ -186,6 +197,13 @@ function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
           <FormField label="Website" error={errors.domain_url?.message}>
             {(c) => <input {...c} {...register('domain_url')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" className={inputClass(!!errors.domain_url)} data-testid="tenant-domain" />}
           </FormField>
+          {school ? (
+            <p className="text-sm text-ink-soft" data-testid="profile-site">
+              Your site’s address is <strong className="text-ink">{tenant?.site_url}</strong>, and its Switchboard is {tenant?.switchboard ? 'on' : 'off'}. The
+              platform’s team changes these for you.
+            </p>
+          ) : (
+            <>
           <SubdomainField registration={register('subdomain')} error={errors.subdomain?.message} value={String(values.subdomain ?? '')} />
           <FormField label="Switchboard" error={errors.switchboard?.message} hint="With the Switchboard on, visitors choose a mode (a theme) that narrows what the site shows.">
             {(c) => (
@@ -195,6 +213,8 @@ function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
               </select>
             )}
           </FormField>
+            </>
+          )}
 
           <FormField label="Logo" optional error={logoError} hint="JPEG, PNG or SVG, up to 5 MB.">
             {(c) => (
@@ -243,9 +263,11 @@ function TenantForm({ tenant }: { tenant: TAdminTenant | null }) {
             <SubmitButton busy={isLoading} busyLabel="Saving..." testId="tenant-save">
               {tenant ? 'Save changes' : `Add ${noun.toLowerCase()}`}
             </SubmitButton>
-            <Link to={LIST} className={buttonClass('secondary', 'md')}>
-              Cancel
-            </Link>
+            {school ? null : (
+              <Link to={LIST} className={buttonClass('secondary', 'md')}>
+                Cancel
+              </Link>
+            )}
           </div>
         </div>
         <aside aria-label="Preview" className="min-w-0">

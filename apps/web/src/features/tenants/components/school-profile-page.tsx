@@ -1,0 +1,97 @@
+import { TENANT_ADMIN_MSG } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import { useState } from 'react';
+import { ListSkeleton } from '../../../components/ui/admin-list';
+import { buttonClass } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { LockIcon } from '../../../components/ui/icons';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetSchoolProfileQuery, useSetCommunityPasswordMutation } from '../api/tenant-admin.api';
+import { TenantForm } from './tenant-form-page';
+
+/** `admin-school/profile`: the school's settings (the tenant form in its school variant) and the families' community password. */
+export function SchoolProfilePage() {
+  useDocumentTitle('Profile');
+  const { data, error, isLoading, isFetching, refetch } = useGetSchoolProfileQuery();
+  if (isLoading) return <ListSkeleton rows={3} testId="profile-loading" />;
+  if (errorStatus(error) === 403)
+    return (
+      <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins change its profile." testId="profile-forbidden">
+        {errorMessage(error, '')}
+      </StateMessage>
+    );
+  if (error || !data) return <ErrorState what="your school’s profile" onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <TenantForm key={data.tenant.updated_at} tenant={data.tenant} school />
+      <CommunityPassword on={data.community_access} />
+    </div>
+  );
+}
+
+/** Families sign in to the school's site with one shared password; a new one signs the old sessions out. */
+function CommunityPassword({ on }: { on: boolean }) {
+  const [password, setPassword] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | undefined; password2?: string | undefined }>({});
+  const [setCommunity, state] = useSetCommunityPasswordMutation();
+  const save = async (next: string | null) => {
+    setErrors({});
+    if (next !== null) {
+      if (next.length < 8) return setErrors({ password: TENANT_ADMIN_MSG.communityPasswordShort });
+      if (next !== password2) return setErrors({ password2: TENANT_ADMIN_MSG.communityPasswordsDiffer });
+    }
+    try {
+      const result = await setCommunity({ password: next, password2: next === null ? null : password2 }).unwrap();
+      showToast(result.message, 'success');
+      setPassword('');
+      setPassword2('');
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setErrors({ password: fields.password?.[0], password2: fields.password2?.[0] });
+      if (!fields.password && !fields.password2) showToast(errorMessage(err, 'The password could not be changed. Please try again.'), 'error');
+    }
+  };
+  return (
+    <section aria-labelledby="community-title" className="mx-auto w-full max-w-6xl rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="community-password">
+      <h2 id="community-title" className="text-lg font-bold text-ink">
+        Community access
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-ink-soft" data-testid="community-state">
+        {on
+          ? 'Families can sign in to your site with the community password to read together. Choose a new one to sign everyone out, or turn it off.'
+          : 'Community access is off. Choose a password to let families sign in to your site and read together.'}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(password);
+        }}
+        className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2"
+      >
+        <FormField label="New community password" error={errors.password}>
+          {(c) => <PasswordInput {...c} invalid={!!errors.password} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" data-testid="community-password-1" />}
+        </FormField>
+        <FormField label="Repeat it" error={errors.password2}>
+          {(c) => <PasswordInput {...c} invalid={!!errors.password2} value={password2} onChange={(e) => setPassword2(e.target.value)} autoComplete="new-password" data-testid="community-password-2" />}
+        </FormField>
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <SubmitButton busy={state.isLoading} busyLabel="Saving..." testId="community-save">
+            {on ? 'Change the password' : 'Turn community access on'}
+          </SubmitButton>
+          {on ? (
+            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void save(null)} disabled={state.isLoading} data-testid="community-off">
+              Turn community access off
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
