@@ -11,6 +11,7 @@ import invitationsRoutes from './modules/auth/invitations.routes.js';
 import recoveryRoutes from './modules/auth/recovery.routes.js';
 import signupRoutes from './modules/users/signup.routes.js';
 import classesRoutes from './modules/classes/classes.routes.js';
+import classAdminRoutes from './modules/classes/class-admin.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(invitationsRoutes);
       await api.register(signupRoutes);
       await api.register(classesRoutes);
+      await api.register(classAdminRoutes);
       await api.register(modesRoutes);
       await api.register(modesAdminRoutes);
       await api.register(libraryRoutes);

@@ -39,7 +39,7 @@ export async function setTenantMode(tx: Tx, values: typeof tenantModes.$inferIns
 // The modes' admins. The platform admin's queries run in the platform scope (every site's
 // `tenant_modes`); a school admin's in their site's.
 
-const sitesEnabled = sql<number>`(select count(*)::int from ${tenantModes} tm where tm.mode_id = ${modes.id} and tm.enabled)`;
+const sitesEnabled = sql<number>`(select count(*)::int from ${tenantModes} tm where tm.mode_id = "modes"."id" and tm.enabled)`;
 
 export async function listAllModes(tx: Tx) {
   return tx.select({ mode: modes, sitesEnabled }).from(modes).orderBy(asc(modes.position), asc(modes.id));

@@ -122,7 +122,7 @@ function tenantWhere(f: TenantFilter, withStatus: boolean): SQL | undefined {
 }
 
 const parents = alias(tenants, 'parents');
-const usersCount = sql<number>`(select count(*)::int from ${users} u where u.tenant_id = ${tenants.id})`;
+const usersCount = sql<number>`(select count(*)::int from ${users} u where u.tenant_id = "tenants"."id")`;
 
 /** A page of tenants, waiting ones first, then newest; with their organization and user count. */
 export async function listTenants(tx: Tx, f: TenantFilter, limit: number, offset: number) {
