@@ -54,3 +54,65 @@ test.describe('school profile', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('classes', () => {
+  test('the school admin adds a class, prints its QR poster, makes a new code and turns it off and on', async ({ page }) => {
+    await logIn(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+    await expect(page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"] [data-testid="class-code"]')).toHaveText('LKS5H');
+
+    await page.getByTestId('add-class').click();
+    await page.getByTestId('class-save').click();
+    await expect(page.getByTestId('class-form')).toContainText('Give the class a name.');
+    await page.getByTestId('class-name').fill('Year 6 Kingfisher');
+    await page.getByTestId('class-teacher').selectOption({ index: 1 });
+    await page.getByTestId('class-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Year 6 Kingfisher is added.' })).toBeVisible();
+    const card = page.locator('[data-testid="class-card"][data-class-name="Year 6 Kingfisher"]');
+    const code = (await card.getByTestId('class-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${code}/`)).status).toBe(200);
+
+    await card.getByTestId('class-qr').click();
+    await expect(page.getByTestId('class-poster-code')).toHaveText(code);
+    await expect.poll(() => page.getByTestId('class-poster-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    await card.getByTestId('class-rotate').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'The old one no longer works.' })).toBeVisible();
+    await expect(card.getByTestId('class-code')).not.toHaveText(code);
+    const rotated = (await card.getByTestId('class-code').textContent())!.trim();
+    expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${code}/`)).status).toBe(404);
+
+    await card.getByTestId('class-toggle').click();
+    await expect(card).toHaveAttribute('data-active', 'false');
+    expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${rotated}/`)).status).toBe(404);
+    await card.getByTestId('class-toggle').click();
+    await expect(card).toHaveAttribute('data-active', 'true');
+    expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${rotated}/`)).status).toBe(200);
+  });
+
+  test('the school admin resets a student’s password (shown once) and archives one', async ({ page }) => {
+    await logIn(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
+    await page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"]').getByTestId('class-students-link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Heron' })).toBeVisible();
+    const student = (username: string) => page.locator(`[data-testid="class-student"][data-username="${username}"]`);
+
+    await student('leom51').getByTestId('student-reset').click();
+    const password = (await page.getByTestId('new-password-value').textContent())!.trim();
+    expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+    const login = await siteApi(LAKESIDE, 'POST', '/api/auth/token/', { body: { username: 'leom51', password, remember: false } });
+    expect(login.status).toBe(200);
+
+    await student('inesd54').getByTestId('student-archive').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Ines is archived' })).toBeVisible();
+    await expect(student('inesd54')).toHaveAttribute('data-active', 'false');
+    const atLogin = await siteApi<{ results: { students: { username: string }[] } }>(LAKESIDE, 'GET', '/api/list-student-in-class/LKS5H/');
+    expect(atLogin.body.results.students.map((s) => s.username)).not.toContain('inesd54');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,166 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TAdminClass } from '@commonshelf/shared/auth/class-admin.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader, ListSkeleton } from '../../../components/ui/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass, iconButtonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CloseIcon, LockIcon, PenIcon, QrCodeIcon, SchoolIcon } from '../../../components/ui/icons';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEditClassMutation, useGetAdminClassesQuery, useRotateClassCodeMutation } from '../api/class-admin.api';
+import { addClassPath, classQrSrc, classStudentsPath } from './class-paths';
+
+/**
+ * `admin-school/classes`: the school's classes with their codes (upper case) and QR posters; rotate
+ * a code or turn it off, edit a class, open its students.
+ */
+export function ClassesPage() {
+  useDocumentTitle('Classes');
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminClassesQuery();
+  const [poster, setPoster] = useState<TAdminClass | null>(null);
+  const [rotating, setRotating] = useState<TAdminClass | null>(null);
+  const [rotate, rotateState] = useRotateClassCodeMutation();
+  const [edit] = useEditClassMutation();
+
+  const doRotate = async () => {
+    if (!rotating) return;
+    try {
+      showToast((await rotate(rotating.id).unwrap()).message, 'success');
+    } catch (err) {
+      showToast(errorMessage(err, 'The code could not be changed. Please try again.'), 'error');
+    }
+    setRotating(null);
+  };
+  const toggle = async (c: TAdminClass) => {
+    try {
+      showToast((await edit({ id: c.id, active: !c.active }).unwrap()).message, 'success');
+    } catch (err) {
+      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+    }
+  };
+
+  return (
+    <section aria-labelledby="classes-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-classes">
+      <AdminPageHeader
+        title="Classes"
+        titleId="classes-title"
+        description="Each class has a code (and a QR code) that its students use to find their class when they log in."
+        action={
+          <Link to={addClassPath()} className={buttonClass('primary', 'md')} data-testid="add-class">
+            <PenIcon size={18} />
+            Add a class
+          </Link>
+        }
+      />
+      {isLoading ? (
+        <ListSkeleton rows={3} />
+      ) : errorStatus(error) === 403 ? (
+        <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins manage its classes." testId="classes-forbidden">
+          {errorMessage(error, '')}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what="the classes" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage icon={<SchoolIcon size={24} />} title="No classes yet" testId="classes-empty">
+          Add your first class: its code lets students find their class and their name when they log in.
+        </StateMessage>
+      ) : (
+        <ul role="list" className="grid gap-4 md:grid-cols-2">
+          {data.results.map((c) => (
+            <li key={c.id} data-testid="class-card" data-class-name={c.name} data-active={c.active} className="flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-bold break-words text-ink">{c.name}</h2>
+                  <p className="text-sm text-ink-soft">
+                    {c.teacher ? c.teacher.name : 'No teacher yet'} · {c.students_count} {c.students_count === 1 ? 'student' : 'students'}
+                  </p>
+                </div>
+                {c.active ? null : <Badge tone="warm">Code off</Badge>}
+              </div>
+              <p className="flex items-center gap-3">
+                <span className="text-sm font-semibold text-ink-muted">Class code</span>
+                <span className={`rounded-xl bg-surface-alt px-3 py-1 font-mono text-xl font-black tracking-[0.2em] ${c.active ? 'text-ink' : 'text-ink-muted line-through'}`} data-testid="class-code">
+                  {c.code}
+                </span>
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Link to={classStudentsPath(c.id)} className={buttonClass('secondary', 'sm')} data-testid="class-students-link">
+                  Students
+                </Link>
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPoster(c)} disabled={!c.active} data-testid="class-qr">
+                  <QrCodeIcon size={16} />
+                  QR poster
+                </button>
+                <Link to={addClassPath(c.id)} className={buttonClass('ghost', 'sm')} data-testid="class-edit">
+                  Edit
+                </Link>
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setRotating(c)} data-testid="class-rotate">
+                  New code
+                </button>
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void toggle(c)} data-testid="class-toggle">
+                  {c.active ? 'Turn code off' : 'Turn code on'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={rotating !== null}
+        title={`A new code for ${rotating?.name ?? ''}?`}
+        confirmLabel="Make a new code"
+        busy={rotateState.isLoading}
+        onConfirm={() => void doRotate()}
+        onCancel={() => setRotating(null)}
+        testId="rotate-dialog"
+      >
+        The code {rotating?.code} stops working at once, and printed posters with it too. Students already logged in stay logged in.
+      </ConfirmDialog>
+      <PosterDialog klass={poster} onClose={() => setPoster(null)} />
+    </section>
+  );
+}
+
+/** The class's QR poster, to print and pin up: the code, and a QR code that opens the class at login. */
+function PosterDialog({ klass, onClose }: { klass: TAdminClass | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={klass !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in print:hidden" />
+        <Dialog.Content
+          data-testid="class-poster"
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface p-6 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:shadow-lift print:static print:w-full print:translate-none print:shadow-none"
+        >
+          <div className="flex items-start justify-between gap-3 print:hidden">
+            <Dialog.Title className="text-lg font-bold text-ink">QR poster</Dialog.Title>
+            <Dialog.Close aria-label="Close" className={iconButtonClass}>
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          {klass ? (
+            <div className="mt-4 flex flex-col items-center gap-4 text-center">
+              <p className="text-2xl font-black text-ink">{klass.name}</p>
+              <img src={classQrSrc(klass.code)} alt={`QR code for ${klass.name}`} className="size-64 max-w-full" data-testid="class-poster-qr" />
+              <p className="text-lg text-ink-soft">
+                Scan to log in, or type the class code
+                <span className="mt-1 block font-mono text-4xl font-black tracking-[0.2em] text-ink" data-testid="class-poster-code">
+                  {klass.code}
+                </span>
+              </p>
+              <p className="text-sm break-all text-ink-muted">{klass.login_url}</p>
+              <button type="button" className={buttonClass('primary', 'md', 'print:hidden')} onClick={() => window.print()}>
+                Print the poster
+              </button>
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
