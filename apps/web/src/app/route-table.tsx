@@ -112,7 +112,7 @@ const publicRoutes: RouteObject[] = [
   give('fundraisers/:slug', 'Fundraising page', 'A student’s, teacher’s or class’s fundraising page, where every gift counts towards their goal.', 'FundraiserPage'),
   lib('libraries', 'Libraries', 'Partner and community libraries: where they are, their books and the projects that built them.', 'LibrariesPage'),
   lib('libraries/:id', 'Library', 'One library: its photos, story, books and the project that funded it.', 'LibraryPage'),
-  pub('checkout', 'Checkout', 'Review your order and pay securely.'),
+  screen('payments', 'checkout', 'Checkout', 'Review your order and pay securely.', 'CheckoutPage'),
   learn('hubs', 'Learning hubs', 'Topic hubs packed with lessons and activities.', 'HubsPage'),
   learn('hubs/:slug', 'Learning hub', 'A learning hub with its chapters and lessons.', 'CoursePage'),
   learn('hubs/:courseSlug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a learning hub.', 'LessonPage'),
@@ -128,7 +128,7 @@ const publicRoutes: RouteObject[] = [
   pub('canva', 'Canva projects', 'Design posters, books and presentations with Canva.'),
   learn('bulk-enrolment', 'Bulk enrolment', 'Enrol a whole class or school at once.', 'BulkEnrolmentPage'),
   pub('report-a-problem', 'Report a problem', 'Tell us about something that isn’t working so we can fix it.'),
-  pub('cart', 'Cart', 'The books and donations you have chosen, ready for checkout.'),
+  screen('payments', 'cart', 'Cart', 'The books you have chosen, ready for checkout.', 'CartPage'),
   pub('request-a-tour', 'Request a tour', 'Book a guided tour of the platform with our team.'),
   lib('dear-world-book', 'Dear World book', 'A book of letters from children to the world.', 'DearWorldBookPage'),
   learn('sdg-challenge/:slug', 'SDG challenge', 'A challenge built around one of the Sustainable Development Goals.', 'SdgChallengePage'),
@@ -169,7 +169,7 @@ const PAYMENT_PROVIDERS = [
 ] as const;
 
 const paymentRoutes: RouteObject[] = PAYMENT_PROVIDERS.flatMap(({ slug, name }) => [
-  screen('payments', `${slug}-payment/success`, 'Payment successful', `Your ${name} payment went through. Thank you!`),
+  screen('payments', `${slug}-payment/success`, 'Payment successful', `Your ${name} payment went through. Thank you!`, 'PaymentSuccessPage'),
   screen(
     'payments',
     `${slug}-payment/failed`,

@@ -1,6 +1,12 @@
 /** The library area: a book's page (or a story's), the header search's results, partner libraries and the Dear World book. */
-export { LibraryItemPage } from '../../features/library/components/book-page';
+import { DearWorldBookPage as DearWorldBook } from '../../features/dear-world/components/dear-world-page';
+import { ProductOffers } from '../../features/cart/components/product-offers';
+import { LibraryItemPage as LibraryItem } from '../../features/library/components/book-page';
+
 export { SearchPage } from '../../features/search/components/search-page';
 export { LibrariesPage } from '../../features/libraries/components/libraries-page';
 export { LibraryPage } from '../../features/libraries/components/library-page';
-export { DearWorldBookPage } from '../../features/dear-world/components/dear-world-page';
+
+// Pages that sell something get the cart's offers from here: features do not import each other.
+export const LibraryItemPage = () => <LibraryItem offers={(book) => <ProductOffers bookId={book.id} />} />;
+export const DearWorldBookPage = () => <DearWorldBook buy={<ProductOffers kind="dear_world_book" heading="Buy the printed book" />} />;

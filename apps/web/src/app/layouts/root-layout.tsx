@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { SessionSync } from '../../features/auth/components/session-sync';
+import { CartSync } from '../../features/cart/components/cart-sync';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useSite } from '../../lib/site';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
     <>
       <DocumentTitle />
       <SessionSync />
+      <CartSync />
       <ScrollRestoration />
       <Outlet />
       <Toaster />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_PROVIDERS, type TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
@@ -14,8 +14,9 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
 import { parseAmount } from '../../../lib/money-input';
+import { PROVIDER_LABELS } from '../../../lib/payment-providers';
 import { presetAmounts, providersFor } from '../donation-amount';
-import { rememberOrderAccess } from '../order-access';
+import { rememberOrderAccess } from '../../../lib/order-access';
 
 export const DEDICATION_MAX = 200;
 export const DONOR_NAME_MAX = 100;
@@ -25,12 +26,6 @@ export type DonationCause =
   | { kind: 'project'; projectId: number; title: string; charityName: string; currency: string }
   | { kind: 'charity'; charityId: number; title: string; currency: string }
   | { kind: 'fundraiser'; slug: string; title: string; ownerName: string; currency: string };
-
-const PROVIDER_LABELS: Record<TPaymentProvider, { name: string; hint: string }> = {
-  stripe: { name: 'Card', hint: 'Visa, Mastercard, Amex and wallets' },
-  paypal: { name: 'PayPal', hint: 'Your PayPal account or card' },
-  phonepe: { name: 'PhonePe', hint: 'UPI and Indian cards, in rupees' },
-};
 
 const OTHER = 'other';
 

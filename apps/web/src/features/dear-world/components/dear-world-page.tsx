@@ -1,5 +1,5 @@
 import type { TDearWorldBook, TDearWorldLetter } from '@commonshelf/shared/library/dear-world.schemas';
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, BookIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, MailIcon, PenIcon } from '../../../components/ui/icons';
@@ -22,7 +22,7 @@ const RULED = {
 const PAPER = 'bg-[#fffdf7]';
 
 /** `/dear-world-book`: the letters the platform chose from the letter challenge, read like a book. */
-export function DearWorldBookPage() {
+export function DearWorldBookPage({ buy }: { buy?: ReactNode }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetDearWorldBookQuery();
   if (isLoading) return <BookSkeleton />;
   if (isError || !data) {
@@ -32,7 +32,7 @@ export function DearWorldBookPage() {
       </div>
     );
   }
-  return <DearWorldBook book={data} />;
+  return <DearWorldBook book={data} buy={buy} />;
 }
 
 const countryList = (codes: string[]) => {
@@ -53,7 +53,7 @@ export function letterTitle(letter: TDearWorldLetter): string {
 /** Where the author wrote from: school and country, where known. */
 const authorPlace = (letter: TDearWorldLetter) => [letter.author.school, letter.author.country ? countryName(letter.author.country) : null].filter(Boolean).join(', ');
 
-function DearWorldBook({ book }: { book: TDearWorldBook }) {
+function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const count = book.letters.length;
   const page = pageFromParam(params.get('letter'), count);
@@ -116,6 +116,7 @@ function DearWorldBook({ book }: { book: TDearWorldBook }) {
               {book.countries.length ? ` in ${countryList(book.countries)}` : ''}
             </p>
           ) : null}
+          {buy}
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import type { TBookDetail, TReactionKind } from '@commonshelf/shared/library/library.schemas';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,22 +15,25 @@ import { StoryPage } from './story-page';
 
 const STORY_PREFIX = 'story-';
 
+/** What the app puts beside a book's Read button: the editions it sells, when it sells any. */
+export type BookOffers = (book: { id: number; title: string }) => ReactNode;
+
 /** `library/:id`: a book by id or slug, or (`library/story-<slug>`) a story written on this site. */
-export function LibraryItemPage() {
+export function LibraryItemPage({ offers }: { offers?: BookOffers }) {
   const { id = '' } = useParams();
   if (id.startsWith(STORY_PREFIX)) return <StoryPage slug={id.slice(STORY_PREFIX.length)} />;
-  return <BookPage id={id} />;
+  return <BookPage id={id} offers={offers} />;
 }
 
-function BookPage({ id }: { id: string }) {
+function BookPage({ id, offers }: { id: string; offers: BookOffers | undefined }) {
   const { data: book, error, isLoading, isFetching, refetch } = useGetBookQuery(id, { refetchOnMountOrArgChange: true });
   if (isLoading) return <BookPageSkeleton />;
   if (error && 'status' in error && error.status === 404) return <LibraryItemNotFound what="book" />;
   if (!book) return <div className="container-page py-12"><ErrorState what="this book" onRetry={() => void refetch()} retrying={isFetching} /></div>;
-  return <BookDetail key={book.id} id={id} book={book} />;
+  return <BookDetail key={book.id} id={id} book={book} offers={offers} />;
 }
 
-function BookDetail({ id, book }: { id: string; book: TBookDetail }) {
+function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offers: BookOffers | undefined }) {
   const [toggle, { isLoading: busy }] = useToggleBookReactionMutation();
   const [reactionError, setReactionError] = useState<string | null>(null);
   const react = async (kind: TReactionKind) => {
@@ -88,6 +91,7 @@ function BookDetail({ id, book }: { id: string; book: TBookDetail }) {
                 Read
               </Link>
             </div>
+            {offers ? offers({ id: book.id, title: book.title }) : null}
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { getLocalStorage, isRecord, readJson } from '../../lib/storage';
+import { getLocalStorage, isRecord, readJson } from './storage';
 
 /** Where the browser keeps the access tokens of orders placed without an account (reference → token). */
 export const ORDER_ACCESS_KEY = 'cs.orderAccess';
@@ -18,4 +18,12 @@ export function rememberOrderAccess(reference: string, token: string, storage = 
   } catch {
     // Storage full or blocked: the order is still reachable by signing in or from the receipt email.
   }
+}
+
+/** The access token the browser keeps for an order, if it placed it. */
+export function orderAccessToken(reference: string, storage = getLocalStorage()): string | null {
+  if (!storage) return null;
+  const stored = readJson(storage, ORDER_ACCESS_KEY);
+  const token = isRecord(stored) ? stored[reference] : undefined;
+  return typeof token === 'string' ? token : null;
 }

@@ -1,0 +1,37 @@
+import type { TCart } from '@commonshelf/shared/commerce/cart.schemas';
+import type { TCheckoutInput, TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
+import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import type { TProductList } from '@commonshelf/shared/commerce/products.schemas';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The cart on the server (`/api/data/cart/`, a signed-in user's), the products it names (priced by
+ * the server in the site's currency), checkout, and the order a payment leads back to.
+ */
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getServerCart: build.query<TCart, void>({ query: () => '/data/cart/' }),
+    addToServerCart: build.mutation<TCart, number>({ query: (productId) => ({ url: '/data/cart/', method: 'POST', body: { product_id: productId } }) }),
+    removeFromServerCart: build.mutation<TCart, number>({ query: (productId) => ({ url: `/data/cart/${productId}/`, method: 'DELETE' }) }),
+    clearServerCart: build.mutation<TCart, void>({ query: () => ({ url: '/data/cart/', method: 'DELETE' }) }),
+    mergeServerCart: build.mutation<TCart, number[]>({ query: (items) => ({ url: '/data/cart/merge/', method: 'POST', body: { items } }) }),
+    getProducts: build.query<TProductList, { ids?: number[]; kind?: string }>({
+      query: ({ ids, kind }) => ({ url: '/products/', params: { ...(ids?.length ? { ids: ids.join(',') } : {}), ...(kind ? { kind } : {}) } }),
+    }),
+    checkout: build.mutation<TCheckoutResult, TCheckoutInput>({ query: (body) => ({ url: '/checkout/', method: 'POST', body }) }),
+    getOrder: build.query<TOrderView, { reference: string; token: string | null }>({
+      query: ({ reference, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
+    }),
+    retryPayment: build.mutation<TCheckoutResult, { reference: string; provider: TPaymentProvider; token: string | null }>({
+      query: ({ reference, provider, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/pay/`, method: 'POST', body: { provider, ...(token ? { token } : {}) } }),
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useCheckoutMutation,
+  useGetOrderQuery,
+  useRetryPaymentMutation,
+} = cartApi;

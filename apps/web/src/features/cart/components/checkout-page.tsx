@@ -1,0 +1,214 @@
+import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
+import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CountryCombobox } from '../../../components/ui/country-combobox';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
+import { CartIcon, CreditCardIcon, LockIcon, PhoneIcon } from '../../../components/ui/icons';
+import { ListSkeleton } from '../../../components/ui/admin-list';
+import { StateMessage } from '../../../components/ui/state-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMinorAmount } from '../../../lib/format';
+import { rememberOrderAccess } from '../../../lib/order-access';
+import { PROVIDER_LABELS, providersFor } from '../../../lib/payment-providers';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { selectUser } from '../../../lib/session.slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCheckoutMutation } from '../api/cart.api';
+import { KIND_LABELS, useCartProducts } from './cart-page';
+
+type Address = { name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: string; phone: string };
+const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', region: '', postal_code: '', country: '', phone: '' };
+type Errors = Partial<Record<string, string>>;
+
+/**
+ * `/checkout`: the order as the server prices it, who it is for, a delivery address when printed
+ * books are in it, and the way to pay. The server makes the order and hands over to the provider's
+ * page; the browser keeps the order's access token so the result page can show it.
+ */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const user = useSelector(selectUser);
+  const { cart, products, total, currency, query } = useCartProducts();
+  const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
+  const providers = providersFor(currency);
+  const [provider, setProvider] = useState<TPaymentProvider | null>(null);
+  const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checkout, { isLoading }] = useCheckoutMutation();
+  const [leaving, setLeaving] = useState(false);
+  const providerLegend = useId();
+  const shipping = products.some((p) => p.requires_shipping);
+
+  if (cart.items.length === 0 && !leaving)
+    return (
+      <section className="container-page max-w-3xl py-12" data-testid="checkout-page">
+        <StateMessage
+          icon={<CartIcon size={24} />}
+          title="Your cart is empty"
+          testId="checkout-empty"
+          action={
+            <Link to="/library" className={buttonClass('primary', 'md')}>
+              Browse the library
+            </Link>
+          }
+        />
+      </section>
+    );
+  if (query.isLoading || (!query.data && !query.error)) return <ListSkeleton rows={3} />;
+
+  const submit = async () => {
+    setFailure(null);
+    // The browser's checks spare a round trip; the server checks everything again.
+    const found: Errors = {};
+    const n = ZBuyerName.safeParse(name);
+    if (!n.success) found.name = n.error.issues[0]?.message;
+    const e = ZBuyerEmail.safeParse(email);
+    if (!e.success) found.email = e.error.issues[0]?.message;
+    const a = shipping ? ZShippingAddress.safeParse(address) : null;
+    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= issue.message;
+    if (!chosen) found.provider = CHECKOUT_MSG.provider;
+    setErrors(found);
+    if (Object.keys(found).length || !chosen) return;
+    try {
+      const result = await checkout({
+        provider: chosen,
+        name,
+        email,
+        ...(user ? {} : { items: cart.items }),
+        ...(shipping ? { shipping_address: address } : {}),
+      }).unwrap();
+      rememberOrderAccess(result.order.reference, result.access_token);
+      setLeaving(true);
+      window.location.assign(result.redirect_url);
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      const mapped: Errors = {};
+      for (const [key, messages] of Object.entries(fields)) mapped[key] = messages[0];
+      setErrors(mapped);
+      setFailure(errorMessage(err, 'Your order could not be placed. Nothing was charged; please try again.'));
+    }
+  };
+
+  const field = (key: keyof Address, label: string, opts: { optional?: boolean; autoComplete?: string } = {}) => (
+    <FormField label={label} optional={opts.optional} error={errors[`shipping_address.${key}`]}>
+      {(c) => (
+        <input
+          {...c}
+          value={address[key]}
+          onChange={(ev) => setAddress({ ...address, [key]: ev.target.value })}
+          autoComplete={opts.autoComplete}
+          className={inputClass(!!errors[`shipping_address.${key}`])}
+          data-testid={`address-${key}`}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <section aria-labelledby="checkout-title" className="container-page grid max-w-5xl gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="checkout-page">
+      <form
+        noValidate
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          void submit();
+        }}
+        className="flex min-w-0 flex-col gap-6"
+      >
+        <h1 id="checkout-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
+          Checkout
+        </h1>
+        <fieldset className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
+          <legend className="sr-only">Your details</legend>
+          <h2 className="text-lg font-bold text-ink">Your details</h2>
+          <FormField label="Name" error={errors.name}>
+            {(c) => <input {...c} value={name} onChange={(ev) => setName(ev.target.value)} autoComplete="name" className={inputClass(!!errors.name)} data-testid="checkout-name" />}
+          </FormField>
+          <FormField label="Email" error={errors.email} hint="Your receipt and order link go here.">
+            {(c) => (
+              <input {...c} type="email" value={email} onChange={(ev) => setEmail(ev.target.value)} autoComplete="email" inputMode="email" className={inputClass(!!errors.email)} data-testid="checkout-email" />
+            )}
+          </FormField>
+        </fieldset>
+
+        {shipping ? (
+          <fieldset className="grid gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:grid-cols-2 sm:p-6" data-testid="checkout-address">
+            <legend className="sr-only">Delivery address</legend>
+            <h2 className="text-lg font-bold text-ink sm:col-span-2">Delivery address</h2>
+            <div className="sm:col-span-2">{field('name', 'Full name', { autoComplete: 'shipping name' })}</div>
+            <div className="sm:col-span-2">{field('line1', 'Address', { autoComplete: 'shipping address-line1' })}</div>
+            <div className="sm:col-span-2">{field('line2', 'Address, line 2', { optional: true, autoComplete: 'shipping address-line2' })}</div>
+            {field('city', 'Town or city', { autoComplete: 'shipping address-level2' })}
+            {field('region', 'State or region', { optional: true, autoComplete: 'shipping address-level1' })}
+            {field('postal_code', 'Postcode or PIN', { autoComplete: 'shipping postal-code' })}
+            <FormField label="Country" error={errors['shipping_address.country']}>
+              {(c) => <CountryCombobox {...c} value={address.country} onChange={(code) => setAddress({ ...address, country: code })} testId="address-country" />}
+            </FormField>
+            <div className="sm:col-span-2">{field('phone', 'Phone, for the courier', { optional: true, autoComplete: 'shipping tel' })}</div>
+          </fieldset>
+        ) : null}
+
+        <fieldset aria-labelledby={providerLegend} className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
+          <h2 id={providerLegend} className="text-lg font-bold text-ink">
+            How would you like to pay?
+          </h2>
+          {providers.map((p) => (
+            <label key={p} className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 ${chosen === p ? 'border-primary bg-primary-light' : 'border-line-soft'}`}>
+              <input type="radio" name="provider" value={p} checked={chosen === p} onChange={() => setProvider(p)} className="size-5 accent-primary" data-testid={`checkout-provider-${p}`} />
+              {p === 'phonepe' ? <PhoneIcon size={20} /> : <CreditCardIcon size={20} />}
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink">{PROVIDER_LABELS[p].name}</span>
+                <span className="block text-sm text-ink-soft">{PROVIDER_LABELS[p].hint}</span>
+              </span>
+            </label>
+          ))}
+          <FieldError message={errors.provider} />
+        </fieldset>
+
+        {failure ? <FormAlert testId="checkout-error">{failure}</FormAlert> : null}
+        <div>
+          <SubmitButton busy={isLoading || leaving} busyLabel="Taking you to pay..." testId="checkout-pay">
+            {`Pay ${formatMinorAmount(total, currency)}`}
+          </SubmitButton>
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+            <LockIcon size={14} />
+            You pay on {chosen ? PROVIDER_NAMES[chosen] : 'the provider'}’s secure page; we never see your card.
+          </p>
+        </div>
+      </form>
+
+      <aside aria-label="Your order" className="min-w-0">
+        <div className="rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:sticky lg:top-6" data-testid="checkout-summary">
+          <h2 className="text-lg font-bold text-ink">Your order</h2>
+          <ul role="list" className="mt-3 flex flex-col gap-2">
+            {products.map((p) => (
+              <li key={p.id} className="flex justify-between gap-3 text-sm">
+                <span className="min-w-0 break-words text-ink">
+                  {p.book?.title ?? p.course?.name ?? p.title}
+                  <span className="block text-xs text-ink-muted">{KIND_LABELS[p.kind]}</span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(p.price.amount_minor, p.price.currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex justify-between border-t border-line-soft pt-3 text-base font-bold text-ink">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="checkout-total">
+              {formatMinorAmount(total, currency)}
+            </span>
+          </p>
+          <Link to="/cart" className="mt-3 inline-block text-sm font-semibold text-primary-dark hover:underline">
+            Change the cart
+          </Link>
+        </div>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { AlertIcon, CartIcon, CheckIcon, HomeIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMinorAmount } from '../../../lib/format';
+import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
+import { PROVIDER_LABELS, providersFor } from '../../../lib/payment-providers';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { useRouteMeta } from '../../../lib/route-meta';
+import { showToast } from '../../../lib/toast';
+import { cartApi, useGetOrderQuery, useRetryPaymentMutation } from '../api/cart.api';
+import { cartActions } from '../cart.slice';
+
+const PAID = ['paid', 'fulfilled'];
+/** How long the page keeps asking while the provider has not confirmed yet. */
+const POLL_MS = 2_000;
+const POLL_FOR_MS = 90_000;
+
+/** The order a provider sent the buyer back with (`?ref=`), read with the token the browser kept, polled while it waits. */
+function useReturnedOrder() {
+  const [params] = useSearchParams();
+  const reference = (params.get('ref') ?? '').toUpperCase();
+  const token = reference ? orderAccessToken(reference) : null;
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), POLL_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const polling = !timedOut && (status === undefined || status === 'pending');
+  const query = useGetOrderQuery({ reference, token }, { skip: !reference, pollingInterval: polling ? POLL_MS : 0 });
+  if (query.data?.status !== status) setStatus(query.data?.status);
+  return { reference, token, query, polling };
+}
+
+/** Once an order is paid, what it bought leaves the cart (the server's cart is emptied by the server). */
+function useClearPaidItems(order: TOrderView | undefined) {
+  const dispatch = useAppDispatch();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!order || !PAID.includes(order.status) || done.current === order.reference) return;
+    done.current = order.reference;
+    for (const item of order.items) if (item.product) dispatch(cartActions.remove(item.product.id));
+    void dispatch(cartApi.endpoints.getServerCart.initiate(undefined, { forceRefetch: true, subscribe: false }))
+      .unwrap()
+      .then((cart) => dispatch(cartActions.replaceFromServer(cart.items)))
+      .catch(() => undefined);
+  }, [dispatch, order]);
+}
+
+function Frame({ tone, title, children, testId }: { tone: 'good' | 'wait' | 'bad'; title: string; children: ReactNode; testId: string }) {
+  return (
+    <section data-testid={testId} aria-labelledby="payment-result-title" className="mx-auto my-10 w-full max-w-2xl px-4 sm:my-16">
+      <div className="rounded-[calc(var(--radius-card)*1.4)] border border-line-soft bg-surface px-6 py-10 text-center shadow-card sm:px-12">
+        <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${tone === 'good' ? 'bg-primary-light text-primary-dark' : 'bg-announcement text-ink'}`}>
+          {tone === 'good' ? <CheckIcon size={30} /> : tone === 'wait' ? <Spinner className="size-7" /> : <AlertIcon size={30} />}
+        </span>
+        <h1 id="payment-result-title" className="mt-6 text-3xl font-extrabold tracking-tight text-ink">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function OrderLines({ order }: { order: TOrderView }) {
+  return (
+    <div className="mt-6 rounded-2xl bg-surface-alt p-4 text-left" data-testid="payment-order">
+      <p className="text-sm text-ink-muted">
+        Order <strong className="font-mono text-ink" data-testid="payment-reference">{order.reference}</strong>
+      </p>
+      <ul role="list" className="mt-2 flex flex-col gap-1.5">
+        {order.items.map((i) => (
+          <li key={i.id} className="flex justify-between gap-3 text-sm">
+            <span className="min-w-0 break-words text-ink">{i.title}</span>
+            <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between border-t border-line-soft pt-2 font-bold text-ink">
+        <span>Total</span>
+        <span className="tabular-nums" data-testid="payment-total">
+          {formatMinorAmount(order.total_minor, order.currency)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const homeLink = (
+  <Link to="/" className={buttonClass('secondary', 'md')}>
+    <HomeIcon size={18} />
+    Go to the home page
+  </Link>
+);
+
+/**
+ * `/<provider>-payment/success`: the order the provider sent the buyer back with. The page shows
+ * what the server says: paid once the provider confirmed it (a signed webhook or the server's own
+ * status check), asked again every two seconds while it waits; a redirect alone proves nothing.
+ */
+export function PaymentSuccessPage() {
+  const { reference, query, polling } = useReturnedOrder();
+  const order = query.data;
+  useClearPaidItems(order);
+  const notPaid = <PaymentFailedPage title="Payment not completed" description="We could not confirm this payment, and you have not been charged." />;
+  if (!reference || (query.error && !order)) return notPaid;
+  if (!order || order.status === 'pending')
+    return (
+      <Frame tone="wait" title={polling ? 'Confirming your payment…' : 'Your payment is still being confirmed'} testId="payment-pending">
+        <p className="mt-4 text-ink-soft" aria-live="polite">
+          {polling
+            ? 'We are waiting for the payment provider to confirm it. This usually takes a few seconds.'
+            : 'The provider has not confirmed it yet. We will email you as soon as it does; you can also reload this page.'}
+        </p>
+        {order ? <OrderLines order={order} /> : null}
+      </Frame>
+    );
+  if (!PAID.includes(order.status)) return notPaid;
+  return (
+    <Frame tone="good" title={order.kind === 'donation' ? 'Thank you for your gift!' : 'Thank you! Your order is paid.'} testId="payment-success">
+      <p className="mt-4 text-ink-soft">A confirmation is on its way to {order.email}.</p>
+      <OrderLines order={order} />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={`/trackorder/${order.reference}`} className={buttonClass('primary', 'md')} data-testid="payment-track">
+          See your order
+        </Link>
+        {homeLink}
+      </div>
+    </Frame>
+  );
+}
+
+/** The one page behind every provider's failed and cancel return URLs: what happened, and a way to try again. */
+export function PaymentFailedPage({ title, description }: { title?: string; description?: string }) {
+  const meta = useRouteMeta();
+  const { token, query } = useReturnedOrder();
+  const order = query.data;
+  const [retry, retryState] = useRetryPaymentMutation();
+  const providers = order ? providersFor(order.currency) : [];
+  const [leaving, setLeaving] = useState(false);
+
+  const again = async (provider: TPaymentProvider) => {
+    if (!order) return;
+    try {
+      const result = await retry({ reference: order.reference, provider, token }).unwrap();
+      rememberOrderAccess(result.order.reference, result.access_token);
+      setLeaving(true);
+      window.location.assign(result.redirect_url);
+    } catch (err) {
+      showToast(errorMessage(err, 'The payment could not be started again. Please try again in a moment.'), 'error');
+    }
+  };
+
+  return (
+    <Frame tone="bad" title={title ?? meta?.title ?? 'Payment failed'} testId="payment-failed">
+      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{description ?? meta?.description}</p>
+      {order?.payment?.failure_reason ? (
+        <p className="mt-2 text-sm text-ink-muted" data-testid="payment-reason">
+          {order.payment.failure_reason}
+        </p>
+      ) : null}
+      {order ? <OrderLines order={order} /> : null}
+      {order?.can_retry ? (
+        <div className="mt-6 flex flex-col items-center gap-3" data-testid="payment-retry">
+          <p className="text-sm font-semibold text-ink">Try again with</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {providers.map((p) => (
+              <button key={p} type="button" className={buttonClass(p === order.provider ? 'primary' : 'secondary', 'md')} disabled={retryState.isLoading || leaving} onClick={() => void again(p)} data-testid={`payment-retry-${p}`}>
+                {PROVIDER_LABELS[p].name}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">Your cart is saved, so you can try again whenever you’re ready.</p>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/cart" className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')}>
+          <CartIcon size={18} />
+          Back to the cart
+        </Link>
+        {homeLink}
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, MAIN, uniqueEmail } from './support/identity.js';
+
+const MANGO = '/library/the-mango-tree-that-waited';
+const SEED = '/library/the-seed-library';
+
+/** Adds a book's e-book to the cart from its page. */
+async function addEbook(page: Page, site: string, path: string) {
+  await page.goto(`${site}${path}`);
+  const offer = page.getByTestId('product-offer').filter({ hasText: 'Digital edition' });
+  await offer.getByTestId('add-to-cart').click();
+  await expect(offer.getByTestId('in-cart')).toBeVisible();
+}
+
+/** From the cart to the provider's (test-mode) page, as a visitor. */
+async function checkout(page: Page, provider: 'stripe' | 'paypal' | 'phonepe', email: string) {
+  await page.getByTestId('cart-link').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByTestId('cart-checkout').click();
+  await page.getByTestId('checkout-name').fill('Kiran Rao');
+  await page.getByTestId('checkout-email').fill(email);
+  await page.getByTestId(`checkout-provider-${provider}`).check();
+  await page.getByTestId('checkout-pay').click();
+  await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('buying', () => {
+  test('a visitor buys an e-book with each provider’s success: the order is paid and the cart empties', async ({ page }) => {
+    for (const provider of ['stripe', 'paypal', 'phonepe'] as const) {
+      await addEbook(page, MAIN, MANGO);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await checkout(page, provider, uniqueEmail(`buyer-${provider}`));
+      await expect(page.getByTestId('test-pay-amount')).toContainText('149');
+      await page.getByTestId('test-pay-success').click();
+      await expect(page).toHaveURL(new RegExp(`/${provider}-payment/success\\?ref=`), { timeout: 15_000 });
+      await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('payment-total')).toHaveText('₹149');
+      await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+    }
+  });
+
+  test('a declined or cancelled payment shows the payment-failed page, and paying again works', async ({ page }) => {
+    await addEbook(page, MAIN, SEED);
+    await checkout(page, 'stripe', uniqueEmail('declined'));
+    await page.getByTestId('test-pay-cancel').click();
+    await expect(page).toHaveURL(/\/stripe-payment\/cancel\?ref=/);
+    await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');
+    // The cart still holds the book.
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '1');
+
+    await page.getByTestId('payment-retry-paypal').click();
+    await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('test-pay-failure').click();
+    await expect(page.getByTestId('payment-failed')).toBeVisible({ timeout: 20_000 });
+
+    await page.getByTestId('payment-retry-stripe').click();
+    await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+  });
+
+  test('the checkout names what is missing, and asks for an address for a printed book', async ({ page }) => {
+    await page.goto(`${MAIN}${MANGO}`);
+    await page.getByTestId('product-offer').filter({ hasText: 'Printed book' }).getByTestId('add-to-cart').click();
+    await page.goto(`${MAIN}/checkout`);
+    await expect(page.getByTestId('checkout-address')).toBeVisible();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('Enter your email address, for your receipt.')).toBeVisible();
+    await expect(page.getByTestId('checkout-address')).toContainText('This field is required.');
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // Emptied from the cart page, the checkout says so.
+    await page.goto(`${MAIN}/cart`);
+    await page.getByTestId('cart-clear').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${MAIN}/checkout`);
+    await expect(page.getByTestId('checkout-empty')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('the Dear World book is sold from its page, priced in the site’s currency', async ({ page }) => {
+    await page.goto(`${MAIN}/dear-world-book`);
+    const offers = page.getByTestId('product-offers');
+    await expect(offers).toContainText('Buy the printed book');
+    await expect(offers.getByTestId('product-price')).toHaveText('₹799');
+    await offers.getByTestId('add-to-cart').click();
+    await expect(offers.getByTestId('in-cart')).toBeVisible();
+    await page.goto(`${MAIN}/cart`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toHaveText('₹799');
+  });
+
+  test('a visitor’s cart joins the server cart at login, and the badge stays right', async ({ page }) => {
+    await addEbook(page, GREENWOOD, SEED);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // Leila, of Year 4 Oak, logs in: the book is now in their cart on the server.
+    await page.goto(`${GREENWOOD}/login?next=%2Fcart`);
+    await page.getByTestId('login-choose-student').click();
+    await page.getByTestId('class-code-input').fill(CLASS_CODE);
+    await page.getByTestId('class-code-submit').click();
+    await page.getByTestId('student-search').pressSequentially('Leila', { delay: 30 });
+    await page.getByTestId('student-tile').filter({ hasText: 'Leila' }).click();
+    await page.getByTestId('student-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('student-submit').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/cart`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const serverCart = await page.evaluate(async () => {
+      const res = await fetch('/api/data/cart/', { headers: { authorization: `Bearer ${localStorage.getItem('cs.access')}` } });
+      return (await res.json()) as { count: number };
+    });
+    expect(serverCart.count).toBe(1);
+    await page.getByTestId('cart-remove').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+  });
+});
