@@ -89,3 +89,26 @@ export const ZMyOrder = ZOrderSummary.extend({
   invoice: z.object({ type: z.enum(INVOICE_TYPES), number: z.string() }).nullable(),
 });
 export type TMyOrder = z.infer<typeof ZMyOrder>;
+
+/** `GET /api/invoices/:type/:reference/`: an order's invoice (a purchase) or receipt (a donation) as issued. */
+export const ZInvoiceView = z.object({
+  type: z.enum(INVOICE_TYPES),
+  number: z.string(),
+  issued_at: z.string(),
+  seller: z.object({ name: z.string(), email: z.string(), website: z.string(), tax_id: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string(), address: z.array(z.string()) }),
+  reference: z.string(),
+  currency: z.string(),
+  subtotal_minor: z.number().int(),
+  tax_minor: z.number().int(),
+  total_minor: z.number().int(),
+  paid_at: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(z.object({ title: z.string(), quantity: z.number().int(), unit_minor: z.number().int(), total_minor: z.number().int() })),
+  /** A receipt's gift: what it supported and its dedication. */
+  donation: z.object({ cause: z.string(), dedication: z.string().nullable() }).nullable(),
+  brand: z.object({ logo: z.string().nullable(), primary_color: z.string() }),
+});
+export type TInvoiceView = z.infer<typeof ZInvoiceView>;
+export const ZInvoiceParams = z.object({ type: z.enum(INVOICE_TYPES), reference: z.string().trim().toUpperCase().max(20) });

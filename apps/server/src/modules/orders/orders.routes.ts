@@ -1,11 +1,12 @@
 import { ZCheckoutInput, ZCheckoutResult, ZDonationCheckoutInput, ZRetryPaymentInput } from '@commonshelf/shared/commerce/checkout.schemas';
-import { ZMyOrder, ZMyOrdersQuery, ZOrderParams, ZOrderQuery, ZOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import { ZInvoiceParams, ZInvoiceView, ZMyOrder, ZMyOrdersQuery, ZOrderParams, ZOrderQuery, ZOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageLinks } from '../../lib/pagination.js';
 import { optionalUser } from '../courses/optional-user.js';
 import { paymentDeps } from '../payments/payments.plugin.js';
+import { invoicePdf, invoiceView } from './invoices.service.js';
 import { checkoutCart, checkoutDonation, myOrders, orderView, retryPayment, type Buyer } from './orders.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 502: ZApiError };
@@ -47,6 +48,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return orderView(deps, buyer(request), request.params.reference, request.query.token);
     },
   );
+
+  // Invoices and receipts: as JSON for the page, and as a PDF to keep.
+  const invoiceRoute = { preHandler: optionalUser(app), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  app.get('/invoices/:type/:reference/', { ...invoiceRoute, schema: { params: ZInvoiceParams, querystring: ZOrderQuery, response: { 200: ZInvoiceView, ...errors } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return invoiceView(deps, buyer(request), request.params.type, request.params.reference, request.query.token);
+  });
+  app.get('/invoices/:type/:reference/pdf', { ...invoiceRoute, schema: { params: ZInvoiceParams, querystring: ZOrderQuery } }, async (request, reply) => {
+    const { view, pdf } = await invoicePdf(deps, buyer(request), request.params.type, request.params.reference, request.query.token);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${view.number}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
 
   app.post(
     '/orders/:reference/pay/',

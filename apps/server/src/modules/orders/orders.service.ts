@@ -295,7 +295,7 @@ const RETRYABLE = new Set<TOrderStatus>(['pending', 'failed', 'cancelled']);
 // Reading orders
 
 /** The order of this site with this reference, if the caller may see it (its owner, or the access token); else one 404 for all. */
-async function findAccessibleOrder(tx: Tx, deps: PaymentDeps, buyer: Buyer, reference: string, token: string | undefined): Promise<OrderRow> {
+export async function findAccessibleOrder(tx: Tx, deps: PaymentDeps, buyer: Buyer, reference: string, token: string | undefined): Promise<OrderRow> {
   const order = ORDER_REFERENCE.test(reference) ? await findOrderByReference(tx, reference) : null;
   const owner = order && buyer.user && order.userId === buyer.user.id;
   if (!order || !(owner || verifyOrderAccess(deps.config.jwtSecret, order.tenantId, order.reference, token))) throw notFound(ORDER_MSG.notFound);

@@ -1,0 +1,120 @@
+import type { TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
+import { PDFDocument, rgb, type PDFImage, type RGB } from 'pdf-lib';
+import { certificateFaces } from '../certificates/certificate-fonts.js';
+import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
+import { formatMoney } from './orders.mail.js';
+
+/** A4 portrait in points. */
+const A4: [number, number] = [595.28, 841.89];
+const INK = rgb(0.1, 0.12, 0.17);
+const MUTED = rgb(0.36, 0.4, 0.47);
+
+function hexColor(hex: string): RGB {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex) ?? ['', '11', '36', '5a'];
+  return rgb(parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255);
+}
+
+const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * An invoice or receipt as one A4 page in the seller's colour, with its logo when it is a PNG or
+ * JPEG: the number, dates, seller and buyer, the lines, tax and total. Noto Sans carries names in
+ * any script (the certificate's fonts, embedded as subsets).
+ */
+export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const [W, H] = A4;
+  const page = doc.addPage(A4);
+  const primary = hexColor(v.brand.primary_color);
+  const title = v.type === 'receipt' ? 'Donation receipt' : 'Invoice';
+  const money = (minor: number) => formatMoney(minor, v.currency);
+  const facts: [string, string][] = [
+    [`${title} number`, v.number],
+    ['Issued', day(v.issued_at)],
+    ['Order', v.reference],
+    ...(v.paid_at ? ([['Paid', `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? 'card' : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
+  ];
+  const lines = v.items.map((i) => [i.title, String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
+  const totals: [string, string][] = [
+    ['Subtotal', money(v.subtotal_minor)],
+    [v.seller.tax_id ? `Tax (${v.seller.tax_id})` : 'Tax', money(v.tax_minor)],
+    ['Total', money(v.total_minor)],
+  ];
+  const sellerLines = [v.seller.email, v.seller.website].filter(Boolean);
+  const buyerLines = [v.buyer.email, ...v.buyer.address].filter(Boolean);
+  const note = v.donation
+    ? [`Your gift supports ${v.donation.cause}.`, ...(v.donation.dedication ? [`Dedication: ${v.donation.dedication}`] : []), 'Thank you for your generosity.']
+    : ['Thank you for your order.'];
+  const { 400: sans, 700: bold } = await certificateFaces(doc, {
+    400: [...facts.map((f) => f[1]), ...sellerLines, ...buyerLines, ...lines.flat(), ...totals.map((t) => t[1]), ...note, 'Qty', 'Price', 'Amount', 'Item', 'From', 'To', productName],
+    700: [title.toUpperCase(), v.seller.name, v.buyer.name, ...facts.map((f) => f[0]), ...totals.map((t) => t[0]), 'Qty', 'Price', 'Amount', 'Item', 'From', 'To', ...totals.map((t) => t[1])],
+  });
+  doc.setTitle(`${title} ${v.number}`);
+  doc.setAuthor(v.seller.name);
+  doc.setCreator(productName);
+  doc.setProducer(productName);
+  doc.setCreationDate(new Date(v.issued_at));
+
+  page.drawRectangle({ x: 0, y: H - 10, width: W, height: 10, color: primary });
+  let embedded: PDFImage | null = null;
+  if (logo) {
+    try {
+      embedded = logo.kind === 'png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+    } catch {
+      embedded = null;
+    }
+  }
+  let y = H - 60;
+  if (embedded) {
+    const scale = Math.min(48 / embedded.height, 120 / embedded.width);
+    page.drawImage(embedded, { x: 48, y: y - 40, width: embedded.width * scale, height: embedded.height * scale });
+  }
+  bold.draw(page, v.seller.name, { x: embedded ? 180 : 48, y: y - 14, size: 16, color: INK });
+  bold.draw(page, title.toUpperCase(), { x: W - 48 - bold.widthOf(title.toUpperCase(), 18), y: y - 14, size: 18, color: primary });
+  y -= 80;
+
+  for (const [label, value] of facts) {
+    bold.draw(page, label, { x: 48, y, size: 10, color: MUTED });
+    sans.draw(page, value, { x: 170, y, size: 10, color: INK });
+    y -= 16;
+  }
+  y -= 14;
+  const block = (x: number, heading: string, name: string, rest: string[]) => {
+    let by = y;
+    bold.draw(page, heading, { x, y: by, size: 10, color: MUTED });
+    by -= 16;
+    bold.draw(page, name, { x, y: by, size: 11, color: INK });
+    for (const l of rest) {
+      by -= 14;
+      sans.draw(page, l, { x, y: by, size: 10, color: INK });
+    }
+    return by;
+  };
+  const low = Math.min(block(48, 'From', v.seller.name, sellerLines), block(W / 2, 'To', v.buyer.name, buyerLines));
+  y = low - 36;
+
+  // The lines.
+  const cols = [48, W - 250, W - 190, W - 110];
+  page.drawRectangle({ x: 40, y: y - 6, width: W - 80, height: 22, color: rgb(0.95, 0.96, 0.97) });
+  ['Item', 'Qty', 'Price', 'Amount'].forEach((h, i) => bold.draw(page, h, { x: cols[i]!, y, size: 10, color: INK }));
+  y -= 26;
+  for (const l of lines) {
+    sans.draw(page, l[0]!.length > 48 ? `${l[0]!.slice(0, 47)}…` : l[0]!, { x: cols[0]!, y, size: 10, color: INK });
+    for (let i = 1; i < 4; i++) sans.draw(page, l[i]!, { x: cols[i]!, y, size: 10, color: INK });
+    y -= 18;
+  }
+  y -= 8;
+  page.drawLine({ start: { x: W - 260, y: y + 8 }, end: { x: W - 48, y: y + 8 }, thickness: 1, color: rgb(0.85, 0.87, 0.9) });
+  for (const [label, value] of totals) {
+    const face = label === 'Total' ? bold : sans;
+    bold.draw(page, label, { x: W - 250, y: y - 6, size: label === 'Total' ? 12 : 10, color: INK });
+    face.draw(page, value, { x: cols[3]!, y: y - 6, size: label === 'Total' ? 12 : 10, color: INK });
+    y -= 20;
+  }
+  y -= 24;
+  for (const l of note) {
+    sans.draw(page, l, { x: 48, y, size: 10, color: MUTED });
+    y -= 14;
+  }
+  return doc.save();
+}
