@@ -39,6 +39,40 @@ test.describe('buying', () => {
     }
   });
 
+  test('after paying: the order’s timeline, its invoice as a page and a PDF; nobody else can open them', async ({ page, browser }) => {
+    await addEbook(page, MAIN, SEED);
+    await checkout(page, 'stripe', uniqueEmail('invoice'));
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
+
+    await page.getByTestId('payment-track').click();
+    await expect(page).toHaveURL(`${MAIN}/trackorder/${reference}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Complete');
+    const steps = page.getByTestId('order-timeline').locator('li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(1)).toHaveAttribute('data-done', 'true');
+
+    await page.getByTestId('order-invoice').click();
+    await expect(page).toHaveURL(`${MAIN}/invoice/invoice/${reference}`);
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
+    await expect(page.getByTestId('invoice-buyer')).toHaveText('Kiran Rao');
+    await expect(page.getByTestId('invoice-total')).toHaveText('₹149');
+    const number = (await page.getByTestId('invoice-number').textContent())!.trim();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('invoice-download').click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+    // Another browser, without the order's link, gets not found.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(`${MAIN}/trackorder/${reference}`);
+    await expect(stranger.getByTestId('order-not-found')).toBeVisible();
+    await stranger.goto(`${MAIN}/invoice/invoice/${reference}`);
+    await expect(stranger.getByTestId('invoice-not-found')).toBeVisible();
+    await other.close();
+  });
+
   test('a declined or cancelled payment shows the payment-failed page, and paying again works', async ({ page }) => {
     await addEbook(page, MAIN, SEED);
     await checkout(page, 'stripe', uniqueEmail('declined'));

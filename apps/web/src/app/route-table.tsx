@@ -157,8 +157,8 @@ const authRoutes: RouteObject[] = [
 ];
 
 const otherRoutes: RouteObject[] = [
-  pub('trackorder/:id', 'Track your order', 'Where your order is and when it will arrive.'),
-  pub('invoice/:type/:id', 'Invoice', 'The invoice for your order or donation.'),
+  screen('payments', 'trackorder/:id', 'Track your order', 'Where your order is and when it will arrive.', 'TrackOrderPage'),
+  screen('payments', 'invoice/:type/:id', 'Invoice', 'The invoice for your order or donation.', 'InvoicePage'),
   learn('test', 'Course landing preview', 'A preview of the course landing page.', 'CourseLandingPage'),
 ];
 

@@ -1,9 +1,11 @@
 import type { TCart } from '@commonshelf/shared/commerce/cart.schemas';
 import type { TCheckoutInput, TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
-import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TInvoiceView, TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TProductList } from '@commonshelf/shared/commerce/products.schemas';
-import { api } from '../../../lib/api-client';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { api, apiRequest, errorMessage } from '../../../lib/api-client';
+import { isPdfBlob, saveBlob } from '../../../lib/download';
 
 /**
  * The cart on the server (`/api/data/cart/`, a signed-in user's), the products it names (priced by
@@ -23,6 +25,9 @@ export const cartApi = api.injectEndpoints({
     getOrder: build.query<TOrderView, { reference: string; token: string | null }>({
       query: ({ reference, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
     }),
+    getInvoice: build.query<TInvoiceView, { type: string; reference: string; token: string | null }>({
+      query: ({ type, reference, token }) => ({ url: `/invoices/${encodeURIComponent(type)}/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
+    }),
     retryPayment: build.mutation<TCheckoutResult, { reference: string; provider: TPaymentProvider; token: string | null }>({
       query: ({ reference, provider, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/pay/`, method: 'POST', body: { provider, ...(token ? { token } : {}) } }),
     }),
@@ -34,4 +39,25 @@ export const {
   useCheckoutMutation,
   useGetOrderQuery,
   useRetryPaymentMutation,
+  useGetInvoiceQuery,
 } = cartApi;
+
+export const INVOICE_PDF_FAILED = 'The PDF could not be downloaded. Please try again.';
+
+/** Downloads an invoice or receipt as a PDF (with the signed-in user's token, or the order's). */
+export const downloadInvoicePdf = createAsyncThunk<void, { type: string; reference: string; token: string | null; fileName: string }, { rejectValue: string }>(
+  'orders/downloadInvoicePdf',
+  async ({ type, reference, token, fileName }, thunkApi) => {
+    const result = await apiRequest(
+      {
+        url: `/invoices/${encodeURIComponent(type)}/${encodeURIComponent(reference)}/pdf`,
+        params: token ? { token } : {},
+        responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+      },
+      thunkApi,
+    );
+    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, INVOICE_PDF_FAILED));
+    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(INVOICE_PDF_FAILED);
+    saveBlob(result.data, fileName);
+  },
+);

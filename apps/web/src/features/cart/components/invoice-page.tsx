@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ListSkeleton } from '../../../components/ui/admin-list';
+import { buttonClass } from '../../../components/ui/button';
+import { ReceiptIcon } from '../../../components/ui/icons';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
+import { ErrorState } from '../../../components/ui/state-message';
+import { formatMinorAmount } from '../../../lib/format';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { errorStatus } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadInvoicePdf, INVOICE_PDF_FAILED, useGetInvoiceQuery } from '../api/cart.api';
+import { useOrderAccess } from './track-order-page';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** `/invoice/:type/:id`: an order's invoice or a donation's receipt as issued, to print or download as a PDF. */
+export function InvoicePage() {
+  const { type = '' } = useParams();
+  const { reference, token } = useOrderAccess();
+  const dispatch = useAppDispatch();
+  const [downloading, setDownloading] = useState(false);
+  const { data: v, error, isLoading, isFetching, refetch } = useGetInvoiceQuery({ type, reference, token }, { skip: !reference });
+  useDocumentTitle(v ? `${v.type === 'receipt' ? 'Receipt' : 'Invoice'} ${v.number}` : 'Invoice');
+  if (isLoading) return <ListSkeleton rows={3} />;
+  if (errorStatus(error) === 404 || errorStatus(error) === 400 || !reference)
+    return (
+      <ItemNotFound testId="invoice-not-found" icon={<ReceiptIcon size={24} />} title="We couldn’t find this invoice" backTo="/" backLabel="Go to the home page">
+        Open it from the link in your email, or log in with the account you paid with. An order has its invoice once it is paid.
+      </ItemNotFound>
+    );
+  if (error || !v) return <ErrorState what="the invoice" onRetry={() => void refetch()} retrying={isFetching} />;
+  const title = v.type === 'receipt' ? 'Donation receipt' : 'Invoice';
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await dispatch(downloadInvoicePdf({ type: v.type, reference: v.reference, token, fileName: `${v.number}.pdf` })).unwrap();
+    } catch (err) {
+      showToast(typeof err === 'string' ? err : INVOICE_PDF_FAILED, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <section aria-labelledby="invoice-title" className="container-page max-w-3xl py-8 sm:py-12" data-testid="invoice-page">
+      <div className="mb-4 flex flex-wrap justify-end gap-3 print:hidden">
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" className={buttonClass('primary', 'md')} onClick={() => void download()} disabled={downloading} data-testid="invoice-download">
+          Download PDF
+        </button>
+      </div>
+      <article className="overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-card print:shadow-none">
+        <div className="h-2" style={{ backgroundColor: v.brand.primary_color }} />
+        <div className="flex flex-col gap-8 p-6 sm:p-10">
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex items-center gap-3">
+              {v.brand.logo ? <img src={v.brand.logo} alt="" className="size-12 object-contain" /> : null}
+              <p className="text-lg font-bold text-ink">{v.seller.name}</p>
+            </div>
+            <div className="text-right">
+              <h1 id="invoice-title" className="text-2xl font-black tracking-tight uppercase" style={{ color: v.brand.primary_color }}>
+                {title}
+              </h1>
+              <p className="font-mono text-ink" data-testid="invoice-number">
+                {v.number}
+              </p>
+            </div>
+          </header>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="font-semibold text-ink-muted">Issued</dt>
+            <dd className="text-ink">{day(v.issued_at)}</dd>
+            <dt className="font-semibold text-ink-muted">Order</dt>
+            <dd className="font-mono text-ink">{v.reference}</dd>
+            {v.paid_at ? (
+              <>
+                <dt className="font-semibold text-ink-muted">Paid</dt>
+                <dd className="text-ink">{day(v.paid_at)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold text-ink-muted">From</p>
+              <p className="font-bold text-ink">{v.seller.name}</p>
+              {[v.seller.email, v.seller.website, v.seller.tax_id ? `Tax ID ${v.seller.tax_id}` : ''].filter(Boolean).map((l) => (
+                <p key={l} className="text-sm break-all text-ink-soft">
+                  {l}
+                </p>
+              ))}
+            </div>
+            <div>
+              <p className="text-sm font-semibold text-ink-muted">To</p>
+              <p className="font-bold text-ink" data-testid="invoice-buyer">
+                {v.buyer.name}
+              </p>
+              {[v.buyer.email, ...v.buyer.address].map((l) => (
+                <p key={l} className="text-sm break-all text-ink-soft">
+                  {l}
+                </p>
+              ))}
+            </div>
+          </div>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-line text-left text-ink-muted">
+                <th scope="col" className="py-2 font-semibold">Item</th>
+                <th scope="col" className="py-2 text-right font-semibold">Qty</th>
+                <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {v.items.map((i, n) => (
+                <tr key={n} className="border-b border-line-soft">
+                  <td className="py-2 pr-3 text-ink">{i.title}</td>
+                  <td className="py-2 text-right tabular-nums">{i.quantity}</td>
+                  <td className="py-2 text-right tabular-nums">{formatMinorAmount(i.total_minor, v.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2} className="pt-3 text-right font-semibold text-ink-muted">Tax</th>
+                <td className="pt-3 text-right tabular-nums">{formatMinorAmount(v.tax_minor, v.currency)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2} className="pt-1 text-right text-base font-bold text-ink">Total</th>
+                <td className="pt-1 text-right text-base font-bold tabular-nums" data-testid="invoice-total">
+                  {formatMinorAmount(v.total_minor, v.currency)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          {v.donation ? (
+            <p className="text-sm text-ink-soft">
+              Your gift supports {v.donation.cause}.{v.donation.dedication ? ` Dedication: ${v.donation.dedication}.` : ''} Thank you for your generosity.
+            </p>
+          ) : null}
+        </div>
+      </article>
+    </section>
+  );
+}

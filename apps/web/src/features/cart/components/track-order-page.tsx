@@ -1,0 +1,122 @@
+import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { ItemNotFound } from '../../../components/ui/item-not-found';
+import { ListSkeleton } from '../../../components/ui/admin-list';
+import { ErrorState } from '../../../components/ui/state-message';
+import { formatMinorAmount } from '../../../lib/format';
+import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
+import { errorStatus } from '../../../lib/server-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetOrderQuery } from '../api/cart.api';
+
+const STEP_LABELS: Record<TOrderView['timeline'][number]['step'], string> = {
+  placed: 'Order placed',
+  paid: 'Payment confirmed',
+  fulfilled: 'Ready: digital items unlocked, receipt sent',
+  shipped: 'Posted to you',
+  refunded: 'Refunded',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+const STATUS_LABELS: Record<TOrderView['status'], string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  fulfilled: 'Complete',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The order's reference from the address, and the token that opens it: from an email link (kept for next time) or the browser's store. */
+export function useOrderAccess() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const reference = id.toUpperCase();
+  const linked = params.get('token');
+  useEffect(() => {
+    if (linked) rememberOrderAccess(reference, linked);
+  }, [reference, linked]);
+  return { reference, token: linked ?? orderAccessToken(reference) };
+}
+
+/** `/trackorder/:id`: an order's status over time, its lines, totals and receipt, for its buyer (signed in, or with the order's link). */
+export function TrackOrderPage() {
+  const { reference, token } = useOrderAccess();
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery({ reference, token }, { skip: !reference });
+  useDocumentTitle(order ? `Order ${order.reference}` : 'Track your order');
+  if (isLoading) return <ListSkeleton rows={3} />;
+  if (errorStatus(error) === 404 || errorStatus(error) === 400 || !reference)
+    return (
+      <ItemNotFound testId="order-not-found" icon={<ReceiptIcon size={24} />} title="We couldn’t find this order" backTo="/" backLabel="Go to the home page">
+        Open it from the link in your confirmation email, or log in with the account you ordered with.
+      </ItemNotFound>
+    );
+  if (error || !order) return <ErrorState what="your order" onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <section aria-labelledby="order-title" className="container-page grid max-w-5xl gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="track-order" data-status={order.status}>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-ink-muted">{order.kind === 'donation' ? 'Donation' : 'Order'}</p>
+        <h1 id="order-title" className="font-mono text-3xl font-black tracking-tight text-ink">
+          {order.reference}
+        </h1>
+        <p className="mt-1 text-lg font-semibold text-ink" data-testid="order-status">
+          {STATUS_LABELS[order.status]}
+        </p>
+        <ol className="mt-6 flex flex-col gap-0" aria-label="What has happened" data-testid="order-timeline">
+          {order.timeline.map((s, i) => (
+            <li key={s.step} className="relative flex gap-4 pb-6 last:pb-0" data-step={s.step} data-done={s.done}>
+              {i < order.timeline.length - 1 ? <span aria-hidden="true" className="absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5 bg-line" /> : null}
+              <span className={`relative flex size-8 shrink-0 items-center justify-center rounded-full ${s.done ? 'bg-primary text-white' : 'border-2 border-line bg-surface'}`}>
+                {s.done ? <CheckIcon size={16} /> : null}
+              </span>
+              <div className="min-w-0 pt-1">
+                <p className={`font-semibold ${s.done ? 'text-ink' : 'text-ink-muted'}`}>{STEP_LABELS[s.step]}</p>
+                <p className="text-sm text-ink-muted">{s.done && s.at ? when(s.at) : 'Not yet'}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <aside className="min-w-0 rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:self-start" aria-label="Order details" data-testid="order-details">
+        <ul role="list" className="flex flex-col gap-2">
+          {order.items.map((i) => (
+            <li key={i.id} className="flex justify-between gap-3 text-sm">
+              <span className="min-w-0 break-words text-ink">{i.title}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-line-soft pt-3 font-bold text-ink">
+          <span>Total</span>
+          <span className="tabular-nums">{formatMinorAmount(order.total_minor, order.currency)}</span>
+        </p>
+        {order.payment ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            Paid with {order.payment.provider === 'stripe' ? 'card' : order.payment.provider === 'paypal' ? 'PayPal' : 'PhonePe'}
+            {order.payment.test_mode ? ' (test mode)' : ''}
+          </p>
+        ) : null}
+        {order.invoice ? (
+          <Link
+            to={`/invoice/${order.invoice.type}/${order.reference}`}
+            className={buttonClass('secondary', 'sm', 'mt-4 w-full')}
+            data-testid="order-invoice"
+          >
+            <ReceiptIcon size={16} />
+            {order.invoice.type === 'receipt' ? 'Receipt' : 'Invoice'} {order.invoice.number}
+          </Link>
+        ) : null}
+        {order.can_retry ? (
+          <Link to={`/${order.provider ?? 'stripe'}-payment/failed?ref=${order.reference}`} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
+            Pay now
+          </Link>
+        ) : null}
+      </aside>
+    </section>
+  );
+}
