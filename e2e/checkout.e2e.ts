@@ -127,7 +127,7 @@ test.describe('buying', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('₹799');
   });
 
-  test('a visitor’s cart joins the server cart at login, and the badge stays right', async ({ page }) => {
+  test('a visitor’s cart joins the server cart at login; paid, the order is in the dashboard with its invoice', async ({ page }) => {
     await addEbook(page, GREENWOOD, SEED);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     // Leila, of Year 4 Oak, logs in: the book is now in their cart on the server.
@@ -146,8 +146,19 @@ test.describe('buying', () => {
       return (await res.json()) as { count: number };
     });
     expect(serverCart.count).toBe(1);
-    await page.getByTestId('cart-remove').click();
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
+
+    // Paid while signed in: the order is in the dashboard's history, and the server cart is empty.
+    await page.getByTestId('cart-checkout').click();
+    await page.getByTestId('checkout-email').fill(uniqueEmail('leila-family'));
+    await page.getByTestId('checkout-pay').click();
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
     await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+    await page.goto(`${GREENWOOD}/dashboard`);
+    const mine = page.locator(`[data-testid="my-order"][data-reference="${reference}"]`);
+    await expect(mine).toContainText('Complete');
+    await mine.getByTestId('my-order-invoice').click();
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
   });
 });

@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
+import { MyOrders } from '../../features/cart/components/my-orders';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
 import { MyCourses } from '../../features/courses/components/my-courses';
@@ -16,7 +17,7 @@ import { selectUser } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
 
-/** `/dashboard`: the learner's courses and certificates; books, stories and money raised come later. */
+/** `/dashboard`: the learner's courses, live sessions, certificates, orders and donations, and (for teachers) what waits for review. */
 export function DashboardPage() {
   const user = useSelector(selectUser);
   const [params] = useSearchParams();
@@ -65,6 +66,9 @@ export function DashboardPage() {
           <MyCertificates />
         </Section>
       </div>
+      <Section id="my-orders" testId="dashboard-orders" title="Orders and donations" description="What you bought and gave on this site, with receipts to download.">
+        <MyOrders />
+      </Section>
       <ReviewQueueSection />
       <ClassEntriesSection />
       <p className="container-page py-8 text-center text-sm text-ink-muted">

@@ -1,6 +1,6 @@
 import type { TCart } from '@commonshelf/shared/commerce/cart.schemas';
 import type { TCheckoutInput, TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
-import type { TInvoiceView, TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TInvoiceView, TMyOrder, TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TProductList } from '@commonshelf/shared/commerce/products.schemas';
 import { createAsyncThunk } from '@reduxjs/toolkit';
@@ -25,6 +25,7 @@ export const cartApi = api.injectEndpoints({
     getOrder: build.query<TOrderView, { reference: string; token: string | null }>({
       query: ({ reference, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
     }),
+    getMyOrders: build.query<{ count: number; results: TMyOrder[] }, void>({ query: () => ({ url: '/orders/mine/', params: { limit: 20 } }) }),
     getInvoice: build.query<TInvoiceView, { type: string; reference: string; token: string | null }>({
       query: ({ type, reference, token }) => ({ url: `/invoices/${encodeURIComponent(type)}/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
     }),
@@ -40,6 +41,7 @@ export const {
   useGetOrderQuery,
   useRetryPaymentMutation,
   useGetInvoiceQuery,
+  useGetMyOrdersQuery,
 } = cartApi;
 
 export const INVOICE_PDF_FAILED = 'The PDF could not be downloaded. Please try again.';
