@@ -39,6 +39,7 @@ import modesAdminRoutes from './modules/modes/modes-admin.routes.js';
 import productsRoutes from './modules/orders/products.routes.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import ordersRoutes from './modules/orders/orders.routes.js';
+import orderAdminRoutes from './modules/orders/order-admin.routes.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import testPaymentsPlugin from './modules/payments/test-mode/test-payments.plugin.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(productsRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderAdminRoutes);
       await api.register(paymentsRoutes);
       await api.register(sdgsRoutes);
       await api.register(filmsRoutes);

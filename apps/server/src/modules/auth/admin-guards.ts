@@ -3,12 +3,12 @@ import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 
 /** The platform admin, on the main site (their token is valid there only). */
-export const isPlatformAdminHere = (user: UserRow | null, site: TenantRow | null): user is UserRow =>
+export const isPlatformAdminHere = (user: UserRow | null, site: TenantRow | null): boolean =>
   !!user && user.role === 'upschool_admin' && user.tenantId === null && site === null;
 
 /** The platform admin on the main site, or 403 with what the page is for. */
 export function requirePlatformAdmin(user: UserRow | null, site: TenantRow | null, message: string): UserRow {
-  if (!isPlatformAdminHere(user, site)) throw forbidden(message);
+  if (!user || !isPlatformAdminHere(user, site)) throw forbidden(message);
   return user;
 }
 

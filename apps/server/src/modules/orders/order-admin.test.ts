@@ -1,0 +1,124 @@
+import { ORDER_ADMIN_MSG as MSG } from '@commonshelf/shared/commerce/order-admin.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/seed.js';
+import { choose, createListeningTestApp, eventually } from '../../test/payments-app.js';
+import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
+import { mailOutbox } from '../mail/mail.table.js';
+import { refunds } from '../payments/payments.table.js';
+import { csvCell, ordersCsv } from './order-admin.service.js';
+import { entitlements, orders } from './orders.table.js';
+
+let t: TestApp & { origin: string };
+const { login, platform } = apiClient(() => t);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const { greenwood: GW, main: MAIN, brightfutures: BF } = HOSTS;
+let admin: string;
+let schoolAdmin: string;
+
+beforeAll(async () => {
+  t = await createListeningTestApp();
+  admin = await login(DEMO.admin, MAIN);
+  schoolAdmin = await login(DEMO.schoolAdmin, GW);
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST', url: string, opts: { payload?: Json; token?: string; host?: string } = {}) =>
+  t.app.inject({ method, url, payload: opts.payload, headers: { host: opts.host ?? GW, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } });
+
+/** An e-book bought and paid through a provider's test mode on a site; `user` makes it a signed-in purchase. */
+async function paidPurchase(host: string, provider: 'stripe' | 'paypal' | 'phonepe', user?: string) {
+  const products = (await send('GET', '/api/products/', { host })).json() as Json;
+  const ebook = products.results.find((p: Json) => p.kind === 'book_digital');
+  const res = await send('POST', '/api/checkout/', { host, token: user, payload: { items: [ebook.id], email: 'buyer@example.org', name: '=HYPERLINK("x")', provider } });
+  expect(res.statusCode, res.body).toBe(201);
+  const started = res.json() as Json;
+  await choose(t, started.redirect_url, 'success');
+  await eventually(
+    async () => (await send('GET', `/api/orders/${started.order.reference}/?token=${encodeURIComponent(started.access_token)}`, { host })).json() as Json,
+    (o) => o.status === 'fulfilled',
+  );
+  return started.order.reference as string;
+}
+
+describe('orders for admins', () => {
+  it('are the platform admin’s (every site) and a school admin’s (their own); others are refused', async () => {
+    expect((await send('GET', '/api/admin/orders/', { host: MAIN })).statusCode).toBe(401);
+    const teacher = await login(DEMO.teacher, GW);
+    const res = await send('GET', '/api/admin/orders/', { token: teacher });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MSG.notAdmin);
+
+    const gwRef = await paidPurchase(GW, 'stripe');
+    const mainRef = await paidPurchase(MAIN, 'phonepe');
+    const all = (await send('GET', '/api/admin/orders/?limit=100', { host: MAIN, token: admin })).json() as Json;
+    const refs = all.results.map((o: Json) => o.reference);
+    expect(refs).toEqual(expect.arrayContaining([gwRef, mainRef]));
+    const gw = (await send('GET', '/api/admin/orders/?limit=100', { token: schoolAdmin })).json() as Json;
+    expect(gw.results.map((o: Json) => o.reference)).toContain(gwRef);
+    expect(gw.results.map((o: Json) => o.reference)).not.toContain(mainRef);
+    expect(gw.results.every((o: Json) => o.site?.name === 'Greenwood Primary School')).toBe(true);
+    // Another site's order is not found for a school's admin.
+    expect((await send('POST', `/api/admin/orders/${mainRef}/refund/`, { token: schoolAdmin, payload: { reason: 'Test' } })).statusCode).toBe(404);
+  });
+
+  it('filters by status, kind, provider, words and dates, with counts per status', async () => {
+    const q = (query: string) => send('GET', `/api/admin/orders/?${query}`, { host: MAIN, token: admin }).then((r) => r.json() as Json);
+    const purchases = await q('kind=purchase&provider=phonepe&limit=100');
+    expect(purchases.results.length).toBeGreaterThan(0);
+    expect(purchases.results.every((o: Json) => o.kind === 'purchase' && o.provider === 'phonepe')).toBe(true);
+    const donations = await q('kind=donation&status=fulfilled&limit=100');
+    expect(donations.results.every((o: Json) => o.kind === 'donation' && o.status === 'fulfilled')).toBe(true);
+    expect(donations.counts.all).toBeGreaterThanOrEqual(donations.count);
+    const one = purchases.results[0];
+    expect((await q(`search=${one.reference.slice(0, 6)}`)).results.map((o: Json) => o.reference)).toContain(one.reference);
+    expect((await q('from=2000-01-01&to=2000-01-31')).count).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await q(`from=${today}&to=${today}`)).count).toBeGreaterThan(0);
+    expect((await send('GET', '/api/admin/orders/?from=yesterday', { host: MAIN, token: admin })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered orders as CSV, with formulas defused', async () => {
+    expect(csvCell('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    const res = await send('GET', '/api/admin/orders/export.csv?kind=purchase', { host: MAIN, token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...lines] = res.body.trim().split('\r\n');
+    expect(header).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(ordersCsv([])).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site\r\n');
+  });
+
+  it('refunds a paid order in full through its provider, once; the digital copy is taken back and the buyer told', async () => {
+    const buyer = await login(DEMO.teacher, GW);
+    for (const provider of ['stripe', 'paypal'] as const) {
+      const reference = await paidPurchase(GW, provider, buyer);
+      const order = await platform(async (tx) => (await tx.select().from(orders).where(eq(orders.reference, reference)))[0]!);
+      expect((await platform((tx) => tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)))).length).toBe(1);
+
+      expect((await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: ' ' } })).statusCode).toBe(400);
+      const res = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Bought twice by mistake' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: MSG.refunded(reference), order: { status: 'refunded' } });
+      expect(res.json().order.refunded_at).not.toBeNull();
+      expect((await platform((tx) => tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)))).length).toBe(0);
+      const [refund] = await platform((tx) => tx.select().from(refunds).where(eq(refunds.reason, 'Bought twice by mistake')).orderBy(refunds.createdAt));
+      expect(refund).toMatchObject({ status: 'succeeded' });
+      const mails = await platform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_refunded')));
+      expect(mails.some((m) => m.subject === `Your order ${reference} is refunded`)).toBe(true);
+
+      // A second refund is refused, and so is refunding an order that was never paid.
+      const again = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Again' } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe(MSG.notRefundable);
+    }
+    const products = (await send('GET', '/api/products/')).json() as Json;
+    const unpaid = (await send('POST', '/api/checkout/', { payload: { items: [products.results[0].id], email: 'x@example.org', name: 'Not Paid', provider: 'stripe' } })).json() as Json;
+    expect((await send('POST', `/api/admin/orders/${unpaid.order.reference}/refund/`, { token: schoolAdmin, payload: { reason: 'No' } })).statusCode).toBe(409);
+    expect((await send('POST', '/api/admin/orders/ZZZZZZZZZZ/refund/', { token: admin, host: MAIN, payload: { reason: 'No' } })).statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/orders/', { token: await login(DEMO.orgAdmin, BF), host: BF })).statusCode).toBe(200);
+  });
+});
