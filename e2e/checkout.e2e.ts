@@ -162,3 +162,36 @@ test.describe('buying', () => {
     await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
   });
 });
+
+test.describe('orders for the platform admin', () => {
+  test('finds a paid order, downloads the CSV and refunds it in full', async ({ page }) => {
+    await addEbook(page, MAIN, MANGO);
+    await checkout(page, 'paypal', uniqueEmail('refund'));
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
+
+    await page.goto(`${MAIN}/login?next=${encodeURIComponent('/admin-panel/orders')}`);
+    await page.getByTestId('login-choose-teacher').click();
+    await page.getByTestId('teacher-email').fill('admin@commonshelf.test');
+    await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('teacher-submit').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await page.getByTestId('order-search').fill(reference);
+    const row = page.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
+    await expect(row).toHaveAttribute('data-status', 'fulfilled');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('orders-csv').click();
+    expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await row.getByTestId('order-refund').click();
+    await page.getByTestId('confirm-reject').click();
+    await expect(page.getByTestId('refund-dialog')).toContainText('Say why the order is refunded');
+    await page.getByTestId('reject-reason').fill('Bought the wrong book');
+    await page.getByTestId('confirm-reject').click();
+    await expect(page.getByTestId('toast').filter({ hasText: `Order ${reference} is refunded.` })).toBeVisible();
+    await expect(row).toHaveAttribute('data-status', 'refunded');
+    await expect(row.getByTestId('order-refund')).toHaveCount(0);
+  });
+});

@@ -254,7 +254,7 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['email-monitoring', 'Email monitoring', 'Every email the platform sent, and whether it arrived.', 'EmailMonitoringPage'],
   ['book-monitoring', 'Book monitoring', 'Books waiting for review, and reports from readers.', 'BookMonitoringPage'],
   ['payment-history', 'Payment history', 'Every payment across providers.'],
-  ['orders', 'Orders', 'Every order, with its items, payment and delivery.'],
+  ['orders', 'Orders', 'Every order, with its items, payment and delivery.', 'OrdersPage'],
   ['courses', 'Courses', 'The platform’s courses: write, order, preview and publish them.', 'CoursesPage'],
   ['course/:courseId?', 'Course', 'Create a course or edit its details, chapters and lessons.', 'CourseEditorPage'],
   ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],

@@ -14,6 +14,7 @@ import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-mon
 import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
 import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
 import { ModesAdminPage as ModesAdmin } from '../../features/modes/components/modes-admin-page';
+import { OrdersPage as Orders } from '../../features/order-admin/components/orders-page';
 import { PlatformDashboardPage as PlatformDashboard } from '../../features/platform-dashboard/components/platform-dashboard-page';
 import {
   BookIcon,
@@ -41,6 +42,7 @@ export const EmailMonitoringPage = EmailMonitoring;
 export const AllTenantsPage = AllTenants;
 export const TenantFormPage = TenantForm;
 export const ModesPage = ModesAdmin;
+export const OrdersPage = Orders;
 export const PlatformDashboardPage = PlatformDashboard;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
