@@ -195,3 +195,21 @@ test.describe('orders for the platform admin', () => {
     await expect(row.getByTestId('order-refund')).toHaveCount(0);
   });
 });
+
+test.describe('giving', () => {
+  test('a visitor’s gift is paid through the provider, thanked, and has its receipt', async ({ page }) => {
+    await page.goto(`${MAIN}/charity-projects/rain-tanks-for-kalawa-schools`);
+    const form = page.getByTestId('donation-form');
+    await form.getByTestId('donation-name').fill('Robin Ellis');
+    await form.getByTestId('donation-email').fill(uniqueEmail('gift'));
+    await form.getByTestId('donation-dedication').fill('For the Kalawa health club');
+    await page.getByTestId('donation-submit').click();
+    await expect(page.getByTestId('test-pay-amount')).toContainText('25');
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toContainText('Thank you for your gift!', { timeout: 20_000 });
+    await page.getByTestId('payment-track').click();
+    await page.getByTestId('order-invoice').click();
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^RCT-\d{6}$/);
+    await expect(page.getByTestId('invoice-page')).toContainText('For the Kalawa health club');
+  });
+});

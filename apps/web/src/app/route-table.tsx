@@ -81,7 +81,7 @@ const publicRoutes: RouteObject[] = [
   pub('navigating-the-platform', 'Navigating the platform', 'A short tour of where to find books, courses and your dashboard.'),
   pub('privacy-policy', 'Privacy policy', 'How we collect, use and protect the data of children and adults.'),
   pub('terms-of-use', 'Terms of use', 'The rules for using the platform and its content.'),
-  pub('refund-policy', 'Refund policy', 'How refunds work for orders and donations.'),
+  screen('public', 'refund-policy', 'Refund policy', 'How refunds work for orders and donations.', 'RefundPolicyPage'),
   pub('our-team', 'Our team', 'The people who build the platform and its programmes.'),
   pub('acknowledgement', 'Acknowledgements', 'The partners, volunteers and friends who make this possible.'),
   pub('testimonials', 'Testimonials', 'What teachers, students and parents say about learning with us.'),
