@@ -126,6 +126,8 @@ test.describe('Greenwood tenant site', () => {
 
   test('Upload Stories appears in the user menu only on tenant sites', async ({ page }) => {
     const user = { id: 'u1', first_name: 'Sofia', last_name: 'Alvarez', email: 'teacher@greenwood.test', role: 'teacher', country: 'GB', avatar: null, username: null };
+    // The session is made up, so what the app asks the server for it is answered here too (the cart).
+    await page.route('**/api/data/cart/', (route) => route.fulfill({ json: { items: [], count: 0 } }));
     for (const [base, expected] of [[GREENWOOD, 1], [`http://localhost:${port}`, 0]] as const) {
       await page.goto(`${base}/`);
       await page.evaluate((u) => {
