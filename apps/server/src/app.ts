@@ -13,6 +13,7 @@ import signupRoutes from './modules/users/signup.routes.js';
 import classesRoutes from './modules/classes/classes.routes.js';
 import classAdminRoutes from './modules/classes/class-admin.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
+import charityAdminRoutes from './modules/charity-admin/charity-admin.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
 import authoringRoutes from './modules/courses/authoring.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(certificatesRoutes);
       await api.register(challengesRoutes);
       await api.register(charitiesRoutes);
+      await api.register(charityAdminRoutes);
       await api.register(librariesRoutes);
       await api.register(dearWorldRoutes);
       await api.register(productsRoutes);

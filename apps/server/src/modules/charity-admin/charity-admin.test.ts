@@ -1,0 +1,106 @@
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/seed.js';
+import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
+import { charities, donations, projects } from '../charities/charities.table.js';
+import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
+import { CHARITY_ADMIN_MSG as MSG } from './charity-admin.service.js';
+
+let t: TestApp;
+const { main: MAIN, greenwood: GW, brightfutures: BF } = HOSTS;
+const { login, platform, call } = apiClient(() => t);
+
+let gwId: string;
+/** Fresh causes of each scope (no donations) and a seeded platform charity that has donations. */
+const ids = { platformCharity: 0, platformProject: 0, gwCharity: 0, gwProject: 0, donated: 0, donatedProject: 0 };
+
+async function cause(label: string, tenantId: string | null) {
+  return platform(async (tx) => {
+    const [c] = await tx.insert(charities).values({ tenantId, slug: `${label}-admin-charity`, name: `${label} charity`, currency: 'USD' }).returning();
+    const [p] = await tx
+      .insert(projects)
+      .values({ tenantId, charityId: c!.id, slug: `${label}-admin-project`, title: `${label} project`, currency: 'USD', goalMinor: 50_000 })
+      .returning();
+    return { charity: c!.id, project: p!.id };
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gwId = await platform(async (tx) => (await findTenantBySubdomain(tx, 'greenwood'))!.id);
+  const p = await cause('plat', null);
+  const g = await cause('gw', gwId);
+  Object.assign(ids, { platformCharity: p.charity, platformProject: p.project, gwCharity: g.charity, gwProject: g.project });
+  const gift = await platform(async (tx) =>
+    tx
+      .select({ charity: donations.charityId, project: donations.projectId })
+      .from(donations)
+      .innerJoin(charities, eq(charities.id, donations.charityId))
+      .where(isNull(charities.tenantId))
+      .limit(1),
+  );
+  ids.donated = gift[0]!.charity;
+  ids.donatedProject = gift[0]!.project!;
+});
+afterAll(async () => t?.close());
+
+const statusOf = (table: typeof charities | typeof projects, id: number) =>
+  platform(async (tx) => (await tx.select({ s: table.status }).from(table).where(eq(table.id, id)))[0]?.s);
+
+describe('charity admin: publish, unpublish, delete', () => {
+  it('asks for a login, and refuses users who are not the scope’s admins', async () => {
+    expect((await call('POST', `/api/admin/charities/${ids.gwCharity}/publish/`, { host: GW })).statusCode).toBe(401);
+    const teacher = await login(DEMO.teacher);
+    const res = await call('POST', `/api/admin/charities/${ids.gwCharity}/publish/`, { host: GW, token: teacher });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain(MSG.notAdmin);
+    expect(await statusOf(charities, ids.gwCharity)).toBe('draft');
+  });
+
+  it('lets the platform admin publish and unpublish platform-wide charities and projects', async () => {
+    const token = await login(DEMO.admin, MAIN);
+    for (const [kind, table, id] of [
+      ['charities', charities, ids.platformCharity],
+      ['projects', projects, ids.platformProject],
+    ] as const) {
+      const pub = await call('POST', `/api/admin/${kind}/${id}/publish/`, { host: MAIN, token });
+      expect(pub.statusCode, pub.body).toBe(200);
+      expect(pub.json()).toEqual({ id, status: 'published' });
+      expect(await statusOf(table, id)).toBe('published');
+      const unpub = await call('POST', `/api/admin/${kind}/${id}/unpublish/`, { host: MAIN, token });
+      expect(unpub.json()).toEqual({ id, status: 'draft' });
+      expect(await statusOf(table, id)).toBe('draft');
+    }
+  });
+
+  it('keeps each school admin to their own site’s causes: another scope’s is a 404', async () => {
+    const gw = await login(DEMO.schoolAdmin);
+    expect((await call('POST', `/api/admin/projects/${ids.gwProject}/publish/`, { host: GW, token: gw })).statusCode).toBe(200);
+    expect(await statusOf(projects, ids.gwProject)).toBe('published');
+    const platformOne = await call('POST', `/api/admin/charities/${ids.platformCharity}/publish/`, { host: GW, token: gw });
+    expect(platformOne.statusCode).toBe(404);
+    const bf = await login(DEMO.orgAdmin, BF);
+    expect((await call('DELETE', `/api/admin/charities/${ids.gwCharity}/`, { host: BF, token: bf })).statusCode).toBe(404);
+    expect(await statusOf(charities, ids.gwCharity)).toBe('draft');
+    const root = await login(DEMO.admin, MAIN);
+    expect((await call('DELETE', `/api/admin/projects/${ids.gwProject}/`, { host: MAIN, token: root })).statusCode).toBe(404);
+    expect(await statusOf(projects, ids.gwProject)).toBe('published');
+  });
+
+  it('refuses to delete a charity or project that has donations (409), and deletes one that has none', async () => {
+    const token = await login(DEMO.admin, MAIN);
+    const charity = await call('DELETE', `/api/admin/charities/${ids.donated}/`, { host: MAIN, token });
+    expect(charity.statusCode).toBe(409);
+    expect(charity.body).toContain(MSG.charityHasDonations);
+    const project = await call('DELETE', `/api/admin/projects/${ids.donatedProject}/`, { host: MAIN, token });
+    expect(project.statusCode).toBe(409);
+    expect(project.body).toContain(MSG.projectHasDonations);
+    expect(await statusOf(charities, ids.donated)).toBeDefined();
+    expect(await statusOf(projects, ids.donatedProject)).toBeDefined();
+
+    const gw = await login(DEMO.schoolAdmin);
+    expect((await call('DELETE', `/api/admin/charities/${ids.gwCharity}/`, { host: GW, token: gw })).statusCode).toBe(204);
+    expect(await statusOf(charities, ids.gwCharity)).toBeUndefined();
+    expect(await statusOf(projects, ids.gwProject)).toBeUndefined();
+  });
+});
