@@ -1,7 +1,9 @@
-import { ZApiError } from '@commonshelf/shared/common/api.schemas';
+import { ZAdminCharity, ZAdminCharityListQuery, ZAdminProject, ZAdminProjectListQuery } from '@commonshelf/shared/charities/charity-admin.schemas';
+import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageLinks } from '../../lib/pagination.js';
 import * as svc from './charity-admin.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -10,7 +12,7 @@ const ZStatus = z.object({ id: z.number().int(), status: z.enum(['draft', 'publi
 
 /**
  * Charities and projects for their admins (`/api/admin/charities/…`, `/api/admin/projects/…`):
- * publish, unpublish and delete. The platform admin on the main site manages the platform-wide
+ * lists (words, status, scope, paging), publish, unpublish and delete. The platform admin on the main site manages the platform-wide
  * causes, a site's admins that site's own; another scope's cause is a 404. A cause that has
  * received donations is never deleted (409): it can be unpublished instead.
  */
@@ -20,6 +22,18 @@ const charityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = svc.ownerOf(request.user!, request.tenant);
     return { owner, run: owner === null ? (fn) => request.withTenant(fn, { platform: true }) : (fn) => request.withTenant(fn) };
   };
+  app.get('/admin/charities/', { ...guard, schema: { querystring: ZAdminCharityListQuery, response: { 200: zPage(ZAdminCharity), ...errors } } }, async (request) => {
+    const q = request.query;
+    const { count, results } = await svc.listCharities(ctx(request), q);
+    return { count, ...pageLinks(request, count, q.limit, q.offset), results };
+  });
+
+  app.get('/admin/projects/', { ...guard, schema: { querystring: ZAdminProjectListQuery, response: { 200: zPage(ZAdminProject), ...errors } } }, async (request) => {
+    const q = request.query;
+    const { count, results } = await svc.listProjects(ctx(request), q);
+    return { count, ...pageLinks(request, count, q.limit, q.offset), results };
+  });
+
   const schema = { params: ZId, response: { 200: ZStatus, ...errors } };
 
   for (const [kind, setStatus, remove] of [

@@ -1,8 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import type { TAdminCharity, TAdminProject } from '@commonshelf/shared/charities/charity-admin.schemas';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { mediaUrl } from '../../lib/media.js';
 import { SITE_ADMIN_ROLES } from '../publishing/publishing.service.js';
-import type { TenantRow } from '../tenants/tenants.table.js';
+import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { charities, donations, projects } from '../charities/charities.table.js';
 
@@ -72,5 +75,100 @@ export function deleteProject(ctx: CharityAdminCtx, id: number) {
     const [gifts] = await tx.select({ n: count() }).from(donations).where(eq(donations.projectId, id));
     if (gifts!.n > 0) throw conflict(CHARITY_ADMIN_MSG.projectHasDonations);
     await tx.delete(projects).where(eq(projects.id, id));
+  });
+}
+
+type ListQuery = { search?: string; status?: CauseStatus; scope: 'own' | 'all'; limit: number; offset: number };
+
+/** Which rows a list shows: this console's own scope, or (platform admin, `all`) every site's too. */
+function scopeFilter(col: typeof charities.tenantId | typeof projects.tenantId, ctx: CharityAdminCtx, scope: 'own' | 'all'): SQL | undefined {
+  if (scope === 'all' && ctx.owner === null) return undefined;
+  return ctx.owner === null ? isNull(col) : eq(col, ctx.owner);
+}
+
+const siteRef = (s: { id: string | null; name: string | null } | null) => (s?.id ? { id: s.id, name: s.name ?? '' } : null);
+
+export function listCharities(ctx: CharityAdminCtx, q: ListQuery): Promise<{ count: number; results: TAdminCharity[] }> {
+  return ctx.run(async (tx) => {
+    const where = and(
+      scopeFilter(charities.tenantId, ctx, q.scope),
+      q.status ? eq(charities.status, q.status) : undefined,
+      q.search ? or(ilike(charities.name, containsPattern(q.search)), ilike(charities.slug, containsPattern(q.search))) : undefined,
+    );
+    const [total] = await tx.select({ n: count() }).from(charities).where(where);
+    const rows = await tx
+      .select({
+        charity: charities,
+        site: { id: tenants.id, name: tenants.schoolName },
+        projects: sql<number>`(select count(*)::int from ${projects} where ${projects.charityId} = ${charities.id})`,
+        donations: sql<number>`(select count(*)::int from ${donations} where ${donations.charityId} = ${charities.id})`,
+      })
+      .from(charities)
+      .leftJoin(tenants, eq(tenants.id, charities.tenantId))
+      .where(where)
+      .orderBy(desc(charities.updatedAt), desc(charities.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return {
+      count: total!.n,
+      results: rows.map(({ charity: c, site, projects: p, donations: d }) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        image: mediaUrl(c.image),
+        currency: c.currency,
+        status: c.status,
+        platform_wide: c.tenantId === null,
+        site: siteRef(site),
+        editable: c.tenantId === ctx.owner,
+        projects_count: Number(p),
+        donations_count: Number(d),
+        updated_at: c.updatedAt.toISOString(),
+      })),
+    };
+  });
+}
+
+export function listProjects(ctx: CharityAdminCtx, q: ListQuery & { charity?: number }): Promise<{ count: number; results: TAdminProject[] }> {
+  return ctx.run(async (tx) => {
+    const where = and(
+      scopeFilter(projects.tenantId, ctx, q.scope),
+      q.status ? eq(projects.status, q.status) : undefined,
+      q.charity ? eq(projects.charityId, q.charity) : undefined,
+      q.search ? or(ilike(projects.title, containsPattern(q.search)), ilike(projects.slug, containsPattern(q.search))) : undefined,
+    );
+    const [total] = await tx.select({ n: count() }).from(projects).where(where);
+    const rows = await tx
+      .select({
+        project: projects,
+        charity: { id: charities.id, name: charities.name },
+        site: { id: tenants.id, name: tenants.schoolName },
+        donations: sql<number>`(select count(*)::int from ${donations} where ${donations.projectId} = ${projects.id})`,
+      })
+      .from(projects)
+      .innerJoin(charities, eq(charities.id, projects.charityId))
+      .leftJoin(tenants, eq(tenants.id, projects.tenantId))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return {
+      count: total!.n,
+      results: rows.map(({ project: p, charity, site, donations: d }) => ({
+        id: p.id,
+        slug: p.slug,
+        title: p.title,
+        image: mediaUrl(p.image),
+        currency: p.currency,
+        goal_minor: p.goalMinor,
+        status: p.status,
+        platform_wide: p.tenantId === null,
+        site: siteRef(site),
+        editable: p.tenantId === ctx.owner,
+        charity,
+        donations_count: Number(d),
+        created_at: p.createdAt.toISOString(),
+      })),
+    };
   });
 }

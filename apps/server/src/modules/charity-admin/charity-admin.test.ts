@@ -9,6 +9,7 @@ import { CHARITY_ADMIN_MSG as MSG } from './charity-admin.service.js';
 let t: TestApp;
 const { main: MAIN, greenwood: GW, brightfutures: BF } = HOSTS;
 const { login, platform, call } = apiClient(() => t);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let gwId: string;
 /** Fresh causes of each scope (no donations) and a seeded platform charity that has donations. */
@@ -102,5 +103,41 @@ describe('charity admin: publish, unpublish, delete', () => {
     expect((await call('DELETE', `/api/admin/charities/${ids.gwCharity}/`, { host: GW, token: gw })).statusCode).toBe(204);
     expect(await statusOf(charities, ids.gwCharity)).toBeUndefined();
     expect(await statusOf(projects, ids.gwProject)).toBeUndefined();
+  });
+});
+
+describe('charity admin: lists', () => {
+  it('lists the console’s own scope with words, status and paging; `all` adds every site’s for the platform admin only', async () => {
+    const root = await login(DEMO.admin, MAIN);
+    const own = await call('GET', '/api/admin/charities/?limit=100', { host: MAIN, token: root });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownRows = own.json().results as Json[];
+    expect(ownRows.length).toBeGreaterThan(0);
+    expect(ownRows.every((c) => c.platform_wide && c.editable)).toBe(true);
+    expect(ownRows.find((c) => c.id === ids.donated)?.donations_count).toBeGreaterThan(0);
+
+    const words = await call('GET', '/api/admin/charities/?search=plat%20charity', { host: MAIN, token: root });
+    expect(words.json().results.map((c: Json) => c.id)).toEqual([ids.platformCharity]);
+
+    const paged = await call('GET', '/api/admin/charities/?limit=1&offset=1', { host: MAIN, token: root });
+    expect(paged.json()).toMatchObject({ count: own.json().count, previous: expect.any(String) });
+    expect(paged.json().results).toHaveLength(1);
+
+    const all = (await call('GET', '/api/admin/charities/?scope=all&limit=100', { host: MAIN, token: root })).json();
+    expect(all.count).toBeGreaterThan(own.json().count);
+    expect(all.results.some((c: Json) => !c.platform_wide && !c.editable && c.site?.id === gwId)).toBe(true);
+
+    const gw = await login(DEMO.schoolAdmin);
+    const site = (await call('GET', '/api/admin/projects/?scope=all&limit=100', { host: GW, token: gw })).json();
+    expect(site.results.length).toBeGreaterThan(0);
+    expect(site.results.every((p: Json) => p.site?.id === gwId && p.editable)).toBe(true);
+
+    const drafts = (await call('GET', `/api/admin/projects/?status=draft&charity=${ids.platformCharity}`, { host: MAIN, token: root })).json();
+    expect(drafts.results.map((p: Json) => [p.id, p.status, p.charity.id])).toEqual([[ids.platformProject, 'draft', ids.platformCharity]]);
+    const published = (await call('GET', `/api/admin/projects/?status=published&charity=${ids.platformCharity}`, { host: MAIN, token: root })).json();
+    expect(published.count).toBe(0);
+
+    expect((await call('GET', '/api/admin/projects/?status=nonsense', { host: GW, token: gw })).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/projects/', { host: GW, token: await login(DEMO.teacher) })).statusCode).toBe(403);
   });
 });
