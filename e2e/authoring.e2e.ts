@@ -93,6 +93,8 @@ test('a school admin writes, orders and publishes a course, and visitors see it 
   await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByTestId('lesson-editor')).toBeVisible();
   await page.getByTestId('lesson-title-input').fill('Where rivers begin');
+  // Back to what is saved (the saved notice shows again), leaving asks nothing.
+  await expect(page.getByTestId('lesson-saved')).toBeVisible();
   await page.getByRole('link', { name: name }).click();
   await expect(page.getByTestId('course-editor')).toBeVisible();
 
