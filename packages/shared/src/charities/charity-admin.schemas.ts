@@ -57,3 +57,21 @@ export const ZAdminProject = z.object({
   created_at: z.string(),
 });
 export type TAdminProject = z.infer<typeof ZAdminProject>;
+
+export const PROJECT_UPDATE_MSG = {
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'The title can be at most 200 characters.',
+  bodyRequired: 'Please write the update.',
+  bodyTooLong: 'The update can be at most 10000 characters.',
+  notFound: 'Update not found.',
+} as const;
+
+/** A project update as an admin writes it (shown on the public project page). */
+export const ZProjectUpdateInput = z.object({
+  title: z.string().trim().min(1, PROJECT_UPDATE_MSG.titleRequired).max(200, PROJECT_UPDATE_MSG.titleTooLong),
+  body: z.string().trim().min(1, PROJECT_UPDATE_MSG.bodyRequired).max(10_000, PROJECT_UPDATE_MSG.bodyTooLong),
+});
+export type TProjectUpdateInput = z.infer<typeof ZProjectUpdateInput>;
+
+export const ZAdminProjectUpdate = z.object({ id: z.number().int(), title: z.string(), body: z.string(), created_at: z.string() });
+export type TAdminProjectUpdate = z.infer<typeof ZAdminProjectUpdate>;

@@ -1,4 +1,11 @@
-import { ZAdminCharity, ZAdminCharityListQuery, ZAdminProject, ZAdminProjectListQuery } from '@commonshelf/shared/charities/charity-admin.schemas';
+import {
+  ZAdminCharity,
+  ZAdminCharityListQuery,
+  ZAdminProject,
+  ZAdminProjectListQuery,
+  ZAdminProjectUpdate,
+  ZProjectUpdateInput,
+} from '@commonshelf/shared/charities/charity-admin.schemas';
 import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +19,7 @@ const ZStatus = z.object({ id: z.number().int(), status: z.enum(['draft', 'publi
 
 /**
  * Charities and projects for their admins (`/api/admin/charities/…`, `/api/admin/projects/…`):
- * lists (words, status, scope, paging), publish, unpublish and delete. The platform admin on the main site manages the platform-wide
+ * lists (words, status, scope, paging), publish, unpublish and delete; a project's updates (post, edit, delete). The platform admin on the main site manages the platform-wide
  * causes, a site's admins that site's own; another scope's cause is a 404. A cause that has
  * received donations is never deleted (409): it can be unpublished instead.
  */
@@ -32,6 +39,22 @@ const charityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query;
     const { count, results } = await svc.listProjects(ctx(request), q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };
+  });
+
+  const ZUpdateId = ZId.extend({ updateId: z.coerce.number().int().positive().max(2_147_483_647) });
+  app.post(
+    '/admin/projects/:id/updates/',
+    { ...guard, schema: { params: ZId, body: ZProjectUpdateInput, response: { 201: ZAdminProjectUpdate, ...errors } } },
+    async (request, reply) => reply.status(201).send(await svc.addProjectUpdate(ctx(request), request.params.id, request.body)),
+  );
+  app.put(
+    '/admin/projects/:id/updates/:updateId/',
+    { ...guard, schema: { params: ZUpdateId, body: ZProjectUpdateInput, response: { 200: ZAdminProjectUpdate, ...errors } } },
+    async (request) => svc.editProjectUpdate(ctx(request), request.params.id, request.params.updateId, request.body),
+  );
+  app.delete('/admin/projects/:id/updates/:updateId/', { ...guard, schema: { params: ZUpdateId, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await svc.deleteProjectUpdate(ctx(request), request.params.id, request.params.updateId);
+    return reply.status(204).send(null);
   });
 
   const schema = { params: ZId, response: { 200: ZStatus, ...errors } };

@@ -1,4 +1,10 @@
-import type { TAdminCharity, TAdminProject } from '@commonshelf/shared/charities/charity-admin.schemas';
+import {
+  PROJECT_UPDATE_MSG,
+  type TAdminCharity,
+  type TAdminProject,
+  type TAdminProjectUpdate,
+  type TProjectUpdateInput,
+} from '@commonshelf/shared/charities/charity-admin.schemas';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -7,7 +13,7 @@ import { mediaUrl } from '../../lib/media.js';
 import { SITE_ADMIN_ROLES } from '../publishing/publishing.service.js';
 import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
-import { charities, donations, projects } from '../charities/charities.table.js';
+import { charities, donations, projects, projectUpdates } from '../charities/charities.table.js';
 
 export const CHARITY_ADMIN_MSG = {
   notAdmin: 'Only the platform admin or this site’s admins can manage charities here.',
@@ -170,5 +176,40 @@ export function listProjects(ctx: CharityAdminCtx, q: ListQuery & { charity?: nu
         created_at: p.createdAt.toISOString(),
       })),
     };
+  });
+}
+
+const presentUpdate = (u: typeof projectUpdates.$inferSelect): TAdminProjectUpdate => ({ id: u.id, title: u.title, body: u.body, created_at: u.createdAt.toISOString() });
+
+/** Posts an update on one of this console's projects; it shows on the public project page. */
+export function addProjectUpdate(ctx: CharityAdminCtx, projectId: number, input: TProjectUpdateInput) {
+  return ctx.run(async (tx) => {
+    const project = await findProject(tx, ctx.owner, projectId);
+    const [row] = await tx.insert(projectUpdates).values({ tenantId: project.tenantId, projectId, title: input.title, body: input.body }).returning();
+    return presentUpdate(row!);
+  });
+}
+
+export function editProjectUpdate(ctx: CharityAdminCtx, projectId: number, updateId: number, input: TProjectUpdateInput) {
+  return ctx.run(async (tx) => {
+    await findProject(tx, ctx.owner, projectId);
+    const [row] = await tx
+      .update(projectUpdates)
+      .set({ title: input.title, body: input.body })
+      .where(and(eq(projectUpdates.id, updateId), eq(projectUpdates.projectId, projectId)))
+      .returning();
+    if (!row) throw notFound(PROJECT_UPDATE_MSG.notFound);
+    return presentUpdate(row);
+  });
+}
+
+export function deleteProjectUpdate(ctx: CharityAdminCtx, projectId: number, updateId: number) {
+  return ctx.run(async (tx) => {
+    await findProject(tx, ctx.owner, projectId);
+    const gone = await tx
+      .delete(projectUpdates)
+      .where(and(eq(projectUpdates.id, updateId), eq(projectUpdates.projectId, projectId)))
+      .returning({ id: projectUpdates.id });
+    if (gone.length === 0) throw notFound(PROJECT_UPDATE_MSG.notFound);
   });
 }

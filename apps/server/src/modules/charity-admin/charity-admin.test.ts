@@ -5,6 +5,7 @@ import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-a
 import { charities, donations, projects } from '../charities/charities.table.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { CHARITY_ADMIN_MSG as MSG } from './charity-admin.service.js';
+import { PROJECT_UPDATE_MSG as UPDATE_MSG } from '@commonshelf/shared/charities/charity-admin.schemas';
 
 let t: TestApp;
 const { main: MAIN, greenwood: GW, brightfutures: BF } = HOSTS;
@@ -139,5 +140,35 @@ describe('charity admin: lists', () => {
 
     expect((await call('GET', '/api/admin/projects/?status=nonsense', { host: GW, token: gw })).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/projects/', { host: GW, token: await login(DEMO.teacher) })).statusCode).toBe(403);
+  });
+});
+
+describe('charity admin: project updates', () => {
+  it('posts, edits and deletes an update that the public project page shows; bad input is a 400 with the field’s message', async () => {
+    const root = await login(DEMO.admin, MAIN);
+    await call('POST', `/api/admin/projects/${ids.platformProject}/publish/`, { host: MAIN, token: root });
+    await call('POST', `/api/admin/charities/${ids.platformCharity}/publish/`, { host: MAIN, token: root });
+    const url = `/api/admin/projects/${ids.platformProject}/updates/`;
+
+    const bad = await call('POST', url, { host: MAIN, token: root, payload: { title: '  ', body: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(UPDATE_MSG.titleRequired);
+    expect(bad.body).toContain(UPDATE_MSG.bodyRequired);
+
+    const made = await call('POST', url, { host: MAIN, token: root, payload: { title: 'Wells dug', body: 'Three wells are finished.' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const page = async () => (await call('GET', '/api/projects/plat-admin-project/', { host: MAIN })).json().updates as Json[];
+    expect((await page()).map((u) => u.title)).toContain('Wells dug');
+
+    const edited = await call('PUT', `${url}${id}/`, { host: MAIN, token: root, payload: { title: 'Four wells dug', body: 'And a fourth.' } });
+    expect(edited.json()).toMatchObject({ id, title: 'Four wells dug', body: 'And a fourth.' });
+    expect((await page()).map((u) => u.title)).toEqual(expect.arrayContaining(['Four wells dug']));
+
+    const gw = await login(DEMO.schoolAdmin);
+    expect((await call('DELETE', `${url}${id}/`, { host: GW, token: gw })).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}${id}/`, { host: MAIN, token: root })).statusCode).toBe(204);
+    expect((await call('DELETE', `${url}${id}/`, { host: MAIN, token: root })).statusCode).toBe(404);
+    expect((await page()).map((u) => u.title)).not.toContain('Four wells dug');
   });
 });
