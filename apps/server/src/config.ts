@@ -20,6 +20,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: bool,
+  /** Logins an address may try per minute (people behind one school's network share an address). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
@@ -61,6 +63,7 @@ export type AppConfig = {
   publicUrl: string;
   jwtSecret: string;
   trustProxy: boolean;
+  loginRateLimitPerMinute: number;
   logLevel: string;
   seedDemoData: boolean;
   webDistDir: string;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.PLATFORM_DOMAIN}:${e.PORT}`,
     jwtSecret,
     trustProxy: e.TRUST_PROXY,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

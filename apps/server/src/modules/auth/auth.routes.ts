@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token/',
     {
       schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, 401: ZApiError, 429: ZApiError } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const run: Run = (fn) => request.withTenant(fn);
