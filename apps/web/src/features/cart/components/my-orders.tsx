@@ -1,20 +1,12 @@
-import type { TMyOrder } from '@commonshelf/shared/commerce/orders.schemas';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { ErrorState } from '../../../components/ui/state-message';
 import { formatMinorAmount } from '../../../lib/format';
+import { ORDER_STATUS } from '../../../lib/order-status';
 import { useGetMyOrdersQuery } from '../api/cart.api';
 
-const STATUS: Record<TMyOrder['status'], { label: string; tone: 'neutral' | 'primary' | 'warm' }> = {
-  pending: { label: 'Waiting for payment', tone: 'warm' },
-  paid: { label: 'Paid', tone: 'primary' },
-  fulfilled: { label: 'Complete', tone: 'primary' },
-  failed: { label: 'Payment failed', tone: 'warm' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-};
 
 /** The dashboard's "Orders and donations": what the signed-in user bought and gave on this site, with their receipts. */
 export function MyOrders() {
@@ -43,7 +35,7 @@ export function MyOrders() {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={STATUS[o.status].tone}>{STATUS[o.status].label}</Badge>
+            <Badge tone={ORDER_STATUS[o.status].tone}>{ORDER_STATUS[o.status].label}</Badge>
             <Link to={`/trackorder/${o.reference}`} className={buttonClass('ghost', 'sm')}>
               Details
             </Link>

@@ -7,6 +7,7 @@ import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { ErrorState } from '../../../components/ui/state-message';
 import { formatMinorAmount } from '../../../lib/format';
+import { ORDER_STATUS } from '../../../lib/order-status';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,14 +21,6 @@ const STEP_LABELS: Record<TOrderView['timeline'][number]['step'], string> = {
   refunded: 'Refunded',
   failed: 'Payment failed',
   cancelled: 'Cancelled',
-};
-const STATUS_LABELS: Record<TOrderView['status'], string> = {
-  pending: 'Waiting for payment',
-  paid: 'Paid',
-  fulfilled: 'Complete',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -65,7 +58,7 @@ export function TrackOrderPage() {
           {order.reference}
         </h1>
         <p className="mt-1 text-lg font-semibold text-ink" data-testid="order-status">
-          {STATUS_LABELS[order.status]}
+          {ORDER_STATUS[order.status].label}
         </p>
         <ol className="mt-6 flex flex-col gap-0" aria-label="What has happened" data-testid="order-timeline">
           {order.timeline.map((s, i) => (

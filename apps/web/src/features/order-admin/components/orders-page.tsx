@@ -12,6 +12,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
 import { formatMinorAmount } from '../../../lib/format';
+import { ORDER_STATUS } from '../../../lib/order-status';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -20,14 +21,6 @@ import { CSV_FAILED, downloadOrdersCsv, useGetAdminOrdersQuery, useRefundOrderMu
 
 type Tab = 'all' | (typeof ORDER_STATUSES)[number];
 const TABS: Tab[] = ['all', 'fulfilled', 'pending', 'failed', 'cancelled', 'refunded'];
-const STATUS: Record<TAdminOrder['status'], { label: string; tone: 'neutral' | 'primary' | 'warm' }> = {
-  pending: { label: 'Waiting for payment', tone: 'warm' },
-  paid: { label: 'Paid', tone: 'primary' },
-  fulfilled: { label: 'Complete', tone: 'primary' },
-  failed: { label: 'Payment failed', tone: 'warm' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-};
 const TAB_LABELS: Record<Tab, string> = { all: 'All', fulfilled: 'Complete', pending: 'Waiting', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded', paid: 'Paid' };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -121,7 +114,7 @@ export function OrdersPage() {
                 </div>
                 <div className="flex flex-col items-start gap-1 text-sm">
                   <span className="font-bold text-ink tabular-nums">{formatMinorAmount(o.total_minor, o.currency)}</span>
-                  <Badge tone={STATUS[o.status].tone}>{STATUS[o.status].label}</Badge>
+                  <Badge tone={ORDER_STATUS[o.status].tone}>{ORDER_STATUS[o.status].label}</Badge>
                 </div>
                 <div className="flex flex-wrap gap-2 lg:justify-end">
                   <Link to={`/trackorder/${o.reference}`} className={buttonClass('ghost', 'sm')}>
