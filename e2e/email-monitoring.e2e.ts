@@ -1,18 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSignup, DEMO_PASSWORD, MAIN, uniqueEmail } from './support/identity.js';
+import { expect, test } from '@playwright/test';
+import { apiSignup, logInWithEmail, MAIN, uniqueEmail } from './support/identity.js';
 import { mailsTo } from './support/mailbox.js';
 
 const ADMIN = 'admin@commonshelf.test';
-
-async function logInAdmin(page: Page, next: string) {
-  await page.goto(`${MAIN}/login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('login-choose-teacher').click();
-  await page.getByTestId('teacher-email').fill(ADMIN);
-  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('teacher-submit').click();
-  await expect(page).toHaveURL(`${MAIN}${next}`);
-}
 
 test.describe('email monitoring', () => {
   test('the platform admin finds a sign-up’s email, reads it and sends it again; it arrives twice', async ({ page }) => {
@@ -20,7 +11,7 @@ test.describe('email monitoring', () => {
     await apiSignup(address);
     await expect.poll(async () => (await mailsTo(address)).length).toBe(1);
 
-    await logInAdmin(page, '/admin-panel/dashboard');
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/dashboard');
     await page.getByTestId('admin-nav-email-monitoring').click();
     await expect(page).toHaveURL(`${MAIN}/admin-panel/email-monitoring`);
     await expect(page.getByRole('heading', { level: 1, name: 'Email monitoring' })).toBeVisible();
@@ -60,7 +51,7 @@ test.describe('email monitoring', () => {
 
   test('fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAdmin(page, '/admin-panel/email-monitoring');
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/email-monitoring');
     await expect(page.getByTestId('email-row').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByTestId('email-open').first().click();

@@ -76,15 +76,18 @@ test.describe('tenant registration', () => {
     await page.getByTestId('tenant-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect(page.getByTestId('logo-preview')).toBeVisible();
 
-    // Held back for a moment so the busy state can be seen.
+    // Held back until the busy state has been seen, however slow the machine is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/tenants/create/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     const request = page.waitForRequest((r) => r.url().includes('/api/tenants/create/'));
     await submit.click();
     await expect(submit).toHaveText('Registering...');
     await expect(submit).toBeDisabled();
+    release();
     const body = (await request).postData() ?? '';
     for (const part of ['name="school_name"', 'Riverside Learning Trust', 'name="is_organization"', 'name="button_color"', '#AA3366', 'name="logo"; filename="logo.png"']) {
       expect(body).toContain(part);

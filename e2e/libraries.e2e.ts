@@ -15,6 +15,8 @@ const libraryNames = (page: Page) => page.getByTestId('library-card').getByRole(
 
 test.describe('libraries', () => {
   test('from the Books menu to the libraries, narrowed by words and country in the URL, to one library and the project that funded it', async ({ page }) => {
+    // A long walk through many pages: well over 30 s when the machine is busy with other tests.
+    test.setTimeout(75_000);
     await page.goto(MAIN);
     await page.getByTestId('nav-menu-books').click();
     await page.getByTestId('nav-panel-books').getByRole('link', { name: /Libraries/ }).click();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BRIGHTFUTURES, DEMO_PASSWORD, fieldErrorOf, GREENWOOD, MAIN, PORT } from './support/identity.js';
+import { apiLogin, BRIGHTFUTURES, fieldErrorOf, GREENWOOD, logInWithEmail, MAIN, PORT } from './support/identity.js';
 
 const ADMIN = 'admin@commonshelf.test';
 const SCHOOL_ADMIN = 'schooladmin@greenwood.test';
@@ -82,15 +82,6 @@ async function pendingStory(title: string) {
   return created.body;
 }
 
-async function logIn(page: Page, site: string, email: string, next: string) {
-  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('login-choose-teacher').click();
-  await page.getByTestId('teacher-email').fill(email);
-  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('teacher-submit').click();
-  await expect(page).toHaveURL(`${site}${next}`);
-}
-
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -106,7 +97,7 @@ test.describe('library admin', () => {
   test('the platform admin adds a category; once a book is in it the library filters by it; deleting it leaves the book uncategorised', async ({ page }) => {
     test.setTimeout(90_000);
     const name = `Ocean Tales ${Date.now().toString(36)}`;
-    await logIn(page, MAIN, ADMIN, '/admin-panel/all-book-categories');
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-book-categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Book categories' })).toBeVisible();
     await expect(page.getByTestId('category-row').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -182,7 +173,7 @@ test.describe('library admin', () => {
     const story = await pendingStory(title);
     expect((await call(GREENWOOD, 'GET', `/api/library/stories/${story.slug}/`)).status).toBe(404);
 
-    await logIn(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/stories');
+    await logInWithEmail(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     await expect(page.getByText('Stories written by your students, waiting for review or published.')).toBeVisible();
     await page.getByTestId('story-status-tabs').getByRole('button', { name: /Waiting for review/ }).click();
@@ -220,7 +211,7 @@ test.describe('library admin', () => {
 
   test('the organization admin sees its schools’ stories and books, with the Home, All Books and Featured Books statistics', async ({ page }) => {
     test.setTimeout(90_000);
-    await logIn(page, BRIGHTFUTURES, ORG_ADMIN, '/admin-organization/stories');
+    await logInWithEmail(page, BRIGHTFUTURES, ORG_ADMIN, '/admin-organization/stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
     const stories = page.getByTestId('org-story-row');
     await expect(stories.filter({ hasText: 'The Day We Planted Our Tree' })).toContainText('Greenwood Primary School');
@@ -268,7 +259,7 @@ test.describe('library admin', () => {
   });
 
   test('a school admin’s categories: their own to change, the platform’s read only; a teacher is kept out', async ({ page }) => {
-    await logIn(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/book-categories');
+    await logInWithEmail(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/book-categories');
     const own = page.getByTestId('category-row').filter({ hasText: 'Greenwood Writers' });
     await expect(own).toContainText('Your school');
     await expect(own.getByTestId('edit-category')).toBeVisible();

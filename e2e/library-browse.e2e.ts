@@ -14,6 +14,8 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test.describe('library browsing', () => {
   test('browse → filter by language and level → open a book → react after login → search with a typo from the header', async ({ page }) => {
+    // A long walk through many pages: well over 30 s when the machine is busy with other tests.
+    test.setTimeout(75_000);
     await page.goto(`${GREENWOOD}/library`);
     await expect(page.getByTestId('section-featured-books').getByTestId('book-card').first()).toBeVisible();
     await expect(page.getByTestId('section-new-books').getByTestId('book-card').first()).toBeVisible();

@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, GREENWOOD, MAIN, PORT, siteApi } from './support/identity.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { GREENWOOD, logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
 
 const LAKESIDE = `http://lakeside.localhost:${PORT}`;
-
-async function logIn(page: Page, site: string, email: string, next: string) {
-  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('login-choose-teacher').click();
-  await page.getByTestId('teacher-email').fill(email);
-  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('teacher-submit').click();
-  await expect(page).toHaveURL(`${site}${next}`);
-}
 
 /** Flips a switch as a keyboard user does (the visible switch is the input's label). */
 async function toggle(input: Locator) {
@@ -26,7 +17,7 @@ const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 test.describe('Switchboard modes', () => {
   test('the platform admin adds a mode with a picture, offers it on one school’s site and locks it everywhere', async ({ page }) => {
     const name = `Mountain Makers ${Date.now().toString(36)}`;
-    await logIn(page, MAIN, 'admin@commonshelf.test', '/admin-panel/modes');
+    await logInWithEmail(page, MAIN, 'admin@commonshelf.test', '/admin-panel/modes');
     await expect(page.getByRole('heading', { level: 1, name: 'Modes' })).toBeVisible();
     await expect(page.getByTestId('mode-card')).not.toHaveCount(0);
 
@@ -63,7 +54,7 @@ test.describe('Switchboard modes', () => {
   });
 
   test('a school admin chooses which modes the school offers', async ({ page }) => {
-    await logIn(page, GREENWOOD, 'schooladmin@greenwood.test', '/admin-school/school-modes');
+    await logInWithEmail(page, GREENWOOD, 'schooladmin@greenwood.test', '/admin-school/school-modes');
     await expect(page.getByRole('heading', { level: 1, name: 'School modes' })).toBeVisible();
     // The last open one (the Switchboard's own test picks the first, and counts the locked ones).
     const name = (await modeNames(GREENWOOD)).filter((m) => !m.locked).at(-1)!.name;

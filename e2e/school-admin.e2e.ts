@@ -1,22 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PORT, siteApi } from './support/identity.js';
+import { expect, test } from '@playwright/test';
+import { logInWithEmail, PORT, siteApi } from './support/identity.js';
 
 // Lakeside's own admin, so Greenwood's name and colours stay as the other tests expect them.
 const LAKESIDE = `http://lakeside.localhost:${PORT}`;
 
-async function logIn(page: Page, site: string, email: string, next: string) {
-  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
-  await page.getByTestId('login-choose-teacher').click();
-  await page.getByTestId('teacher-email').fill(email);
-  await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('teacher-submit').click();
-  await expect(page).toHaveURL(`${site}${next}`);
-}
-
 test.describe('school profile', () => {
   test('the school admin changes the school’s name and colour, and turns community access on and off', async ({ page }) => {
-    await logIn(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/profile');
+    await logInWithEmail(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByTestId('profile-site')).toContainText('lakeside.localhost');
     // The platform's settings are not in the school's form.
@@ -57,7 +48,7 @@ test.describe('school profile', () => {
 
 test.describe('classes', () => {
   test('the school admin adds a class, prints its QR poster, makes a new code and turns it off and on', async ({ page }) => {
-    await logIn(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
+    await logInWithEmail(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
     await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
     await expect(page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"] [data-testid="class-code"]')).toHaveText('LKS5H');
 
@@ -94,7 +85,7 @@ test.describe('classes', () => {
   });
 
   test('the school admin resets a student’s password (shown once) and archives one', async ({ page }) => {
-    await logIn(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
+    await logInWithEmail(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
     await page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"]').getByTestId('class-students-link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Heron' })).toBeVisible();
     const student = (username: string) => page.locator(`[data-testid="class-student"][data-username="${username}"]`);

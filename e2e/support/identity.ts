@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIN = `http://localhost:${PORT}`;
@@ -30,7 +30,7 @@ type ApiResult<T> = { status: number; body: T };
  */
 export function siteApi<T = Record<string, unknown>>(
   site: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   { body, token }: { body?: unknown; token?: string } = {},
 ): Promise<ApiResult<T>> {
@@ -114,4 +114,17 @@ export async function fieldErrorOf(page: Page, testId: string): Promise<string |
     if (await error.count()) return ((await error.textContent()) ?? '').trim();
   }
   return null;
+}
+
+/**
+ * Logs an adult in through the login page's teacher form and waits for the page it was sent to.
+ * The wait is long: checking a password hash on two busy cores can take several seconds.
+ */
+export async function logInWithEmail(page: Page, site: string, email: string, next: string, password = DEMO_PASSWORD) {
+  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
+  await page.getByTestId('login-choose-teacher').click();
+  await page.getByTestId('teacher-email').fill(email);
+  await page.getByTestId('teacher-password').fill(password);
+  await page.getByTestId('teacher-submit').click();
+  await expect(page).toHaveURL(`${site}${next}`, { timeout: 30_000 });
 }

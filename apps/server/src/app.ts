@@ -14,6 +14,7 @@ import classesRoutes from './modules/classes/classes.routes.js';
 import classAdminRoutes from './modules/classes/class-admin.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import charityAdminRoutes from './modules/charity-admin/charity-admin.routes.js';
+import donationAdminRoutes from './modules/donation-admin/donation-admin.routes.js';
 import coursesRoutes from './modules/courses/courses.routes.js';
 import learningRoutes from './modules/courses/learning.routes.js';
 import authoringRoutes from './modules/courses/authoring.routes.js';
@@ -22,6 +23,7 @@ import bookCategoriesRoutes from './modules/book-categories/book-categories.rout
 import organizationRoutes from './modules/organization/organization.routes.js';
 import storyAdminRoutes from './modules/story-admin/story-admin.routes.js';
 import emailMonitoringRoutes from './modules/mail/email-monitoring.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
 import filmsRoutes from './modules/films/films.routes.js';
@@ -41,7 +43,9 @@ import productsRoutes from './modules/orders/products.routes.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import ordersRoutes from './modules/orders/orders.routes.js';
 import orderAdminRoutes from './modules/orders/order-admin.routes.js';
+import paymentHistoryRoutes from './modules/payments/payment-history.routes.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
+import paymentReconcileJob from './modules/payments/payments.reconcile.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import testPaymentsPlugin from './modules/payments/test-mode/test-payments.plugin.js';
 import sdgsRoutes from './modules/sdgs/sdgs.routes.js';
@@ -50,6 +54,10 @@ import tenantRegistrationRoutes from './modules/tenants/tenant-registration.rout
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
 import tenantAdminRoutes from './modules/tenants/tenant-admin.routes.js';
 import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes.js';
+import schoolDashboardRoutes from './modules/school-dashboard/school-dashboard.routes.js';
+import organizationAdminRoutes from './modules/organization-admin/organization-admin.routes.js';
+import userAdminRoutes from './modules/user-admin/user-admin.routes.js';
+import superpowersRoutes from './modules/superpowers/superpowers.routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -134,6 +142,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(tenantRegistrationRoutes);
       await api.register(tenantAdminRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(userAdminRoutes);
+      await api.register(superpowersRoutes);
       await api.register(authRoutes);
       await api.register(communityRoutes);
       await api.register(recoveryRoutes);
@@ -152,7 +162,10 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(bookCategoriesRoutes);
       await api.register(storyAdminRoutes);
       await api.register(emailMonitoringRoutes);
+      await api.register(auditRoutes);
       await api.register(organizationRoutes);
+      await api.register(organizationAdminRoutes);
+      await api.register(schoolDashboardRoutes);
       await api.register(coursesRoutes);
       await api.register(learningRoutes);
       await api.register(authoringRoutes);
@@ -161,6 +174,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(challengesRoutes);
       await api.register(charitiesRoutes);
       await api.register(charityAdminRoutes);
+      await api.register(donationAdminRoutes);
       await api.register(librariesRoutes);
       await api.register(dearWorldRoutes);
       await api.register(productsRoutes);
@@ -168,6 +182,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(ordersRoutes);
       await api.register(orderAdminRoutes);
       await api.register(paymentsRoutes);
+      await api.register(paymentHistoryRoutes);
       await api.register(sdgsRoutes);
       await api.register(filmsRoutes);
       await api.register(liveRoutes);
@@ -177,6 +192,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
 
   // Live session reminders: every minute while the server runs (off in tests, which drive it).
   await app.register(liveRemindersJob);
+  // Open payments checked with their provider: at start (catching up after a crash), then every 5 minutes.
+  await app.register(paymentReconcileJob);
 
   // Test mode's stand-ins for the payment providers without keys.
   await app.register(testPaymentsPlugin);

@@ -15,6 +15,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_APP_URL: z.string().optional(),
+  /** How long a starting server waits for PostgreSQL to accept connections before giving up. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** Open payments older than this are checked with their provider (0 turns the check off). */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
   PRODUCT_NAME: z.string().min(1).default('Commonshelf'),
   PUBLIC_URL: z.string().optional(),
@@ -22,6 +26,8 @@ const ZEnv = z.object({
   TRUST_PROXY: bool,
   /** Logins an address may try per minute (people behind one school's network share an address). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Schools and organizations an address may register per hour. */
+  TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
@@ -58,12 +64,14 @@ export type AppConfig = {
   databaseUrl: string | null;
   /** Runtime connection as the row-level-security-bound application role. */
   databaseAppUrl: string | null;
+  databaseConnectTimeoutMs: number;
   platformDomain: string;
   productName: string;
   publicUrl: string;
   jwtSecret: string;
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
+  tenantRegistrationRateLimitPerHour: number;
   logLevel: string;
   seedDemoData: boolean;
   webDistDir: string;
@@ -73,6 +81,7 @@ export type AppConfig = {
   turnstile: { secretKey: string | null; siteKey: string | null; verifyUrl: string };
   /** How often the live-session reminder job runs; null: every minute (0 turns it off). */
   liveRemindersIntervalMs: number | null;
+  paymentReconcileIntervalMs: number | null;
   payments: PaymentsConfig;
 };
 
@@ -150,12 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     databaseAppUrl: e.DATABASE_APP_URL ?? (databaseUrl ? deriveAppUrl(databaseUrl) : null),
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     platformDomain: e.PLATFORM_DOMAIN.toLowerCase(),
     productName: e.PRODUCT_NAME,
     publicUrl: e.PUBLIC_URL ?? `http://${e.PLATFORM_DOMAIN}:${e.PORT}`,
     jwtSecret,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -163,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.PLATFORM_DOMAIN}>`,
     turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
     liveRemindersIntervalMs: e.LIVE_REMINDERS_INTERVAL_MS ?? null,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS ?? null,
     payments,
   };
 }

@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './lib/paths.js';
+import { freePort } from './test/payments-app.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nothing listens on now (so parallel runs of this test never collide). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Runs the real entry point (from source) as a child process, the way `npm start` runs it. */
 function start(port: number, env: Record<string, string> = {}) {
@@ -31,8 +22,9 @@ function start(port: number, env: Record<string, string> = {}) {
   return { child, exited, output: () => output };
 }
 
+/** Up to 90 s: migrating and seeding from source takes several times longer on a busy machine. */
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -68,11 +60,11 @@ describe('the server process', () => {
     expect(again.output()).not.toContain('demo data seeded');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to start in production on default secrets, with a clear message', async () => {
     const p = start(await freePort(), { NODE_ENV: 'production' });
     expect(await p.exited).toBe(1);
     expect(p.output()).toContain('NODE_ENV=production needs JWT_SECRET');
-  });
+  }, 90_000);
 });

@@ -1,11 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { DatabaseUnreachableError } from './db/availability.js';
 import { DatabaseLockedError, openConfiguredDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
 async function main() {
   const config = loadConfig();
-  const db = await openConfiguredDatabase(config);
+  // A database that is not up yet (started together with this server) is waited for, with a line
+  // for each try, up to DATABASE_CONNECT_TIMEOUT_SECONDS.
+  const db = await openConfiguredDatabase(config, { onWait: (message) => console.warn(message) });
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
 
@@ -41,7 +44,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof DatabaseUnreachableError) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error(err);

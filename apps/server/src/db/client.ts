@@ -12,6 +12,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { APP_DB_ROLE, type AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { isDatabaseUnavailable, waitForDatabase } from './availability.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,7 +23,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * Who a unit of work runs for. tenantId null is the main platform site; platform lifts tenant
  * isolation for the platform admin's cross-tenant work and for seeding.
  */
-export type TenantContext = { tenantId: string | null; platform?: boolean };
+export type TenantContext = { tenantId: string | null; platform?: boolean; actor?: AuditActor | null };
+
+/**
+ * The staff member a unit of work runs for, and the API call, for the audit log: the `cs_audit()`
+ * trigger records changes to audited tables only in a transaction that names an actor.
+ */
+export type AuditActor = { id: string; label: string; role: string; route: string };
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -37,7 +44,17 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean }
-  | { kind: 'postgres'; ownerUrl: string; appUrl: string; migrate?: boolean; poolSize?: number };
+  | {
+      kind: 'postgres';
+      ownerUrl: string;
+      appUrl: string;
+      migrate?: boolean;
+      poolSize?: number;
+      /** Wait this long (ms) for the server to accept connections before opening; 0 does not wait. */
+      connectTimeoutMs?: number;
+      /** Told about each wait for the database. */
+      onWait?: (message: string) => void;
+    };
 
 export class DatabaseLockedError extends Error {}
 
@@ -57,17 +74,24 @@ async function expectedMigrations(): Promise<number> {
   return journal.entries.length;
 }
 
-function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>, extra: Partial<Database> = {}): Database {
+/** Runs a transaction on some connection: PGlite's one, or a pool client held for its length. */
+type TransactionRunner = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+
+function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>, extra: Partial<Database> = {}, onConnection: TransactionRunner = (fn) => fn(db)): Database {
   return {
     ...extra,
     kind,
     withTenant(ctx, fn) {
-      return db.transaction(async (tx) => {
+      return onConnection((conn) => conn.transaction(async (tx) => {
+        // Transaction-local settings: the row-level-security context, and who acts (empty: nobody).
+        const actor = ctx.actor;
         await tx.execute(
-          sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true)`,
+          sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),
+            set_config('app.actor_id', ${actor?.id ?? ''}, true), set_config('app.actor_label', ${actor?.label ?? ''}, true),
+            set_config('app.actor_role', ${actor?.role ?? ''}, true), set_config('app.audit_route', ${actor?.route ?? ''}, true)`,
         );
         return fn(tx as Tx);
-      });
+      }));
     },
     async migrationStatus() {
       const [row] = await execRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -121,6 +145,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
 }
 
 async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  if (opts.connectTimeoutMs) await waitForDatabase(opts.ownerUrl, { timeoutMs: opts.connectTimeoutMs, onRetry: opts.onWait });
   if (opts.migrate !== false) {
     const owner = new pg.Pool({ connectionString: opts.ownerUrl, max: 1 });
     try {
@@ -129,9 +154,35 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
       await owner.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: opts.appUrl, max: opts.poolSize ?? 10 });
+  // A request waits at most 5 s for a connection: when the database is gone it gets a 503 rather
+  // than hanging until the client gives up.
+  const pool = new pg.Pool({ connectionString: opts.appUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that the server ends (a restart, a failover, a database dropped at a test's
+  // teardown) is an 'error' event on the pool; unheard, it would end the process. The pool has
+  // already discarded that client and opens a new one when next asked.
+  pool.on('error', (err) => process.emitWarning(`An idle database connection was closed: ${err.message}`));
+  // A connection lost while checked out (between the statements of a transaction) is an 'error'
+  // event on its client, unheard by the pool: it would end the process. The statement waiting on it
+  // fails on its own (a 503 to its request), and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return makeDatabase('postgres', db, () => pool.end());
+  // Each transaction checks out its own client and always gives it back, discarding it when its
+  // connection failed. (Drizzle's pool transaction never releases a client whose BEGIN fails, as
+  // every one does while the database restarts: the pool would run dry and never recover.) No
+  // relational queries run in transactions, so their Drizzle needs no schema and costs nothing.
+  const onConnection: TransactionRunner = async (fn) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await fn(drizzlePg(client) as unknown as Db);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return makeDatabase('postgres', db, () => pool.end(), {}, onConnection);
 }
 
 /** Opens the database, applying pending migrations first unless told not to. */
@@ -140,8 +191,8 @@ export function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
-export function openConfiguredDatabase(config: AppConfig, opts: { migrate?: boolean } = {}): Promise<Database> {
+export function openConfiguredDatabase(config: AppConfig, opts: { migrate?: boolean; onWait?: (message: string) => void } = {}): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl!, ...opts })
+    ? openDatabase({ kind: 'postgres', ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl!, connectTimeoutMs: config.databaseConnectTimeoutMs, ...opts })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), ...opts });
 }

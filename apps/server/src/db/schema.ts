@@ -18,3 +18,5 @@ export * from '../modules/orders/orders.table.js';
 export * from '../modules/payments/payments.table.js';
 export * from '../modules/cart/cart.table.js';
 export * from '../modules/book-admin/book-admin.table.js';
+export * from '../modules/superpowers/superpowers.table.js';
+export * from '../modules/audit/audit.table.js';

@@ -18,14 +18,15 @@ export class AttemptLimiter {
     return h.count >= this.max ? Math.ceil((h.resetAt - now) / 1000) : 0;
   }
 
-  fail(key: string, now = Date.now()): void {
+  /** Counts one failure; returns the key's failures in the current window, this one included. */
+  fail(key: string, now = Date.now()): number {
     const h = this.hits.get(key);
     if (!h || h.resetAt <= now) {
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
       if (this.hits.size > 50_000) this.sweep(now);
-    } else {
-      h.count++;
+      return 1;
     }
+    return ++h.count;
   }
 
   reset(key: string): void {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
@@ -12,10 +12,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
     auth: AuthService;
-    /** preHandler: a valid bearer token for this site, or 401. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: a logged-in user with one of these roles, or 401/403. */
-    requireRole(...roles: TUserRole[]): preHandlerAsyncHookHandler;
+    /**
+     * onRequest hook: a valid bearer token for this site, or 401. It runs before the body is read
+     * and validated, so a stranger learns nothing about an endpoint's input from its errors.
+     */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest hook: a logged-in user with one of these roles, or 401/403. */
+    requireRole(...roles: TUserRole[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TenantContext, Tx } from '../db/client.js';
+import type { AuditActor, TenantContext, Tx } from '../db/client.js';
 import { createSiteResolver, type SiteResolver } from '../modules/tenants/tenants.service.js';
 import type { TenantRow } from '../modules/tenants/tenants.table.js';
 
@@ -14,6 +14,21 @@ declare module 'fastify' {
     /** Runs fn in one transaction scoped to this request's tenant. */
     withTenant<T>(fn: (tx: Tx) => Promise<T>, opts?: Omit<TenantContext, 'tenantId'>): Promise<T>;
   }
+}
+
+/**
+ * Staff (everyone but students) act on record: their request's transactions name them, so the
+ * audit trigger logs what they change. Before authentication, and for students, nobody is named.
+ */
+function auditActor(request: FastifyRequest): AuditActor | null {
+  const user = request.user;
+  if (!user || user.role === 'student') return null;
+  return {
+    id: user.id,
+    label: user.email ?? user.username ?? '',
+    role: user.role,
+    route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+  };
 }
 
 export const UNKNOWN_SITE_MESSAGE = 'No school or organisation uses this address.';
@@ -31,7 +46,7 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     fn: (tx: Tx) => Promise<T>,
     opts?: Omit<TenantContext, 'tenantId'>,
   ): Promise<T> {
-    return app.db.withTenant({ ...opts, tenantId: this.tenant?.id ?? null }, fn);
+    return app.db.withTenant({ ...opts, tenantId: this.tenant?.id ?? null, actor: auditActor(this) }, fn);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -52,7 +52,8 @@ export function makeEpub(): Buffer {
   ]);
 }
 
-export type FilePart = { field: string; name: string; data: Buffer; type?: string };
+/** A file of a form; its field is `file` unless named. */
+export type FilePart = { field?: string; name: string; data: Buffer; type?: string };
 
 /** A multipart/form-data body of text fields and files, with its content type. */
 export function multipartForm(fields: Record<string, string>, files: FilePart[] = []) {
@@ -61,7 +62,7 @@ export function multipartForm(fields: Record<string, string>, files: FilePart[] 
   for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
       f.data,
       Buffer.from('\r\n'),
     );

@@ -24,7 +24,10 @@ export type Recorded = { method: string; path: string; headers: Record<string, s
  * the same webhook endpoints a live provider calls. With `record`, those calls pass through a proxy
  * that keeps a copy of each, so a test can replay or alter a real signed webhook.
  */
-export async function createListeningTestApp(env: Record<string, string> = {}, opts: { record?: boolean } = {}): Promise<TestApp & { origin: string; recorded: Recorded[] }> {
+export async function createListeningTestApp(
+  env: Record<string, string> = {},
+  opts: { record?: boolean; appPort?: number } = {},
+): Promise<TestApp & { origin: string; recorded: Recorded[] }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const recorded: Recorded[] = [];
@@ -50,7 +53,7 @@ export async function createListeningTestApp(env: Record<string, string> = {}, o
     extra.PAYMENTS_SELF_URL = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
     closeProxy = () => new Promise<void>((r) => proxy.close(() => r()));
   }
-  const t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra, ...env });
+  const t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...extra, ...env }, { appPort: opts.appPort });
   await t.app.listen({ port, host: '127.0.0.1' });
   return {
     ...t,
@@ -93,4 +96,45 @@ export async function choose(t: { origin: string }, redirectUrl: string, outcome
   });
   expect(res.status, await res.clone().text()).toBe(303);
   return new URL(res.headers.get('location')!, page);
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A posting address for a printed book. */
+export const TEST_ADDRESS = { name: 'Kiran Rao', line1: '12 Mill Lane', city: 'Leeds', postal_code: 'LS1 4AB', country: 'GB' };
+
+/**
+ * A purchase made and paid through a provider's test mode on a site: an e-book, or (`print`) a
+ * printed book posted to TEST_ADDRESS; `user` makes it a signed-in purchase, `pay: false` leaves it
+ * waiting on the provider's page. Returns the order's reference and its access token.
+ */
+export async function paidPurchase(
+  t: TestApp & { origin: string },
+  host: string,
+  opts: { provider?: 'stripe' | 'paypal' | 'phonepe'; user?: string; print?: boolean; name?: string; email?: string; pay?: boolean } = {},
+): Promise<{ reference: string; token: string; redirectUrl: string }> {
+  const send = (method: 'GET' | 'POST', url: string, payload?: Json) =>
+    t.app.inject({ method, url, payload, headers: { host, ...(opts.user ? { authorization: `Bearer ${opts.user}` } : {}) } });
+  const products = (await send('GET', '/api/products/')).json() as Json;
+  const product = products.results.find((p: Json) => p.kind === (opts.print ? 'book_print' : 'book_digital'));
+  const res = await send('POST', '/api/checkout/', {
+    items: [product.id],
+    email: opts.email ?? 'buyer@example.org',
+    name: opts.name ?? 'Kiran Rao',
+    provider: opts.provider ?? 'stripe',
+    ...(opts.print ? { shipping_address: TEST_ADDRESS } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const started = res.json() as Json;
+  const reference = started.order.reference as string;
+  const token = started.access_token as string;
+  if (opts.pay !== false) {
+    await choose(t, started.redirect_url, 'success');
+    const order = await eventually(
+      async () => (await send('GET', `/api/orders/${reference}/?token=${encodeURIComponent(token)}`)).json() as Json,
+      (o) => o.status === 'fulfilled',
+    );
+    expect(order.status, `order ${reference} paid`).toBe('fulfilled');
+  }
+  return { reference, token, redirectUrl: started.redirect_url };
 }

@@ -16,7 +16,7 @@ export const FIXTURE_INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/theme.css"><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
 /** The whole application on a database of its own, reached through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, dbOptions: { appPort?: number } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-app-'));
   const web = path.join(dir, 'web');
   mkdirpFile(path.join(web, 'index.html'), FIXTURE_INDEX_HTML);
@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { db, drop } = await createTestDatabase(inject('dbTemplate'));
+  const { db, drop } = await createTestDatabase(inject('dbTemplate'), dbOptions);
   const app = await buildApp({ config, db, logger: config.logLevel !== "silent" });
   await app.ready();
   return {

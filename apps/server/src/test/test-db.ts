@@ -27,20 +27,33 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated and seeded database of its own for one test file. */
-export async function createTestDatabase(template: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh database, copied from a template database, without opening it. */
+export async function copyTemplateDatabase(template: string): Promise<string> {
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${template}`);
+  return name;
+}
+
+export const dropTestDatabase = (name: string) => adminQuery(`drop database if exists ${name} with (force)`);
+
+/**
+ * A fresh, migrated and seeded database of its own for one test file. On PostgreSQL, `appPort`
+ * routes the application's connections through another port (a fault-injecting relay).
+ */
+export async function createTestDatabase(template: string, opts: { appPort?: number } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
     const { readFile } = await import('node:fs/promises');
     const blob = new Blob([await readFile(template)]);
     const db = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob, migrate: false });
     return { db, drop: () => db.close() };
   }
-  const name = `cs_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${template}`);
+  const name = await copyTemplateDatabase(template);
+  const appUrl = new URL(pgUrlFor(name, APP_DB_ROLE));
+  if (opts.appPort) appUrl.port = String(opts.appPort);
   const db = await openDatabase({
     kind: 'postgres',
     ownerUrl: pgUrlFor(name),
-    appUrl: pgUrlFor(name, APP_DB_ROLE),
+    appUrl: appUrl.toString(),
     migrate: false,
     poolSize: 4,
   });
@@ -48,7 +61,7 @@ export async function createTestDatabase(template: string): Promise<{ db: Databa
     db,
     drop: async () => {
       await db.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await dropTestDatabase(name);
     },
   };
 }

@@ -65,14 +65,14 @@ describe('route table', () => {
   // Course authoring (issue 4) adds its screens to both admin areas after the spec's own.
   const AUTHORING = ['courses', 'course/:courseId?', 'course/:courseId/lesson/:lessonId'];
 
-  it('has exactly the platform admin children of the spec, then course authoring', () => {
+  it('has exactly the platform admin children of the spec, then course authoring and the audit log', () => {
     expect(adminChildren('admin-panel')).toEqual([
       'dashboard', 'user-dashboard', 'user/:userId?', 'userprofile/:userId?', 'all-tenants', 'tenant/:tenantId?',
       'modes', 'all-users', 'superpower-teacher', 'superpower-parent', 'students', 'teachers', 'charities-dashboard',
       'charity/:charityId?', 'all-charities', 'all-projects', 'donations', 'project/:projectId?', 'books-dashboard',
       'all-books', 'all-book-categories', 'book-category/:categoryId?', 'book/:bookId?', 'view-book/:bookId?',
       'project-details-view/:projectId', 'charity-details-view/:charityId', 'email-monitoring', 'book-monitoring',
-      'payment-history', 'orders', ...AUTHORING,
+      'payment-history', 'orders', ...AUTHORING, 'audit-log',
     ]);
   });
 

@@ -26,6 +26,11 @@ export function formatMinorAmount(minor: number, currency: string, locale?: stri
   }
 }
 
+/** Sums in several currencies as one line: "₹1,200 + $50". */
+export function formatAmounts(amounts: readonly { minor: number; currency: string }[], locale?: string): string {
+  return amounts.map((a) => formatMinorAmount(a.minor, a.currency, locale)).join(' + ');
+}
+
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_MINOR } from '@commonshelf/shared/commerce/commerce.schemas';
+import { parseMajorUnits } from '@commonshelf/shared/commerce/money';
 import { formatMinorAmount } from './format';
 
 /** Digits after the decimal point in this currency (2 for rupees, dollars, pounds and euros). */
@@ -23,13 +24,9 @@ export const AMOUNT_MSG = {
  */
 export function parseAmount(text: string, currency: string): { minor: number } | { error: string } {
   // A leading currency sign or code is fine ("₹500", "GBP 20"); anything else is not a number.
-  const cleaned = text.replace(/[\s,\u00a0]/g, '').replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)/i, '');
-  if (!cleaned) return { error: AMOUNT_MSG.required };
-  const digits = minorDigits(currency);
-  const pattern = digits > 0 ? new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${digits}}))?$`) : /^(\d{1,12})()$/;
-  const m = pattern.exec(cleaned);
-  if (!m) return { error: AMOUNT_MSG.format };
-  const minor = Number(m[1]) * 10 ** digits + Number((m[2] ?? '').padEnd(digits, '0') || 0);
+  const parsed = parseMajorUnits(text.replace(/[\s,\u00a0]/g, '').replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)/i, ''), minorDigits(currency));
+  if ('problem' in parsed) return { error: parsed.problem === 'empty' ? AMOUNT_MSG.required : AMOUNT_MSG.format };
+  const { minor } = parsed;
   if (minor <= 0) return { error: AMOUNT_MSG.positive };
   if (minor > MAX_AMOUNT_MINOR) return { error: AMOUNT_MSG.tooLarge(currency) };
   return { minor };

@@ -48,7 +48,8 @@ const sized = (required: string, max: number, min?: [number, string]) =>
     else if (min && v.length < min[0]) ctx.addIssue({ code: 'custom', message: min[1] });
     else if (v.length > max) ctx.addIssue({ code: 'custom', message: MSG.tooLong });
   });
-const requiredText = (max = NAME_MAX) => z.string().trim().pipe(sized(MSG.required, max));
+/** A required, trimmed text of at most `max` characters, with spec 5's messages. */
+export const requiredText = (max = NAME_MAX) => z.string().trim().pipe(sized(MSG.required, max));
 const email = () => requiredText().pipe(z.email(MSG.invalidEmail));
 
 /** New password with confirmation: the spec's rules; the server adds Django's validators. */

@@ -14,8 +14,74 @@ export const ORDER_ADMIN_MSG = {
   providerDown: (provider: string) => `We couldn’t reach ${provider}. Nothing was refunded; please try again in a moment.`,
 } as const;
 
+/** Shipping print orders: marking one shipped with its tracking, and correcting those details. */
+export const SHIPPING_MSG = {
+  nothingToShip: 'This order has nothing to post: only orders with printed books are shipped.',
+  notPaid: 'This order is not paid yet. Ship it once its payment is confirmed.',
+  refunded: 'This order was refunded, so it is not shipped.',
+  alreadyShipped: 'This order is already marked as shipped. Reload the page to correct its tracking details.',
+  notShipped: 'This order is not marked as shipped yet. Reload the page.',
+  carrierRequired: 'Enter the carrier, for example Royal Mail or India Post.',
+  carrierTooLong: 'Keep the carrier under 80 characters.',
+  trackingRequired: 'Enter the tracking number.',
+  trackingFormat: 'Use letters, digits, spaces, dashes and slashes only, at most 60.',
+  trackingUrl: 'Enter the carrier’s tracking page as a full address starting with https://.',
+  noteTooLong: 'Keep the note under 500 characters.',
+  shipped: (reference: string) => `Order ${reference} is marked as shipped. The buyer gets an email with the tracking details.`,
+  corrected: (reference: string) => `The tracking details of ${reference} are corrected. The buyer gets an email with them.`,
+  noteSaved: (reference: string) => `The note of ${reference} is saved.`,
+} as const;
+
+/** An https address with a host name and no credentials in it. */
+export function isTrackingUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const ZShipInput = z.object({
+  carrier: z.string().trim().min(1, SHIPPING_MSG.carrierRequired).max(80, SHIPPING_MSG.carrierTooLong),
+  tracking_number: z
+    .string()
+    .trim()
+    .min(1, { error: SHIPPING_MSG.trackingRequired, abort: true })
+    .max(60, SHIPPING_MSG.trackingFormat)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 \-/]*$/, SHIPPING_MSG.trackingFormat),
+  /** Optional; empty means none. */
+  tracking_url: z
+    .string()
+    .trim()
+    .max(500, SHIPPING_MSG.trackingUrl)
+    .refine((v) => v === '' || isTrackingUrl(v), SHIPPING_MSG.trackingUrl)
+    .optional()
+    .transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(500, SHIPPING_MSG.noteTooLong)
+    .optional()
+    .transform((v) => v || null),
+});
+export type TShipInput = z.input<typeof ZShipInput>;
+
+export const ZShipment = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+  note: z.string().nullable(),
+  shipped_at: z.string(),
+});
+export type TShipment = z.infer<typeof ZShipment>;
+
+/** `to_ship`: paid print orders not shipped yet; `shipped`: those that are. */
+export const SHIPPING_FILTERS = ['all', 'to_ship', 'shipped'] as const;
+
 export const ZAdminOrderQuery = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
+  shipping: z.enum(SHIPPING_FILTERS).default('all'),
   kind: z.enum(['all', ...ORDER_KINDS]).default('all'),
   provider: z.enum(['all', ...PAYMENT_PROVIDERS]).default('all'),
   /** A reference, an email or a name. */
@@ -29,6 +95,8 @@ export type TAdminOrderQuery = z.input<typeof ZAdminOrderQuery>;
 
 export const ZAdminOrder = z.object({
   reference: z.string(),
+  /** The order's page on its own site, with the access token that opens it. */
+  order_url: z.string(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   name: z.string(),
@@ -41,6 +109,11 @@ export const ZAdminOrder = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** Something in it is posted (a printed book). */
+  requires_shipping: z.boolean(),
+  /** Where to post it (name, line1, line2, city, region, postal_code, country, phone). */
+  shipping_address: z.record(z.string(), z.string()).nullable(),
+  shipment: ZShipment.nullable(),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 
@@ -49,6 +122,7 @@ export const ZAdminOrderPage = z.object({
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(ZAdminOrder),
+  /** Orders per status under the other filters, `to_ship` (paid print orders not shipped yet) and `shipped`. */
   counts: z.record(z.string(), z.number().int()),
 });
 export type TAdminOrderPage = z.infer<typeof ZAdminOrderPage>;
@@ -56,3 +130,6 @@ export type TAdminOrderPage = z.infer<typeof ZAdminOrderPage>;
 export const ZRefundInput = z.object({ reason: z.string().trim().min(1, ORDER_ADMIN_MSG.reasonRequired).max(500, 'Keep the reason under 500 characters.') });
 export const ZRefundResult = z.object({ order: ZAdminOrder, message: z.string() });
 export type TRefundResult = z.infer<typeof ZRefundResult>;
+
+export const ZShipResult = z.object({ order: ZAdminOrder, message: z.string() });
+export type TShipResult = z.infer<typeof ZShipResult>;

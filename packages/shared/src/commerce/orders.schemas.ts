@@ -67,6 +67,8 @@ export const ZOrderView = ZOrderSummary.extend({
     .nullable(),
   invoice: z.object({ type: z.enum(INVOICE_TYPES), number: z.string(), issued_at: z.string() }).nullable(),
   timeline: z.array(ZTimelineStep),
+  /** How a print order was posted (the shipped step's details). */
+  shipment: z.object({ carrier: z.string(), tracking_number: z.string(), tracking_url: z.string().nullable(), note: z.string().nullable() }).nullable(),
   /** An unpaid order (its attempt failed, was cancelled or abandoned) can be paid again. */
   can_retry: z.boolean(),
   paid_at: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { utcMonth } from '../../db/dates.js';
 import { books, stories } from '../library/library.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { orders } from '../orders/orders.table.js';
@@ -13,11 +13,10 @@ export async function usersByRole(tx: Tx) {
   return tx.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
 }
 
-const month = (column: PgColumn) => sql<string>`to_char(date_trunc('month', ${column}), 'YYYY-MM')`;
 
 /** Rows created since `since`, per calendar month (UTC). */
 export async function usersPerMonth(tx: Tx, since: Date) {
-  const m = month(users.createdAt);
+  const m = utcMonth(users.createdAt);
   return tx.select({ month: m, n: count() }).from(users).where(gte(users.createdAt, since)).groupBy(m);
 }
 
@@ -44,7 +43,7 @@ export async function storiesByStatus(tx: Tx) {
 
 /** Paid orders of a kind since `since`, per month and currency (refunded, failed and waiting ones left out). */
 export async function paidOrdersPerMonth(tx: Tx, kind: 'donation' | 'purchase', since: Date) {
-  const m = month(orders.paidAt);
+  const m = utcMonth(orders.paidAt);
   const where: SQL = and(eq(orders.kind, kind), isNotNull(orders.paidAt), gte(orders.paidAt, since), inArray(orders.status, ['paid', 'fulfilled']))!;
   return tx
     .select({ month: m, currency: orders.currency, n: count(), minor: sql<string>`coalesce(sum(${orders.totalMinor}), 0)` })

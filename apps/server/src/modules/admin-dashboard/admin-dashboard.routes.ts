@@ -7,7 +7,7 @@ import { platformDashboard, requireDashboardAdmin } from './admin-dashboard.serv
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard/',
-    { preHandler: app.requireUser, schema: { response: { 200: ZPlatformDashboard, 401: ZApiError, 403: ZApiError } } },
+    { onRequest: app.requireUser, schema: { response: { 200: ZPlatformDashboard, 401: ZApiError, 403: ZApiError } } },
     async (request, reply) => {
       requireDashboardAdmin(request.user, request.tenant);
       reply.header('Cache-Control', 'no-store');

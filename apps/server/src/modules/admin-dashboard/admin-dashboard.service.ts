@@ -17,10 +17,10 @@ export function lastMonths(now: Date, n = DASHBOARD_MONTHS): { months: string[];
   return { months, since: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1)) };
 }
 
-type MoneyRow = { month: string; currency: string; n: number; minor: string | number };
+export type MoneyRow = { month: string; currency: string; n: number; minor: string | number };
 
 /** Per-month rows folded into one entry a month (zero-filled), amounts per currency. */
-function byMonth(months: string[], rows: MoneyRow[]) {
+export function byMonth(months: string[], rows: MoneyRow[]) {
   return months.map((m) => {
     const here = rows.filter((r) => r.month === m);
     return {

@@ -292,8 +292,11 @@ describe('community access', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = `${COMMUNITY_COOKIE}=${res.cookies.find((c) => c.name === COMMUNITY_COOKIE)!.value}`;
     expect((await get('/api/check-generic-access', GW, { cookie })).json()).toEqual({ authenticated: true });
-    // A community cookie is no login: it reads no student's profile, and is worthless on another site.
-    expect((await get('/api/user/profile/', GW, { cookie })).statusCode).toBe(401);
+    // A community cookie is no login: it reads no student's profile or work, no class and no
+    // person of the school, and is worthless on another site.
+    for (const url of ['/api/user/profile/', '/api/course-enrollments/', '/api/publishing/mine/', '/api/v1/teacher/school-classes/', '/api/school-admin/classes/', '/api/admin/users/']) {
+      expect((await get(url, GW, { cookie })).statusCode, url).toBe(401);
+    }
     expect((await get('/api/check-generic-access', 'brightfutures.localhost', { cookie })).json()).toEqual({ authenticated: false });
     const out = await post('/api/generic-password-logout', {}, GW, { cookie });
     expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`${COMMUNITY_COOKIE}=;`));

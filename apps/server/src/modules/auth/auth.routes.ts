@@ -17,6 +17,7 @@ import { presentUser } from '../users/users.presenter.js';
 import { findRefreshToken, revokeSession, revokeUserSessions, updateUser } from './auth.repository.js';
 import type { Run } from './auth.service.js';
 import { hashToken } from './auth.tokens.js';
+import { alertClassTeacher, CLASS_ALERT_AT } from './class-login-alert.js';
 import { validatePassword } from './password-validators.js';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -52,7 +53,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             const classId = await run((tx) => findStudentClassId(tx, request.body.username));
             if (classId) {
               const classWait = perClass.retryAfter(classId);
-              perClass.fail(classId);
+              const failures = perClass.fail(classId);
+              // One password tried on every child, or one child's guessed: the teacher hears of it
+              // once a window. Classmates who type their own password are never refused.
+              if (failures === CLASS_ALERT_AT) {
+                await run((tx) => alertClassTeacher(app, tx, classId, failures, FIVE_MINUTES / 60_000)).then(
+                  (sent) => sent && void app.mailer.flush(),
+                  (alertErr: unknown) => request.log.error({ err: alertErr, classId }, 'class login alert failed'),
+                );
+              }
               if (classWait) {
                 reply.header('Retry-After', String(classWait));
                 throw new HttpError(429, `Too many failed attempts in this class. ${waitMessage(classWait)}`);
@@ -92,14 +101,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/profile/', { preHandler: app.requireUser, schema: { response: { 200: ZUser } } }, async (request) =>
+  app.get('/user/profile/', { onRequest: app.requireUser, schema: { response: { 200: ZUser } } }, async (request) =>
     presentUser(request.user!),
   );
 
   app.post(
     '/auth/password/change/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: ZPasswordChange },
       config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
     },

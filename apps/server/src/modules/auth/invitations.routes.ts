@@ -5,6 +5,7 @@ import {
   ZInvitationInfo,
   ZLoginResponse,
 } from '@commonshelf/shared/auth/auth.schemas';
+import { ROLE_ARTICLE_NAMES } from '@commonshelf/shared/users/user-admin.schemas';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,15 +34,6 @@ const INVITES: Partial<Record<TUserRole, TUserRole[]>> = {
   school_admin: ['teacher', 'teacher_admin', 'school_admin'],
   teacher_admin: ['teacher'],
   organization_admin: ['teacher', 'teacher_admin', 'school_admin', 'organization_admin'],
-};
-
-const ROLE_NAMES: Record<TUserRole, string> = {
-  teacher: 'a teacher',
-  teacher_admin: 'a teacher admin',
-  school_admin: 'a school admin',
-  organization_admin: 'an organization admin',
-  upschool_admin: 'a platform admin',
-  student: 'a student',
 };
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -103,7 +95,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/',
     {
-      preHandler: app.requireRole('school_admin', 'teacher_admin', 'organization_admin'),
+      onRequest: app.requireRole('school_admin', 'teacher_admin', 'organization_admin'),
       schema: { body: ZInvitationCreate },
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
@@ -112,7 +104,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = request.tenant!;
       const { email, role } = request.body;
       if (!INVITES[inviter.role]?.includes(role) || (role === 'organization_admin' && !tenant.isOrganization)) {
-        throw forbidden(`You cannot invite ${ROLE_NAMES[role]}.`);
+        throw forbidden(`You cannot invite ${ROLE_ARTICLE_NAMES[role]}.`);
       }
       const { base, brand } = mailContext(app, tenant);
       await request.withTenant((tx) =>
@@ -123,7 +115,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           invitedBy: inviter.id,
           brand,
           base,
-          intro: `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_NAMES[role]}.`,
+          intro: `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_ARTICLE_NAMES[role]}.`,
         }),
       );
       void app.mailer.flush();

@@ -30,7 +30,7 @@ const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647)
 const bookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, BOOK_MULTIPART);
   const ctx = (request: FastifyRequest) => admin.adminCtx(publishingContext(app, request));
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/admin/books/', { ...guard, schema: { querystring: ZAdminBookListQuery, response: { 200: ZAdminBookPage, ...errors } } }, async (request) => {
     const q = request.query;
@@ -60,7 +60,7 @@ const bookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/admin/books/:id/',
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZId, response: { 200: ZAdminBookDetail, ...errors } },
       handler: async (request) => {
         const c = ctx(request);

@@ -31,7 +31,7 @@ const bookCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       manager,
     };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get(
     '/admin/book-categories/',

@@ -13,7 +13,7 @@ const errors = { 400: ZApiError, 401: ZApiError };
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = (request: FastifyRequest): CartOwner => ({ userId: request.user!.id, tenantId: request.user!.tenantId });
-  const opts = { preHandler: app.requireUser };
+  const opts = { onRequest: app.requireUser };
 
   app.get('/data/cart/', { ...opts, schema: { response: { 200: ZCart, ...errors } } }, async (request) => request.withTenant((tx) => getCart(tx, owner(request))));
 

@@ -27,7 +27,7 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/certificates/',
-    { preHandler: app.requireUser, schema: { response: { 200: zList(ZCertificate), 401: ZApiError } } },
+    { onRequest: app.requireUser, schema: { response: { 200: zList(ZCertificate), 401: ZApiError } } },
     async (request) => {
       const rows = await request.withTenant((tx) => listCertificates(tx, request.user!.id));
       return { count: rows.length, results: rows.map((r) => presentCertificate(app.config, r)) };
@@ -36,14 +36,14 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/certificates/:id/',
-    { preHandler: app.requireUser, schema: { params: ZParams, response: { 200: ZCertificate, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: app.requireUser, schema: { params: ZParams, response: { 200: ZCertificate, 401: ZApiError, 404: ZApiError } } },
     async (request) => presentCertificate(app.config, await ownCertificate(request, request.params.id)),
   );
 
   app.get(
     '/certificates/:id/pdf',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZParams },
       // Drawing a PDF costs far more than a page of JSON; generous, as a class shares one address.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -111,7 +111,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/challenges/:kind/:slug/',
-    { preHandler: optionalUser(app), schema: { params: ZChallengeParams, response: { 200: ZChallengeDetail, ...errors } } },
+    { onRequest: optionalUser(app), schema: { params: ZChallengeParams, response: { 200: ZChallengeDetail, ...errors } } },
     async (request) =>
       request.withTenant(async (tx) =>
         challengeDetail(tx, await publishedChallenge(tx, request.params.kind, request.params.slug), request.user),
@@ -121,7 +121,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/challenges/:kind/:slug/submission/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZChallengeParams, response: { 200: ZSubmissionSaved, 201: ZSubmissionSaved, 415: ZApiError, ...errors } },
     },
     async (request, reply) => {
@@ -133,7 +133,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/challenges/:kind/:slug/submission/',
-    { preHandler: app.requireUser, schema: { params: ZChallengeParams, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZChallengeParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await withdrawEntry({ run: siteRun(request), files }, request.user!, request.params.kind, request.params.slug);
       return reply.status(204).send(null);
@@ -143,7 +143,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/challenge-submissions/',
     {
-      preHandler: app.requireRole(...STAFF_ROLES),
+      onRequest: app.requireRole(...STAFF_ROLES),
       schema: { querystring: ZSubmissionListQuery, response: { 200: zPage(ZClassSubmission), ...errors } },
     },
     async (request) => {
@@ -165,14 +165,14 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/challenge-submissions/filters/',
-    { preHandler: app.requireRole(...STAFF_ROLES), schema: { response: { 200: ZSubmissionFilters, ...errors } } },
+    { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: ZSubmissionFilters, ...errors } } },
     async (request) => staffRun(request)((tx) => submissionFilters(tx, request.user!)),
   );
 
   app.post(
     '/challenge-submissions/:id/feature/',
     {
-      preHandler: app.requireRole(...STAFF_ROLES),
+      onRequest: app.requireRole(...STAFF_ROLES),
       schema: { params: ZIdParams, body: ZFeatureBody, response: { 200: ZOwnSubmission, ...errors } },
     },
     async (request) => {
@@ -184,7 +184,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/challenge-submissions/:id/dear-world/',
-    { preHandler: app.requireUser, schema: { params: ZIdParams, body: ZDearWorldBody, response: { 200: ZOwnSubmission, ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZIdParams, body: ZDearWorldBody, response: { 200: ZOwnSubmission, ...errors } } },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound(MSG.entryNotFound);
       const row = await staffRun(request)((tx) => chooseForDearWorld(tx, request.user!, request.params.id, request.body.chosen));
@@ -194,7 +194,7 @@ const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/challenge-submissions/:id/file',
-    { preHandler: optionalUser(app), schema: { params: ZIdParams, querystring: z.object({ v: z.string().max(20).optional() }) } },
+    { onRequest: optionalUser(app), schema: { params: ZIdParams, querystring: z.object({ v: z.string().max(20).optional() }) } },
     async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound(MSG.entryNotFound);
       const access = await staffRun(request)((tx) => fileAccess(tx, request.user, request.params.id));

@@ -9,6 +9,7 @@ import { DEMO_SUBMISSIONS } from '../../db/seed/content/challenges.content.js';
 import { DEMO_DEAR_WORLD_LETTERS } from '../../db/seed/content/dear-world.content.js';
 import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { createClassWithStudents, createUser, DEMO } from '../../db/seed/seed.js';
+import { multipartForm as form, type FilePart } from '../../test/book-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, makePng } from '../../test/images.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
@@ -77,28 +78,6 @@ const DOCX = makeZip({
 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-
-type FilePart = { name: string; data: Buffer; type?: string; field?: string };
-
-/** A multipart/form-data body as a browser sends it. */
-function form(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----cs-test-${Math.random().toString(36).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let ipSeq = 0;
 const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, o: { token?: string; host?: string; body?: ReturnType<typeof form>; json?: Json } = {}) =>
@@ -553,6 +532,29 @@ describe('entry files', () => {
     const docx = await submit('comprehension', 'amaras-long-water-walk', owner, {}, [{ name: 'answers.docx', data: DOCX }]);
     const doc = await call('GET', docx.json().submission.file.url, { host: GW, token: owner });
     expect(doc.headers['content-disposition']).toMatch(/^attachment; filename="answers.docx"/);
+  });
+
+  it('keep a harmless name whatever the file was called: ../, NUL, right-to-left marks, quotes and header breaks', async () => {
+    // Attack: a name that climbs out of the folder, hides its real extension behind U+202E
+    // ("poster‮gnp.exe" shows as "posterexe.png"), ends early at a NUL, or breaks the download header.
+    const token = await login(username('Mei'));
+    const hostile = ['../../../etc/passwd.png', '..\\..\\boot.ini.png', 'poster\u202Egnp.exe.png', 'a\u0000.sh.png', 'x";\r\nSet-Cookie: evil=1;.png', '\u200F\u2066.png'];
+    for (const name of hostile) {
+      const sent = await submit('sdg', 'trash-to-treasure', token, { text: 'My pot' }, [{ name, data: makePng(5, 5) }]);
+      expect([200, 201], `${JSON.stringify(name)}: ${sent.body}`).toContain(sent.statusCode);
+      const [row] = await entryOf('trash-to-treasure', username('Mei'));
+      // Kept under a key of ours, in our folder; the given name is only a label, and a plain one.
+      expect(row!.fileKey).toMatch(/^challenge-submissions\/[0-9a-f-]{36}\.png$/);
+      for (const f of storedFiles()) expect(f).toMatch(/^[0-9a-f-]{36}\.(?:png|jpg|webp|pdf|docx)$/);
+      expect(row!.fileName).toMatch(/^[\p{L}\p{N} _()-]+\.png$/u);
+      const served = await call('GET', sent.json().submission.file.url, { host: GW, token });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['set-cookie']).toBeUndefined();
+      expect(served.headers['content-disposition']).toMatch(/^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9\-_.!~*'()%]+$/);
+      expect(served.headers['content-disposition']).not.toMatch(/\.\.|\/|\\|\.exe|\.sh/);
+      expect(row!.fileName).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+      expect(row!.fileName).not.toContain(String.fromCharCode(0));
+    }
   });
 });
 

@@ -139,12 +139,13 @@ export async function insertProjectUpdates(tx: Tx, rows: (typeof projectUpdates.
 // currency.
 
 /** Donations that count, with their order (for the status and the donor's identity). */
-const counted = and(isNotNull(donations.paidAt), inArray(orders.status, ['paid', 'fulfilled']));
+export const counted = and(isNotNull(donations.paidAt), inArray(orders.status, ['paid', 'fulfilled']));
 
 /** One donor: the account that gave, else the email address. */
-const donorKey = sql`coalesce(${orders.userId}::text, lower(${orders.email}))`;
+export const donorKey = sql`coalesce(${orders.userId}::text, lower(${orders.email}))`;
 
-export type Raised = { raised: number; donors: number };
+/** What a cause raised through the platform: the sum, the people who gave, and the paid gifts. */
+export type Raised = { raised: number; donors: number; gifts: number };
 export type RaisedBy = 'project' | 'charity' | 'fundraiser';
 
 /**
@@ -167,13 +168,14 @@ export async function paidTotals(tx: Tx, by: RaisedBy, ids: readonly number[]): 
       id: key,
       raised: sql<string>`coalesce(sum(${donations.amountMinor}), 0)::bigint`,
       donors: sql<number>`count(distinct ${donorKey})::int`,
+      gifts: sql<number>`count(*)::int`,
     })
     .from(donations)
     .innerJoin(orders, eq(orders.id, donations.orderId))
     .innerJoin(table, and(eq(table.id, key), eq(currency, donations.currency)))
     .where(and(counted, inArray(key, unique)))
     .groupBy(key);
-  for (const r of rows) if (r.id !== null) out.set(r.id, { raised: Number(r.raised), donors: Number(r.donors) });
+  for (const r of rows) if (r.id !== null) out.set(r.id, { raised: Number(r.raised), donors: Number(r.donors), gifts: Number(r.gifts) });
   return out;
 }
 
@@ -186,6 +188,9 @@ const scopeCondition = (s: DonationScope): SQL =>
 export async function recentPaidDonations(tx: Tx, scope: DonationScope, limit: number) {
   return tx
     .select({
+      id: donations.id,
+      tenantId: donations.tenantId,
+      projectId: donations.projectId,
       displayName: donations.displayName,
       anonymous: donations.anonymous,
       amountMinor: donations.amountMinor,

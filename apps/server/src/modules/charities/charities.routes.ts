@@ -75,13 +75,13 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     projectDetail(runs(request), request.params.slug),
   );
 
-  app.get('/fundraisers/mine/', { preHandler: app.requireUser, schema: { response: { 200: ZMyFundraisers, ...errors } } }, async (request) =>
+  app.get('/fundraisers/mine/', { onRequest: app.requireUser, schema: { response: { 200: ZMyFundraisers, ...errors } } }, async (request) =>
     myFundraisers(siteRun(request), request.user!, request.tenant, siteOrigin(request)),
   );
 
   app.post(
     '/fundraisers/',
-    { preHandler: app.requireUser, schema: { body: ZFundraiserInput, response: { 201: ZMyFundraiser, ...errors } } },
+    { onRequest: app.requireUser, schema: { body: ZFundraiserInput, response: { 201: ZMyFundraiser, ...errors } } },
     async (request, reply) => {
       const created = await createFundraiser(siteRun(request), request.user!, request.tenant, request.body, siteOrigin(request));
       return reply.status(201).send(created);
@@ -94,7 +94,7 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/fundraisers/:slug/',
-    { preHandler: app.requireUser, schema: { params: ZSlug, body: ZFundraiserUpdate, response: { 200: ZMyFundraiser, ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZSlug, body: ZFundraiserUpdate, response: { 200: ZMyFundraiser, ...errors } } },
     async (request) => changeFundraiser(siteRun(request), request.user!, fundraiserSlug(request.params.slug), request.body, siteOrigin(request)),
   );
 

@@ -61,7 +61,7 @@ export const RECENT_DONATIONS = 10;
 export const UPDATES_SHOWN = 20;
 export const FUNDRAISERS_SHOWN = 6;
 
-const NONE: Raised = { raised: 0, donors: 0 };
+export const NONE: Raised = { raised: 0, donors: 0, gifts: 0 };
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
@@ -206,7 +206,8 @@ export async function charityDetail(runs: Runs, idOrSlug: string): Promise<TChar
   };
 }
 
-const charityBase = (c: CharityRow) => ({
+/** A charity's own fields as its pages show them (the public page and the admin's). */
+export const charityBase = (c: CharityRow) => ({
   id: c.id,
   name: c.name,
   slug: c.slug,

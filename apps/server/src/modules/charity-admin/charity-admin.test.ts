@@ -2,7 +2,8 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
-import { charities, donations, projects } from '../charities/charities.table.js';
+import { charities, donations, fundraisers, projects } from '../charities/charities.table.js';
+import { users } from '../users/users.table.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { CHARITY_ADMIN_MSG as MSG } from './charity-admin.service.js';
 import { PROJECT_UPDATE_MSG as UPDATE_MSG } from '@commonshelf/shared/charities/charity-admin.schemas';
@@ -99,6 +100,16 @@ describe('charity admin: publish, unpublish, delete', () => {
     expect(project.body).toContain(MSG.projectHasDonations);
     expect(await statusOf(charities, ids.donated)).toBeDefined();
     expect(await statusOf(projects, ids.donatedProject)).toBeDefined();
+
+    // Fundraising pages (even without gifts yet) keep a charity too: deleting it would take children's pages with it.
+    const teacher = await platform(async (tx) => (await tx.select().from(users).where(eq(users.email, DEMO.teacher)))[0]!);
+    await platform((tx) =>
+      tx.insert(fundraisers).values({ tenantId: gwId, slug: 'admin-test-page-abc234', userId: teacher.id, charityId: ids.platformCharity, title: 'My page', currency: 'USD', goalMinor: 1_000 }),
+    );
+    const paged = await call('DELETE', `/api/admin/charities/${ids.platformCharity}/`, { host: MAIN, token });
+    expect(paged.statusCode).toBe(409);
+    expect(paged.body).toContain(MSG.charityHasPages);
+    expect(await statusOf(charities, ids.platformCharity)).toBeDefined();
 
     const gw = await login(DEMO.schoolAdmin);
     expect((await call('DELETE', `/api/admin/charities/${ids.gwCharity}/`, { host: GW, token: gw })).statusCode).toBe(204);

@@ -6,8 +6,8 @@ import { classes, classStudents } from './classes.table.js';
 /** Every query runs on the school's own site (row-level security keeps other sites out). */
 
 // Correlated with the outer row by its qualified name (a bare column here would bind to the inner tables).
-const studentsCount = sql<number>`(select count(*)::int from ${classStudents} cs join ${users} u on u.id = cs.student_id where cs.class_id = "classes"."id" and u.is_active)`;
-const teacherName = sql<string | null>`(select t.first_name || ' ' || t.last_name from ${users} t where t.id = "classes"."teacher_id")`;
+export const studentsCount = sql<number>`(select count(*)::int from ${classStudents} cs join ${users} u on u.id = cs.student_id where cs.class_id = "classes"."id" and u.is_active)`;
+export const teacherName = sql<string | null>`(select t.first_name || ' ' || t.last_name from ${users} t where t.id = "classes"."teacher_id")`;
 
 export async function listClasses(tx: Tx) {
   return tx.select({ klass: classes, studentsCount, teacherName }).from(classes).orderBy(asc(classes.name), asc(classes.id));

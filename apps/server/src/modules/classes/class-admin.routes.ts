@@ -21,7 +21,7 @@ const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, site } = admin.requireClassAdmin(request.user, request.tenant);
     return { run: (fn) => request.withTenant(fn), site, user, config: app.config };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/school-admin/classes/', { ...guard, schema: { response: { 200: ZAdminClassList, ...errors } } }, async (request) => admin.listClasses(ctx(request)));
   app.post('/school-admin/classes/', { ...guard, schema: { body: ZClassFields, response: { 201: ZClassResult, ...errors } } }, async (request, reply) =>

@@ -41,7 +41,8 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.findClass>>>;
 
 export const loginUrl = (config: ClassAdminCtx['config'], site: TenantRow, code: string) => `${siteUrl(config, site)}/login?class=${encodeURIComponent(code)}`;
 
-const present = (ctx: ClassAdminCtx, { klass: k, studentsCount, teacherName }: Row): TAdminClass => ({
+/** A class as its admins and teachers see it. */
+export const presentClass = (ctx: Pick<ClassAdminCtx, 'config' | 'site'>, { klass: k, studentsCount, teacherName }: Pick<Row, 'klass' | 'studentsCount' | 'teacherName'>): TAdminClass => ({
   id: k.id,
   name: k.name,
   code: k.code.toUpperCase(),
@@ -54,7 +55,7 @@ const present = (ctx: ClassAdminCtx, { klass: k, studentsCount, teacherName }: R
 
 export async function listClasses(ctx: ClassAdminCtx): Promise<TAdminClassList> {
   return ctx.run(async (tx) => ({
-    results: (await repo.listClasses(tx)).map((r) => present(ctx, r)),
+    results: (await repo.listClasses(tx)).map((r) => presentClass(ctx, r)),
     teachers: (await repo.listTeachers(tx)).map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}` })),
   }));
 }
@@ -93,7 +94,7 @@ export async function addClass(ctx: ClassAdminCtx, fields: { name: string; teach
     }),
   );
   const row = await ctx.run((tx) => classOr404(tx, id));
-  return { class: present(ctx, row), message: MSG.added(row.klass.name) };
+  return { class: presentClass(ctx, row), message: MSG.added(row.klass.name) };
 }
 
 export async function editClass(ctx: ClassAdminCtx, id: string, fields: { name?: string | undefined; teacher_id?: string | null | undefined; active?: boolean | undefined }): Promise<TClassResult> {
@@ -108,7 +109,7 @@ export async function editClass(ctx: ClassAdminCtx, id: string, fields: { name?:
     return classOr404(tx, id);
   });
   const message = fields.active === false ? MSG.codeOff : fields.active === true && fields.name === undefined ? MSG.codeOn : MSG.saved(row.klass.name);
-  return { class: present(ctx, row), message };
+  return { class: presentClass(ctx, row), message };
 }
 
 /** A new code at once: the old one stops working for anyone, on the next lookup. */
@@ -120,7 +121,7 @@ export async function rotateCode(ctx: ClassAdminCtx, id: string): Promise<TClass
       return classOr404(tx, id);
     }),
   );
-  return { class: present(ctx, row), message: MSG.codeRotated(row.klass.code) };
+  return { class: presentClass(ctx, row), message: MSG.codeRotated(row.klass.code) };
 }
 
 export async function classStudents(ctx: ClassAdminCtx, id: string): Promise<TClassStudents> {
@@ -128,7 +129,7 @@ export async function classStudents(ctx: ClassAdminCtx, id: string): Promise<TCl
     const row = await classOr404(tx, id);
     const students = await repo.classStudentRows(tx, id);
     return {
-      class: present(ctx, row),
+      class: presentClass(ctx, row),
       students: students.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, username: s.username ?? '', active: s.isActive })),
     };
   });

@@ -59,7 +59,7 @@ const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       warn: (msg, err) => request.log.warn({ err }, msg),
     };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   // Courses -------------------------------------------------------------------------------------
 

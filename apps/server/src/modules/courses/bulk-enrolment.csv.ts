@@ -66,22 +66,26 @@ const cell = (record: Record<string, unknown>, column: string) => {
   return typeof v === 'string' ? v.trim().slice(0, MAX_FIELD) : '';
 };
 
+/** A CSV file's data rows: each with its line in the file and its cells by (normalised) column name. */
+export type CsvTable = { header: string[]; records: { line: number; cell: (column: string) => string }[] };
+
 /**
- * Parses a bulk enrolment file: a header row naming the columns (an `email` or a `username` column
- * at least; others are ignored), then one user a row. CRLF and LF line ends, quoted fields and a
- * UTF-8 byte-order mark are fine; blank lines are skipped. Answers 400 with a clear message for a
- * file that is not CSV text, has no such header, has no rows or has more than the row limit.
+ * Reads CSV text with a header row: CRLF and LF line ends, quoted fields, `;` as the delimiter when
+ * the header has no commas, and a UTF-8 byte-order mark are fine; blank lines are skipped. Header
+ * names go through `normalise`; of two columns with one name the first counts. Answers 400 with a
+ * clear message for a file that is not CSV text or has more than `maxRows` rows.
  */
-export function parseBulkCsv(bytes: Buffer): CsvUserRow[] {
+export function parseCsvTable(bytes: Buffer, o: { maxRows: number; tooManyRows: string; normalise?: (name: string) => string }): CsvTable {
   const text = decodeCsvText(bytes);
   if (!text.trim()) throw badRequest(BULK_MSG.emptyFile);
+  const normalise = o.normalise ?? normaliseHeader;
   let header: string[] = [];
   let records: { record: Record<string, unknown>; info: { lines: number } }[];
   try {
     records = parse(text, {
       delimiter: delimiterOf(text),
       columns: (names: string[]) => {
-        header = names.map(normaliseHeader);
+        header = names.map(normalise);
         // Duplicate names: the first column of a name counts, later ones are ignored.
         return header.map((h, i) => (header.indexOf(h) === i ? h : `__ignored_${i}`));
       },
@@ -90,7 +94,7 @@ export function parseBulkCsv(bytes: Buffer): CsvUserRow[] {
       skip_records_with_empty_values: true,
       relax_column_count: true,
       // One more than allowed, so a file over the limit is told apart from one at it.
-      to: BULK_CSV_LIMITS.maxRows + 1,
+      to: o.maxRows + 1,
       max_record_size: 64 * 1024,
     }) as unknown as { record: Record<string, unknown>; info: { lines: number } }[];
   } catch (err) {
@@ -99,15 +103,25 @@ export function parseBulkCsv(bytes: Buffer): CsvUserRow[] {
     }
     throw err;
   }
+  if (records.length > o.maxRows) throw badRequest(o.tooManyRows);
+  return { header, records: records.map(({ record, info }) => ({ line: info.lines, cell: (column: string) => cell(record, column) })) };
+}
+
+/**
+ * Parses a bulk enrolment file: a header row naming the columns (an `email` or a `username` column
+ * at least; others are ignored), then one user a row. Answers 400 with a clear message for a file
+ * that is not CSV text, has no such header, has no rows or has more than the row limit.
+ */
+export function parseBulkCsv(bytes: Buffer): CsvUserRow[] {
+  const { header, records } = parseCsvTable(bytes, { maxRows: BULK_CSV_LIMITS.maxRows, tooManyRows: BULK_MSG.tooManyRows });
   if (!header.includes('email') && !header.includes('username')) throw badRequest(BULK_MSG.noIdentifierColumn);
   if (records.length === 0) throw badRequest(BULK_MSG.noRows);
-  if (records.length > BULK_CSV_LIMITS.maxRows) throw badRequest(BULK_MSG.tooManyRows);
-  return records.map(({ record, info }) => ({
-    row: info.lines,
-    email: cell(record, 'email'),
-    username: cell(record, 'username'),
-    firstName: cell(record, 'first_name'),
-    lastName: cell(record, 'last_name'),
+  return records.map((r) => ({
+    row: r.line,
+    email: r.cell('email'),
+    username: r.cell('username'),
+    firstName: r.cell('first_name'),
+    lastName: r.cell('last_name'),
   }));
 }
 

@@ -98,7 +98,7 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bulk-enrolments/options/',
-    { preHandler: app.requireUser, schema: { response: { 200: ZBulkOptions, ...errors } } },
+    { onRequest: app.requireUser, schema: { response: { 200: ZBulkOptions, ...errors } } },
     async (request) => {
       const actor = actorOf(request);
       return request.withTenant((tx) => bulkOptions(tx, actor));
@@ -108,7 +108,7 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bulk-enrolments/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }), response: { 200: ZBulkEnrolmentList, ...errors } },
     },
     async (request) => {
@@ -119,7 +119,7 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bulk-enrolments/class/',
-    { preHandler: app.requireUser, schema: { body: ZBulkClassCreate, response: { 201: ZBulkEnrolment, ...errors } } },
+    { onRequest: app.requireUser, schema: { body: ZBulkClassCreate, response: { 201: ZBulkEnrolment, ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const result = await request.withTenant((tx) => enrolClass(tx, actor, request.body.course, request.body.class));
@@ -130,7 +130,7 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bulk-enrolments/csv/validate/',
-    { preHandler: app.requireUser, schema: { response: { 200: ZBulkCsvReport, ...csvErrors } } },
+    { onRequest: app.requireUser, schema: { response: { 200: ZBulkCsvReport, ...csvErrors } } },
     async (request) => {
       const actor = actorOf(request);
       const form = await readCsvForm(request);
@@ -142,7 +142,7 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk-enrolments/csv/apply/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         response: { 201: z.object({ bulk_enrolment: ZBulkEnrolment, summary: ZBulkSummary }), 422: ZBulkCsvRejected, ...csvErrors },
       },

@@ -63,7 +63,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:slug/',
-    { preHandler: optionalUser(app), schema: { params: ZCourseParams, response: { 200: ZCourseDetail, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: optionalUser(app), schema: { params: ZCourseParams, response: { 200: ZCourseDetail, 401: ZApiError, 404: ZApiError } } },
     async (request) =>
       request.withTenant(async (tx) => {
         const course = await courseForPage(tx, request, request.params.slug);
@@ -94,7 +94,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:slug/chapters/:chapterSlug/lessons/:lessonSlug/',
-    { preHandler: optionalUser(app), schema: { params: ZLessonParams, response: { 200: ZLessonContent, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: optionalUser(app), schema: { params: ZLessonParams, response: { 200: ZLessonContent, 401: ZApiError, 404: ZApiError } } },
     async (request) => {
       const { slug: s, chapterSlug, lessonSlug } = request.params;
       return request.withTenant(async (tx) => lessonContent(tx, await courseForPage(tx, request, s), chapterSlug, lessonSlug, request.user));

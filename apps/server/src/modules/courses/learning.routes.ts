@@ -29,7 +29,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
 const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/course-enrollments/',
-    { preHandler: app.requireUser, schema: { querystring: ZEnrollmentListQuery, response: { 200: zList(ZEnrollment), ...errors } } },
+    { onRequest: app.requireUser, schema: { querystring: ZEnrollmentListQuery, response: { 200: zList(ZEnrollment), ...errors } } },
     async (request) => {
       const results = await request.withTenant((tx) => myEnrollments(tx, request.user!, request.query.course));
       return { count: results.length, results };
@@ -38,7 +38,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/course-enrollments/',
-    { preHandler: app.requireUser, schema: { body: ZEnrollmentCreate, response: { 200: ZEnrollment, 201: ZEnrollment, ...errors } } },
+    { onRequest: app.requireUser, schema: { body: ZEnrollmentCreate, response: { 200: ZEnrollment, 201: ZEnrollment, ...errors } } },
     async (request, reply) => {
       const { created, enrollment } = await request.withTenant(async (tx) =>
         enrol(tx, request.user!, await publishedCourseById(tx, request.body.course)),
@@ -49,7 +49,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/course-enrollments/:id/',
-    { preHandler: app.requireUser, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZEnrollmentDetail, ...errors } } },
+    { onRequest: app.requireUser, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZEnrollmentDetail, ...errors } } },
     async (request, reply) => {
       // Not a uuid: no such enrolment, without asking the database (which would refuse the cast).
       if (!z.uuid().safeParse(request.params.id).success) return reply.status(404).send({ error: 'This enrolment does not exist.' });
@@ -59,7 +59,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/courses/:slug/chapters/:chapterSlug/lessons/:lessonSlug/complete/',
-    { preHandler: app.requireUser, schema: { params: ZLessonParams, response: { 200: ZLessonCompleteResult, ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZLessonParams, response: { 200: ZLessonCompleteResult, ...errors } } },
     async (request) => {
       const { slug, chapterSlug, lessonSlug } = request.params;
       return request.withTenant(async (tx) => completeLesson(tx, request.user!, await publishedCourse(tx, slug), chapterSlug, lessonSlug));
@@ -68,7 +68,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/courses/:slug/chapters/:chapterSlug/lessons/:lessonSlug/visit/',
-    { preHandler: app.requireUser, schema: { params: ZLessonParams, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZLessonParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { slug, chapterSlug, lessonSlug } = request.params;
       await request.withTenant(async (tx) => visitLesson(tx, request.user!, await publishedCourse(tx, slug), chapterSlug, lessonSlug));
@@ -79,7 +79,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:slug/chapters/:chapterSlug/lessons/:lessonSlug/quiz/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // No per-address limit: a whole class shares one address, and every attempt needs an enrolment.
       schema: { params: ZLessonParams, body: ZQuizSubmission, response: { 200: ZQuizResult, ...errors } },
     },

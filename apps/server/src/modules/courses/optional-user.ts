@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * preHandler for pages anyone may read that say more to a signed-in user: without a token the
+ * onRequest hook for pages anyone may read that say more to a signed-in user: without a token the
  * request goes on anonymously; with one, it must be valid (401 otherwise, so the client refreshes
  * it and retries rather than showing a signed-in learner the anonymous page).
  */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import { z } from 'zod';
 
 const ZHealth = z.object({
@@ -9,7 +10,7 @@ const ZHealth = z.object({
 
 /** Liveness and readiness: the database answers and its schema is the one this build expects. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: ZHealth, 503: ZHealth } } }, async (request, reply) => {
+  app.get('/health', { schema: { response: { 200: ZHealth, 503: z.union([ZHealth, ZApiError]) } } }, async (request, reply) => {
     try {
       const m = await app.db.migrationStatus();
       const current = m.applied === m.expected;

@@ -35,7 +35,7 @@ const libraryMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
   };
-  const opts = { onRequest: noStore, preHandler: optionalUser(app) };
+  const opts = { onRequest: [noStore, optionalUser(app)] };
 
   app.get('/books/:id/file/', { ...opts, schema: { params: ZReaderBookParams, querystring: ZQuery } }, async (request, reply) => {
     const { item, key, caching } = await bookFile(ctx(request), request.params.id, pathOf(request), request.query.t, request.query.v);

@@ -92,14 +92,14 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:id/',
-    { preHandler: optionalUser(app), schema: { params: ZItemParams, response: { 200: ZBookDetail, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: optionalUser(app), schema: { params: ZItemParams, response: { 200: ZBookDetail, 401: ZApiError, 404: ZApiError } } },
     async (request) => request.withTenant((tx) => bookDetail(tx, request.params.id, request.user?.id ?? null)),
   );
 
   app.post(
     '/books/:id/reactions/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZItemParams, body: ZReactionToggle, response: { 200: ZReactionCounts, 400: ZApiError, 401: ZApiError, 404: ZApiError } },
     },
     async (request) =>
@@ -110,7 +110,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/library/stories/:id/',
-    { preHandler: optionalUser(app), schema: { params: ZItemParams, response: { 200: ZStoryDetail, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: optionalUser(app), schema: { params: ZItemParams, response: { 200: ZStoryDetail, 401: ZApiError, 404: ZApiError } } },
     async (request) =>
       request.withTenant(async (tx) => {
         const { story, author } = await publishedStory(tx, request.params.id);
@@ -133,7 +133,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stories/:id/reactions/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZItemParams, body: ZReactionToggle, response: { 200: ZReactionCounts, 400: ZApiError, 401: ZApiError, 404: ZApiError } },
     },
     async (request) =>
@@ -153,13 +153,13 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teacher/book-stats/',
-    { preHandler: teacherRoles, schema: { response: { 200: ZTeacherStats, 401: ZApiError, 403: ZApiError } } },
+    { onRequest: teacherRoles, schema: { response: { 200: ZTeacherStats, 401: ZApiError, 403: ZApiError } } },
     async (request) => request.withTenant((tx) => teacherBookStats(tx, request.user!.id, wholeSchool(request.user!.role))),
   );
 
   app.get(
     '/teacher/blog-stats/',
-    { preHandler: teacherRoles, schema: { response: { 200: ZTeacherStats, 401: ZApiError, 403: ZApiError } } },
+    { onRequest: teacherRoles, schema: { response: { 200: ZTeacherStats, 401: ZApiError, 403: ZApiError } } },
     async (request) => request.withTenant((tx) => teacherStoryStats(tx, request.user!.id, wholeSchool(request.user!.role))),
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_REMINDER_HOURS, STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
 import type { Tx } from '../../db/client.js';
+import { periodicJob } from '../../lib/periodic-job.js';
 import { mailContext } from '../auth/recovery.service.js';
 import { liveReminderMail } from '../mail/mail.templates.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -75,26 +76,7 @@ export default fp(
     const enabled = (opts.enabled ?? app.config.env !== 'test') && intervalMs > 0;
     if (!enabled) return;
 
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      // A run still going (a slow database) is not doubled up; the next tick catches up.
-      running ??= sendDueReminders(app)
-        .then(() => undefined)
-        .catch((err: unknown) => app.log.error({ err }, 'live session reminders failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    periodicJob(app, { name: 'live session reminders', intervalMs, run: () => sendDueReminders(app) });
   },
   { name: 'live-reminders' },
 );

@@ -42,7 +42,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/live/:slug/',
-    { preHandler: optionalUser(app), schema: { params, response: { 200: ZLiveSessionDetail, 401: ZApiError, 404: ZApiError } } },
+    { onRequest: optionalUser(app), schema: { params, response: { 200: ZLiveSessionDetail, 401: ZApiError, 404: ZApiError } } },
     async (request) =>
       request.withTenant(
         async (tx) => sessionDetail(tx, await publishedSession(tx, site(request), request.params.slug), request.user, new Date()),
@@ -61,7 +61,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/live/:slug/registration/',
-    { preHandler: app.requireUser, schema: { params, response: { 200: ZLiveRegistrationResult, 201: ZLiveRegistrationResult, ...errors } } },
+    { onRequest: app.requireUser, schema: { params, response: { 200: ZLiveRegistrationResult, 201: ZLiveRegistrationResult, ...errors } } },
     async (request, reply) => {
       const { created, result } = await request.withTenant(
         (tx) => register(app, tx, { site: request.tenant, user: request.user!, slug: request.params.slug, now: new Date() }),
@@ -74,7 +74,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/live/:slug/registration/',
-    { preHandler: app.requireUser, schema: { params, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireUser, schema: { params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await request.withTenant(
         (tx) => cancelRegistration(tx, { siteTenantId: site(request), user: request.user!, slug: request.params.slug, now: new Date() }),
@@ -86,7 +86,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/live-registrations/',
-    { preHandler: app.requireUser, schema: { response: { 200: zList(ZLiveRegistration), ...errors } } },
+    { onRequest: app.requireUser, schema: { response: { 200: zList(ZLiveRegistration), ...errors } } },
     async (request) => {
       const results = await request.withTenant((tx) => myRegistrations(tx, request.user!, new Date()), { platform: true });
       return { count: results.length, results };
@@ -97,7 +97,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/live/sessions/',
     {
-      preHandler: app.requireRole('school_admin', 'teacher_admin', 'organization_admin', 'upschool_admin'),
+      onRequest: app.requireRole('school_admin', 'teacher_admin', 'organization_admin', 'upschool_admin'),
       schema: { body: ZLiveSessionCreate, response: { 201: ZLiveSessionDetail, ...errors } },
     },
     async (request, reply) => {

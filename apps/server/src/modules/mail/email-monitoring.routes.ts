@@ -15,7 +15,7 @@ const emailMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     monitoring.requireEmailMonitor(request.user, request.tenant);
     return { platform: (fn) => request.withTenant(fn, { platform: true }), mailer: app.mailer };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/admin/emails/', { ...guard, schema: { querystring: ZEmailListQuery, response: { 200: ZEmailPage, ...errors } } }, async (request) => {
     const q = request.query;

@@ -125,6 +125,23 @@ export function uploadReviewRequestMail(brand: MailBrand, firstName: string, aut
   });
 }
 
+/**
+ * To a class's teacher: many wrong passwords were tried on the class's accounts in a few minutes
+ * (someone guessing, or one password tried on every child). Names no child and no password.
+ */
+export function classLoginAlertMail(brand: MailBrand, firstName: string, className: string, failures: number, minutes: number, classesUrl: string): RenderedMail {
+  return renderMail(brand, {
+    subject: `Many wrong passwords tried in ${className}`,
+    paragraphs: [
+      `Hello ${firstName || 'there'},`,
+      `In the last ${minutes} minutes, ${failures} sign-ins to ${className} failed with a wrong password. That is more than children mistyping: someone may be guessing, or trying one password on every account.`,
+      'Nobody has been locked out: children who type their own password still sign in. Further wrong guesses are slowed down.',
+      'If you did not expect this, ask your school admin to give the class a new code, and reset the passwords of any child who may have shared theirs.',
+    ],
+    action: { label: 'Open the classes', url: classesUrl },
+  });
+}
+
 /** To the author: their upload was published, or not accepted (with the reviewer's reason). */
 export function uploadDecisionMail(
   brand: MailBrand,

@@ -33,7 +33,7 @@ const modesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MODE_LIMITS.imageBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
   });
   const storage = storageFromConfig(app.config);
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
   const platform = (request: FastifyRequest): Run => {
     requirePlatformAdmin(request.user, request.tenant, MSG.notPlatformAdmin);
     return (fn) => request.withTenant(fn, { platform: true });

@@ -36,6 +36,13 @@ export function orderLinks(config: AppConfig, tenant: { subdomain: string } | nu
   return { orderUrl: `${base}/trackorder/${order.reference}?token=${token}`, invoiceUrl: `${base}/invoice/${invoiceType}/${order.reference}?token=${token}` };
 }
 
+/** The site an order belongs to (null: the main site), and its brand for the order's emails. */
+export async function orderSite(tx: Tx, config: AppConfig, tenantId: string | null) {
+  const [row] = tenantId ? await tx.select().from(tenants).where(eq(tenants.id, tenantId)) : [null];
+  const tenant = row ?? null;
+  return { tenant, brand: brandFor(tenant, { productName: config.productName, siteUrl: siteUrl(config, tenant), publicUrl: config.publicUrl }) };
+}
+
 /**
  * What a confirmed payment does, once per order, inside the transaction that records the payment
  * (in the platform scope, with the order's row locked by the caller): the order becomes paid and
@@ -44,7 +51,7 @@ export function orderLinks(config: AppConfig, tenant: { subdomain: string } | nu
  * the confirmation or receipt email joins the outbox. Anything failing rolls all of it back.
  */
 export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at = new Date()): Promise<OrderRow> {
-  const [tenant] = order.tenantId ? await tx.select().from(tenants).where(eq(tenants.id, order.tenantId)) : [null];
+  const { tenant, brand } = await orderSite(tx, deps.config, order.tenantId);
   const lines = await listOrderItems(tx, order.id);
   const type = order.kind === 'purchase' ? 'invoice' : 'receipt';
   const buyer = order.userId ? await findUser(tx, order.userId) : await findAccountByEmail(tx, order.tenantId, order.email);
@@ -77,7 +84,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
     seller: {
       name: tenant?.schoolName ?? deps.config.productName,
       email: tenant?.schoolEmail ?? '',
-      website: siteUrl(deps.config, tenant ?? null),
+      website: siteUrl(deps.config, tenant),
       tax_id: '',
     },
     buyer: { name: order.name, email: order.email, ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`address_${k}`, v])) },
@@ -85,9 +92,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
   });
   const updated = await updateOrder(tx, order.id, { status: 'fulfilled', paidAt: order.paidAt ?? at, fulfilledAt: at });
 
-  const base = siteUrl(deps.config, tenant ?? null);
-  const brand = brandFor(tenant ?? null, { productName: deps.config.productName, siteUrl: base, publicUrl: deps.config.publicUrl });
-  const links = orderLinks(deps.config, tenant ?? null, order, type);
+  const links = orderLinks(deps.config, tenant, order, type);
   const invoice = { type, number } as const;
   if (order.kind === 'purchase') {
     const mail = orderConfirmationMail(brand, {

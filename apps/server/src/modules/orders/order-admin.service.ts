@@ -1,18 +1,19 @@
 import { ORDER_ADMIN_MSG as MSG, type TAdminOrder, type ZAdminOrderQuery } from '@commonshelf/shared/commerce/order-admin.schemas';
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import { siteUrl } from '../../lib/site-url.js';
 import type { Run } from '../auth/auth.service.js';
-import { brandFor, renderMail } from '../mail/mail.templates.js';
+import { renderMail } from '../mail/mail.templates.js';
 import { ProviderError } from '../payments/providers/provider.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
 import { payments, refunds } from '../payments/payments.table.js';
 import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
+import type { AppConfig } from '../../config.js';
+import { orderLinks, orderSite } from './fulfilment.js';
 import { formatMoney } from './orders.mail.js';
 import { entitlements, orderItems, orders } from './orders.table.js';
 
@@ -26,9 +27,15 @@ export type OrderAdminCtx = { run: Run; deps: PaymentDeps; admin: UserRow; site:
 
 type Filter = z.output<typeof ZAdminOrderQuery>;
 
-function where(f: Filter, withStatus: boolean): SQL | undefined {
+/** Paid print orders that are not shipped yet (an order asks for an address exactly when something in it is posted). */
+export const toShip = and(inArray(orders.status, ['paid', 'fulfilled']), isNotNull(orders.shippingAddress), isNull(orders.shippedAt))!;
+
+/** The list's filters; the tabs' counts leave out the status and shipping filters. */
+function where(f: Filter, forCounts = false): SQL | undefined {
   const w: SQL[] = [];
-  if (withStatus && f.status !== 'all') w.push(eq(orders.status, f.status));
+  if (!forCounts && f.status !== 'all') w.push(eq(orders.status, f.status));
+  if (!forCounts && f.shipping === 'to_ship') w.push(toShip);
+  if (!forCounts && f.shipping === 'shipped') w.push(isNotNull(orders.shippedAt));
   if (f.kind !== 'all') w.push(eq(orders.kind, f.kind));
   if (f.provider !== 'all') w.push(eq(orders.provider, f.provider));
   if (f.from) w.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
@@ -42,10 +49,17 @@ function where(f: Filter, withStatus: boolean): SQL | undefined {
 }
 
 const title = sql<string>`coalesce((select oi.title from ${orderItems} oi where oi.order_id = "orders"."id" order by oi.id limit 1), '')`;
-const columns = { order: orders, title, siteName: tenants.schoolName };
+const columns = { order: orders, title, siteName: tenants.schoolName, subdomain: tenants.subdomain };
 
-const present = (r: { order: typeof orders.$inferSelect; title: string; siteName: string | null }): TAdminOrder => ({
+type ListedOrder = { order: typeof orders.$inferSelect; title: string; siteName: string | null; subdomain: string | null };
+
+/**
+ * An order as the admin lists show it. `order_url` opens its page on the order's own site with the
+ * buyer's access token: the order belongs to that site, and the admin may already see all of it.
+ */
+const present = (config: AppConfig, r: ListedOrder): TAdminOrder => ({
   reference: r.order.reference,
+  order_url: orderLinks(config, r.subdomain ? { subdomain: r.subdomain } : null, r.order, r.order.kind === 'purchase' ? 'invoice' : 'receipt').orderUrl,
   kind: r.order.kind,
   status: r.order.status,
   name: r.order.name,
@@ -58,21 +72,31 @@ const present = (r: { order: typeof orders.$inferSelect; title: string; siteName
   created_at: r.order.createdAt.toISOString(),
   paid_at: r.order.paidAt?.toISOString() ?? null,
   refunded_at: r.order.refundedAt?.toISOString() ?? null,
+  requires_shipping: r.order.kind === 'purchase' && r.order.shippingAddress !== null,
+  shipping_address: r.order.shippingAddress ?? null,
+  shipment:
+    r.order.shippedAt && r.order.carrier && r.order.trackingNumber
+      ? { carrier: r.order.carrier, tracking_number: r.order.trackingNumber, tracking_url: r.order.trackingUrl, note: r.order.shippingNote, shipped_at: r.order.shippedAt.toISOString() }
+      : null,
 });
 
 export async function listOrders(ctx: OrderAdminCtx, f: Filter, all = false) {
   return ctx.run(async (tx) => {
-    const w = where(f, true);
+    const w = where(f);
     const [total] = await tx.select({ n: count() }).from(orders).where(w);
     const q = tx.select(columns).from(orders).leftJoin(tenants, eq(tenants.id, orders.tenantId)).where(w).orderBy(desc(orders.createdAt), asc(orders.id));
     const rows = all ? await q.limit(10_000) : await q.limit(f.limit).offset(f.offset);
-    const perStatus = await tx.select({ status: orders.status, n: count() }).from(orders).where(where(f, false)).groupBy(orders.status);
-    const counts: Record<string, number> = { all: 0 };
+    const perStatus = await tx.select({ status: orders.status, n: count() }).from(orders).where(where(f, true)).groupBy(orders.status);
+    const [parcels] = await tx
+      .select({ toShip: sql<number>`count(*) filter (where ${toShip})::int`, shipped: sql<number>`count(*) filter (where ${orders.shippedAt} is not null)::int` })
+      .from(orders)
+      .where(where(f, true));
+    const counts: Record<string, number> = { all: 0, to_ship: Number(parcels?.toShip ?? 0), shipped: Number(parcels?.shipped ?? 0) };
     for (const r of perStatus) {
       counts[r.status] = Number(r.n);
       counts.all! += Number(r.n);
     }
-    return { count: Number(total?.n ?? 0), results: rows.map(present), counts };
+    return { count: Number(total?.n ?? 0), results: rows.map((r) => present(ctx.deps.config, r)), counts };
   });
 }
 
@@ -83,26 +107,44 @@ export const csvCell = (value: string | number | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
+/** A CSV file: the header, then a line of quoted cells per row, with CRLF line ends. */
+export const csvDocument = (header: string[], rows: (string | number | null)[][]) => `${[header.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\r\n')}\r\n`;
+
 export function ordersCsv(rows: TAdminOrder[]): string {
-  const header = ['reference', 'kind', 'status', 'created_at', 'paid_at', 'refunded_at', 'name', 'email', 'item', 'total', 'currency', 'provider', 'site'];
-  const lines = rows.map((o) =>
-    [o.reference, o.kind, o.status, o.created_at, o.paid_at, o.refunded_at, o.name, o.email, o.title, (o.total_minor / 100).toFixed(2), o.currency, o.provider, o.site?.name ?? 'Main site']
-      .map(csvCell)
-      .join(','),
+  const header = ['reference', 'kind', 'status', 'created_at', 'paid_at', 'refunded_at', 'name', 'email', 'item', 'total', 'currency', 'provider', 'site', 'shipped_at', 'carrier', 'tracking_number'];
+  return csvDocument(
+    header,
+    rows.map((o) => [
+      o.reference,
+      o.kind,
+      o.status,
+      o.created_at,
+      o.paid_at,
+      o.refunded_at,
+      o.name,
+      o.email,
+      o.title,
+      (o.total_minor / 100).toFixed(2),
+      o.currency,
+      o.provider,
+      o.site?.name ?? 'Main site',
+      o.shipment?.shipped_at ?? null,
+      o.shipment?.carrier ?? null,
+      o.shipment?.tracking_number ?? null,
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-async function lockedOrder(tx: Tx, reference: string) {
+export async function lockedOrder(tx: Tx, reference: string) {
   const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
   if (!row) throw notFound(MSG.notFound);
   return row;
 }
 
-async function findOrder(ctx: OrderAdminCtx, reference: string) {
+export async function findOrder(ctx: OrderAdminCtx, reference: string) {
   const rows = await ctx.run((tx) => tx.select(columns).from(orders).leftJoin(tenants, eq(tenants.id, orders.tenantId)).where(eq(orders.reference, reference)));
   if (!rows[0]) throw notFound(MSG.notFound);
-  return present(rows[0]);
+  return present(ctx.deps.config, rows[0]);
 }
 
 /**
@@ -159,9 +201,7 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
       await tx.update(orders).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.delete(entitlements).where(eq(entitlements.orderId, order.id));
     }
-    const [tenant] = order.tenantId ? await tx.select().from(tenants).where(eq(tenants.id, order.tenantId)) : [null];
-    const base = siteUrl(ctx.deps.config, tenant ?? null);
-    const brand = brandFor(tenant ?? null, { productName: ctx.deps.config.productName, siteUrl: base, publicUrl: ctx.deps.config.publicUrl });
+    const { brand } = await orderSite(tx, ctx.deps.config, order.tenantId);
     const mail = renderMail(brand, {
       subject: `Your ${order.kind === 'donation' ? 'donation' : 'order'} ${order.reference} is refunded`,
       paragraphs: [

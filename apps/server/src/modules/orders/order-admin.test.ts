@@ -2,7 +2,7 @@ import { ORDER_ADMIN_MSG as MSG } from '@commonshelf/shared/commerce/order-admin
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/seed.js';
-import { choose, createListeningTestApp, eventually } from '../../test/payments-app.js';
+import { createListeningTestApp, paidPurchase as buyAndPay } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { refunds } from '../payments/payments.table.js';
@@ -27,19 +27,8 @@ const send = (method: 'GET' | 'POST', url: string, opts: { payload?: Json; token
   t.app.inject({ method, url, payload: opts.payload, headers: { host: opts.host ?? GW, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } });
 
 /** An e-book bought and paid through a provider's test mode on a site; `user` makes it a signed-in purchase. */
-async function paidPurchase(host: string, provider: 'stripe' | 'paypal' | 'phonepe', user?: string) {
-  const products = (await send('GET', '/api/products/', { host })).json() as Json;
-  const ebook = products.results.find((p: Json) => p.kind === 'book_digital');
-  const res = await send('POST', '/api/checkout/', { host, token: user, payload: { items: [ebook.id], email: 'buyer@example.org', name: '=HYPERLINK("x")', provider } });
-  expect(res.statusCode, res.body).toBe(201);
-  const started = res.json() as Json;
-  await choose(t, started.redirect_url, 'success');
-  await eventually(
-    async () => (await send('GET', `/api/orders/${started.order.reference}/?token=${encodeURIComponent(started.access_token)}`, { host })).json() as Json,
-    (o) => o.status === 'fulfilled',
-  );
-  return started.order.reference as string;
-}
+const paidPurchase = async (host: string, provider: 'stripe' | 'paypal' | 'phonepe', user?: string) =>
+  (await buyAndPay(t, host, { provider, ...(user ? { user } : {}), name: '=HYPERLINK("x")' })).reference;
 
 describe('orders for admins', () => {
   it('are the platform admin’s (every site) and a school admin’s (their own); others are refused', async () => {
@@ -58,6 +47,15 @@ describe('orders for admins', () => {
     expect(gw.results.map((o: Json) => o.reference)).toContain(gwRef);
     expect(gw.results.map((o: Json) => o.reference)).not.toContain(mainRef);
     expect(gw.results.every((o: Json) => o.site?.name === 'Greenwood Primary School')).toBe(true);
+    // Each order's link opens its page on the order's own site, for a visitor holding only the link.
+    const listed = all.results.find((o: Json) => o.reference === gwRef) as Json;
+    const link = new URL(listed.order_url as string);
+    expect(link.hostname).toBe('greenwood.localhost');
+    expect(link.pathname).toBe(`/trackorder/${gwRef}`);
+    const opened = await send('GET', `/api/orders/${gwRef}/?token=${encodeURIComponent(link.searchParams.get('token')!)}`, { host: GW });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().reference).toBe(gwRef);
+    expect((await send('GET', `/api/orders/${gwRef}/`, { host: GW })).statusCode).toBe(404);
     // Another site's order is not found for a school's admin.
     expect((await send('POST', `/api/admin/orders/${mainRef}/refund/`, { token: schoolAdmin, payload: { reason: 'Test' } })).statusCode).toBe(404);
   });
@@ -86,10 +84,10 @@ describe('orders for admins', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...lines] = res.body.trim().split('\r\n');
-    expect(header).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site');
+    expect(header).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site,shipped_at,carrier,tracking_number');
     expect(lines.length).toBeGreaterThan(0);
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(ordersCsv([])).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site\r\n');
+    expect(ordersCsv([])).toBe('reference,kind,status,created_at,paid_at,refunded_at,name,email,item,total,currency,provider,site,shipped_at,carrier,tracking_number\r\n');
   });
 
   it('refunds a paid order in full through its provider, once; the digital copy is taken back and the buyer told', async () => {

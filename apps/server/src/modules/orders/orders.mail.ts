@@ -67,3 +67,37 @@ export function donationReceiptMail(brand: MailBrand, d: ReceiptMail): RenderedM
     footnote: 'Keep this email for your records: its links open your donation and receipt without an account.',
   });
 }
+
+export type ShippedMail = {
+  name: string;
+  reference: string;
+  /** The posted lines' titles. */
+  items: string[];
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  note: string | null;
+  orderUrl: string;
+  /** The tracking details were corrected after the first email. */
+  corrected: boolean;
+};
+
+/** To a buyer when their printed books are posted (or the tracking details are corrected): the carrier and how to follow the parcel. */
+export function orderShippedMail(brand: MailBrand, m: ShippedMail): RenderedMail {
+  return renderMail(brand, {
+    subject: m.corrected ? `New tracking details for your order ${m.reference}` : `Your order ${m.reference} is on its way`,
+    paragraphs: [
+      `Hello ${m.name || 'there'},`,
+      m.corrected
+        ? `We have corrected the tracking details of your order ${m.reference}. Please use these instead of the ones we sent before.`
+        : `Good news: your order ${m.reference} is on its way.`,
+      ...m.items.map((title) => `• ${title}`),
+      `Carrier: ${m.carrier}`,
+      `Tracking number: ${m.trackingNumber}`,
+      ...(m.trackingUrl ? [`Follow your parcel: ${m.trackingUrl}`] : []),
+      ...(m.note ? [`A note from us: ${m.note}`] : []),
+    ],
+    action: { label: 'View your order', url: m.orderUrl },
+    footnote: 'Keep this email: its link opens your order without an account.',
+  });
+}

@@ -24,17 +24,17 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout/',
-    { preHandler: optionalUser(app), config: checkoutLimit, schema: { body: ZCheckoutInput, response: { 201: ZCheckoutResult, ...errors } } },
+    { onRequest: optionalUser(app), config: checkoutLimit, schema: { body: ZCheckoutInput, response: { 201: ZCheckoutResult, ...errors } } },
     async (request, reply) => reply.status(201).send(await checkoutCart(deps, buyer(request), request.body)),
   );
 
   app.post(
     '/checkout/donation/',
-    { preHandler: optionalUser(app), config: checkoutLimit, schema: { body: ZDonationCheckoutInput, response: { 201: ZCheckoutResult, ...errors } } },
+    { onRequest: optionalUser(app), config: checkoutLimit, schema: { body: ZDonationCheckoutInput, response: { 201: ZCheckoutResult, ...errors } } },
     async (request, reply) => reply.status(201).send(await checkoutDonation(deps, buyer(request), request.body)),
   );
 
-  app.get('/orders/mine/', { preHandler: app.requireUser, schema: { querystring: ZMyOrdersQuery, response: { 200: zPage(ZMyOrder), ...errors } } }, async (request) => {
+  app.get('/orders/mine/', { onRequest: app.requireUser, schema: { querystring: ZMyOrdersQuery, response: { 200: zPage(ZMyOrder), ...errors } } }, async (request) => {
     const q = request.query;
     const { count, results } = await myOrders((fn) => request.withTenant(fn), request.user!, q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };
@@ -42,7 +42,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:reference/',
-    { preHandler: optionalUser(app), config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { params: ZOrderParams, querystring: ZOrderQuery, response: { 200: ZOrderView, ...errors } } },
+    { onRequest: optionalUser(app), config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { params: ZOrderParams, querystring: ZOrderQuery, response: { 200: ZOrderView, ...errors } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return orderView(deps, buyer(request), request.params.reference, request.query.token);
@@ -50,7 +50,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Invoices and receipts: as JSON for the page, and as a PDF to keep.
-  const invoiceRoute = { preHandler: optionalUser(app), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const invoiceRoute = { onRequest: optionalUser(app), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   app.get('/invoices/:type/:reference/', { ...invoiceRoute, schema: { params: ZInvoiceParams, querystring: ZOrderQuery, response: { 200: ZInvoiceView, ...errors } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return invoiceView(deps, buyer(request), request.params.type, request.params.reference, request.query.token);
@@ -66,7 +66,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:reference/pay/',
-    { preHandler: optionalUser(app), config: checkoutLimit, schema: { params: ZOrderParams, body: ZRetryPaymentInput, response: { 201: ZCheckoutResult, ...errors } } },
+    { onRequest: optionalUser(app), config: checkoutLimit, schema: { params: ZOrderParams, body: ZRetryPaymentInput, response: { 201: ZCheckoutResult, ...errors } } },
     async (request, reply) => reply.status(201).send(await retryPayment(deps, buyer(request), request.params.reference, request.body)),
   );
 };

@@ -241,8 +241,9 @@ function returnUrls(deps: PaymentDeps, tenant: TenantRow | null, provider: TPaym
  */
 async function startPayment(deps: PaymentDeps, buyer: Buyer, provider: PaymentProvider, order: OrderRow, payment: PaymentRow, lines: Line[]): Promise<TCheckoutResult> {
   const tenant = buyer.tenant;
+  let started: Awaited<ReturnType<PaymentProvider['start']>>;
   try {
-    const started = await provider.start({
+    started = await provider.start({
       paymentId: payment.id,
       idempotencyKey: payment.idempotencyKey,
       reference: order.reference,
@@ -254,8 +255,6 @@ async function startPayment(deps: PaymentDeps, buyer: Buyer, provider: PaymentPr
       urls: returnUrls(deps, tenant, provider.id, order.reference),
       merchantName: tenant?.schoolName ?? deps.config.productName,
     });
-    await buyer.run((tx) => updatePayment(tx, payment.id, { providerRef: started.providerRef, status: 'pending' }));
-    return { order: presentSummary(order), access_token: orderAccessToken(deps.config.jwtSecret, order.tenantId, order.reference), redirect_url: started.redirectUrl };
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'starting a payment failed');
     const reason = err instanceof ProviderError ? err.message.slice(0, 500) : 'The provider could not be reached.';
@@ -266,6 +265,10 @@ async function startPayment(deps: PaymentDeps, buyer: Buyer, provider: PaymentPr
     });
     throw new HttpError(502, CHECKOUT_MSG.providerDown(PROVIDER_NAMES[provider.id]));
   }
+  // Only the provider's failure fails the payment. If this write fails (the database went away),
+  // the payment stays open; the provider's webhook and the reconciliation find it by its id.
+  await buyer.run((tx) => updatePayment(tx, payment.id, { providerRef: started.providerRef, status: 'pending' }));
+  return { order: presentSummary(order), access_token: orderAccessToken(deps.config.jwtSecret, order.tenantId, order.reference), redirect_url: started.redirectUrl };
 }
 
 /** `POST /api/orders/:reference/pay/`: another attempt at an unpaid order, with the same or another provider. */
@@ -357,6 +360,10 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
       payment: payment ? { provider: payment.provider, status: payment.status, test_mode: payment.mode === 'test', failure_reason: payment.failureReason } : null,
       invoice: invoice ? { type: invoice.kind, number: formatInvoiceNumber(invoice.kind, invoice.number), issued_at: invoice.issuedAt.toISOString() } : null,
       timeline,
+      shipment:
+        order.shippedAt && order.carrier && order.trackingNumber
+          ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl, note: order.shippingNote }
+          : null,
       can_retry: RETRYABLE.has(order.status),
       paid_at: iso(order.paidAt),
     };

@@ -86,6 +86,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** A print order's parcel (shipping.service.ts): set together when an admin marks it shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The carrier's tracking page: https only. */
+    trackingUrl: text('tracking_url'),
+    /** A line for the buyer, shown on the order page and in the email. */
+    shippingNote: text('shipping_note'),
+    shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -96,6 +104,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     check('orders_total', sql`${t.totalMinor} > 0 and ${t.subtotalMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.taxMinor}`),
     check('orders_currency', currencyCheck(t.currency)),
+    check('orders_shipment', sql`(${t.shippedAt} is null) = (${t.carrier} is null) and (${t.shippedAt} is null) = (${t.trackingNumber} is null)`),
+    check('orders_tracking_url', sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
   ],
 );
 

@@ -30,7 +30,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = requireOrganizationAdmin(request.user, request.tenant, MSG.notOrganizationAdmin);
     return { runPlatform: (fn) => request.withTenant(fn, { platform: true }), organizationId: site.id, config: app.config };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/organization/sites/', { ...guard, schema: { response: { 200: ZOrgSites, ...errors } } }, async (request) => org.sites(ctx(request)));
 

@@ -1,5 +1,5 @@
 import type { TPaymentProvider, TPaymentStatus } from '@commonshelf/shared/commerce/commerce.schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { paymentEvents, payments, refunds } from './payments.table.js';
 
@@ -72,4 +72,14 @@ export async function listPaymentEvents(tx: Tx, paymentId: string): Promise<Paym
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
   const [row] = await tx.insert(refunds).values(values).returning();
   return row!;
+}
+
+/** Open payments (created or pending) the provider knows of, made since `since`: oldest first. */
+export async function listOpenPayments(tx: Tx, since: Date, limit: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['created', 'pending']), isNotNull(payments.providerRef), gte(payments.createdAt, since)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

@@ -35,7 +35,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         return reply.status(503).send({ error: 'The webhook could not be verified right now. Please deliver it again.' });
       }
       if (!verified.ok) {
-        await recordRefusedWebhook(deps, provider.id, verified.reason, verified.payload ?? { body: raw.toString('utf8', 0, 2000) });
+        await recordRefusedWebhook(deps, provider.id, verified.reason, verified.payload ?? { body: raw.toString('utf8', 0, 2000) }, raw);
         request.log.warn({ provider: provider.id, reason: verified.reason }, 'webhook refused');
         return reply.status(400).send({ error: 'Webhook signature could not be verified.' });
       }

@@ -1,4 +1,5 @@
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -15,7 +16,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payments.repository.js';
-import { paymentEvents } from './payments.table.js';
+import { paymentEvents, payments } from './payments.table.js';
 import type { ProviderEvent } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
@@ -82,7 +83,15 @@ async function paymentOf(tx: Tx, provider: TPaymentProvider, event: ProviderEven
  */
 export async function applyProviderEvent(deps: PaymentDeps, provider: TPaymentProvider, source: EventSource, event: ProviderEvent): Promise<{ outcome: EventOutcome; fulfilled: boolean }> {
   const result = await platform(deps.db, async (tx) => {
-    const base = { provider, source, verified: true, payload: keep({ type: event.type, ...(event.payload as object) }) } as const;
+    const base = {
+      provider,
+      source,
+      verified: true,
+      eventType: event.type.slice(0, 200),
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      payload: keep({ type: event.type, ...(event.payload as object) }),
+    } as const;
     let eventRowId: string | null = null;
     if (event.eventId) {
       const row = await insertEventOnce(tx, { ...base, eventId: event.eventId, outcome: 'received' });
@@ -149,11 +158,64 @@ async function findPaymentForDuplicate(tx: Tx, provider: TPaymentProvider, event
   return paymentOf(tx, provider, event);
 }
 
-/** Records a webhook that failed verification: it changes nothing, but the admin sees every attempt. */
-export async function recordRefusedWebhook(deps: Pick<PaymentDeps, 'db'>, provider: TPaymentProvider, reason: string, payload: unknown) {
-  await platform(deps.db, (tx) =>
-    tx.insert(paymentEvents).values({ provider, source: 'webhook', verified: false, eventId: null, outcome: `refused: ${reason}`.slice(0, 500), payload: keep(payload) }),
-  );
+/**
+ * Records a webhook that failed verification: it changes nothing, but the admin sees every attempt.
+ * It is never linked to a payment; the payment its body names (if any) is kept as the claimed one,
+ * with that payment's site, so the attempt shows in that payment's history.
+ */
+export async function recordRefusedWebhook(deps: Pick<PaymentDeps, 'db'>, provider: TPaymentProvider, reason: string, payload: unknown, raw?: Buffer) {
+  await platform(deps.db, async (tx) => {
+    const claimed = raw ? await claimedPayment(tx, provider, raw) : null;
+    await tx.insert(paymentEvents).values({
+      provider,
+      source: 'webhook',
+      verified: false,
+      eventId: null,
+      outcome: `refused: ${reason}`.slice(0, 500),
+      payload: keep(payload),
+      claimedPaymentId: claimed?.id ?? null,
+      tenantId: claimed?.tenantId ?? null,
+    });
+  });
+}
+
+/** The strings of an unverified body that could name a payment: its JSON's values (and PhonePe's base64 `response`). */
+export function claimedHandles(raw: Buffer): string[] {
+  const found = new Set<string>();
+  let budget = 500;
+  const walk = (value: unknown, depth: number) => {
+    if (budget-- <= 0 || depth > 8) return;
+    if (typeof value === 'string') {
+      if (value.length >= 6 && value.length <= 100) found.add(value);
+      // PhonePe's callback carries its JSON base64-encoded.
+      if (value.length > 20 && value.length < 20_000 && /^[A-Za-z0-9+/=]+$/.test(value)) walk(parseJson(Buffer.from(value, 'base64').toString('utf8')), depth + 1);
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, depth + 1));
+    else if (value && typeof value === 'object') Object.values(value).forEach((v) => walk(v, depth + 1));
+  };
+  walk(parseJson(raw.toString('utf8', 0, 65_536)), 0);
+  return [...found].slice(0, 100);
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The payment of this provider a refused webhook's body names, by the provider's handle or our id. */
+async function claimedPayment(tx: Tx, provider: TPaymentProvider, raw: Buffer): Promise<PaymentRow | null> {
+  const handles = claimedHandles(raw);
+  if (!handles.length) return null;
+  const ids = handles.filter((h) => UUID.test(h));
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), ids.length ? or(inArray(payments.providerRef, handles), inArray(payments.id, ids)) : inArray(payments.providerRef, handles)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ export const payments = pgTable(
   (t) => [
     unique('payments_provider_ref').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('payments_amount', sql`${t.amountMinor} > 0`),
     check('payments_mode', sql`${t.mode} in ('live', 'test')`),
   ],
@@ -55,6 +56,15 @@ export const paymentEvents = pgTable(
     eventId: text('event_id'),
     source: text('source').$type<'webhook' | 'status' | 'capture' | 'refund'>().notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /**
+     * A refused (unverified) webhook is never linked to a payment, but the payment its body names
+     * is kept here, so the admin sees the attempt in that payment's history (and its site's admins).
+     */
+    claimedPaymentId: uuid('claimed_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The provider's name for the event, and the amount and currency it stated (verified events). */
+    eventType: text('event_type'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency'),
     verified: boolean('verified').notNull(),
     /** What we did with it: applied, duplicate, ignored, or why it was refused. */
     outcome: text('outcome').notNull(),
@@ -64,6 +74,8 @@ export const paymentEvents = pgTable(
   (t) => [
     unique('payment_events_provider_event').on(t.provider, t.eventId),
     index('payment_events_payment_idx').on(t.paymentId),
+    index('payment_events_claimed_idx').on(t.claimedPaymentId),
+    check('payment_events_claim', sql`${t.claimedPaymentId} is null or not ${t.verified}`),
     index('payment_events_received_idx').on(t.receivedAt),
   ],
 );

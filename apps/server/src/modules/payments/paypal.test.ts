@@ -65,9 +65,11 @@ describe('PayPal Orders v2 in test mode', () => {
     const capture = t.recorded.filter((r) => r.path.endsWith(`/v2/checkout/orders/${d.paypalOrder}/capture`));
     expect(capture.length).toBeGreaterThanOrEqual(1);
     expect(new Set(capture.map((c) => c.headers['paypal-request-id'])).size).toBe(1);
-    // The capture on return applied the payment; the webhooks found it done.
-    expect(await outcomes(d)).toContain('status:applied');
-    expect((await outcomes(d)).filter((o) => o.startsWith('webhook:')).every((o) => /already_applied|no_change|duplicate/.test(o))).toBe(true);
+    // Exactly one message applied the payment: usually the capture on return, but on a busy
+    // machine the approval webhook may capture first. Every other one found it done.
+    const all = await outcomes(d);
+    expect(all.filter((o) => o.endsWith(':applied'))).toHaveLength(1);
+    expect(all.filter((o) => !o.endsWith(':applied')).every((o) => /already_applied|no_change|duplicate/.test(o))).toBe(true);
   });
 
   it('a buyer who never comes back is still paid for: the approval webhook captures', async () => {

@@ -71,7 +71,7 @@ export async function readParts(request: FastifyRequest, maxBytes: number): Prom
 const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, BOOK_MULTIPART);
   const ctx = (request: FastifyRequest): pub.PubCtx => publishingContext(app, request);
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/publishing/options/', { ...guard, schema: { response: { 200: ZUploadOptions, ...errors } } }, async (request) => pub.uploadOptions(ctx(request)));
 
@@ -95,7 +95,7 @@ const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/publishing/books/:id/',
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZId, response: { 200: ZMyBook, ...errors } },
       handler: async (request) => {
         const c = ctx(request);

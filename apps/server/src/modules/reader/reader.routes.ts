@@ -30,7 +30,7 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:id/read/',
-    { preHandler: optionalUser(app), schema: { params: ZReaderBookParams, response: { 200: ZReaderBook, ...errors } } },
+    { onRequest: optionalUser(app), schema: { params: ZReaderBookParams, response: { 200: ZReaderBook, ...errors } } },
     async (request, reply) => {
       const view = await request.withTenant(async (tx) => readerView(tx, await publishedBook(tx, request.params.id), request.user));
       // Says more to a signed-in reader: never shared between readers by a cache.
@@ -41,14 +41,14 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/books/:id/position/',
-    { preHandler: app.requireUser, schema: { params: ZReaderBookParams, response: { 200: ZReadingPositionResult, ...errors } } },
+    { onRequest: app.requireUser, schema: { params: ZReaderBookParams, response: { 200: ZReadingPositionResult, ...errors } } },
     async (request) => request.withTenant(async (tx) => positionOf(tx, request.user!, await publishedBook(tx, request.params.id))),
   );
 
   app.put(
     '/books/:id/position/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: ZReaderBookParams, body: ZReadingPosition, response: { 200: ZReadingPositionResult, ...errors } },
     },
     async (request) =>
@@ -60,7 +60,7 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/books/:id/reads/',
     {
-      preHandler: optionalUser(app),
+      onRequest: optionalUser(app),
       schema: { params: ZReaderBookParams, body: ZReadCreate.optional(), response: { 200: ZReadResult, 201: ZReadResult, ...errors } },
     },
     async (request, reply) => {

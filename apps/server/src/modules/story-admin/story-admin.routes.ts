@@ -27,7 +27,7 @@ const storyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       pub: publishingContext(app, request),
     };
   };
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/admin/stories/', { ...guard, schema: { querystring: ZAdminStoryListQuery, response: { 200: ZAdminStoryPage, ...errors } } }, async (request) => {
     const q = request.query;

@@ -39,7 +39,7 @@ const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     forgetSites: () => app.sites.forget(),
   });
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get('/api-admin/tenants/', { ...guard, schema: { querystring: ZTenantListQuery, response: { 200: ZTenantPage, ...errors } } }, async (request) => {
     const q = request.query;

@@ -56,7 +56,7 @@ const tenantRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ invitation_link: z.string().max(256).optional() }),
         response: { 201: ZTenantRegistrationResult, 400: ZApiError, 403: ZApiError, 415: ZApiError, 429: ZApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: app.config.tenantRegistrationRateLimitPerHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       if (request.tenant) throw forbidden(REGISTER_ON_MAIN_SITE);
@@ -86,7 +86,7 @@ const tenantRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants/invitations/',
     {
-      preHandler: app.requireRole('organization_admin'),
+      onRequest: app.requireRole('organization_admin'),
       schema: { response: { 201: ZTenantInvitationCreated, 401: ZApiError, 403: ZApiError } },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },

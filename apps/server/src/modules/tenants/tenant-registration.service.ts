@@ -27,6 +27,7 @@ import {
   insertTenant,
   insertTenantInvitation,
   listPlatformAdminEmails,
+  type TenantInvitationRow,
 } from './tenants.repository.js';
 import type { TenantRow } from './tenants.table.js';
 
@@ -223,15 +224,26 @@ export async function findInvitingOrganization(run: Run, token: string): Promise
   return found?.organizationName ?? null;
 }
 
+/** Writes a new one-time link for a school to register under this organization, valid for 7 days, in the caller's transaction. */
+export async function issueSchoolInvitation(
+  tx: Tx,
+  config: Pick<AppConfig, 'publicUrl'>,
+  organization: Pick<TenantRow, 'id'>,
+  email: string | null = null,
+): Promise<{ invitation: TenantInvitationRow; url: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + TENANT_INVITATION_TTL_MS);
+  const invitation = await insertTenantInvitation(tx, { tenantId: organization.id, tokenHash: hashToken(token), expiresAt, email });
+  // Registration happens on the main site, whoever hands the link out.
+  return { invitation, url: `${siteUrl(config, null)}/tenant-register/${token}`, expiresAt };
+}
+
 /** A new one-time link for a school to register under this organization, valid for 7 days. */
 export async function createSchoolInvitation(
   run: Run,
   config: Pick<AppConfig, 'publicUrl'>,
   organization: TenantRow,
 ): Promise<{ url: string; expiresAt: Date }> {
-  const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + TENANT_INVITATION_TTL_MS);
-  await run((tx) => insertTenantInvitation(tx, { tenantId: organization.id, tokenHash: hashToken(token), expiresAt }));
-  // Registration happens on the main site, whoever hands the link out.
-  return { url: `${siteUrl(config, null)}/tenant-register/${token}`, expiresAt };
+  const { url, expiresAt } = await run((tx) => issueSchoolInvitation(tx, config, organization));
+  return { url, expiresAt };
 }

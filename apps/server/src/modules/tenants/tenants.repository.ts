@@ -64,6 +64,7 @@ export async function findUsableTenantInvitation(
       and(
         eq(tenantInvitations.tokenHash, tokenHash),
         isNull(tenantInvitations.usedAt),
+        isNull(tenantInvitations.revokedAt),
         gt(tenantInvitations.expiresAt, sql`now()`),
         eq(tenants.isOrganization, true),
         eq(tenants.status, 'active'),
@@ -86,7 +87,7 @@ export async function claimTenantInvitation(tx: Tx, id: string, usedByTenantId: 
   const rows = await tx
     .update(tenantInvitations)
     .set({ usedAt: sql`now()`, usedByTenantId })
-    .where(and(eq(tenantInvitations.id, id), isNull(tenantInvitations.usedAt), gt(tenantInvitations.expiresAt, sql`now()`)))
+    .where(and(eq(tenantInvitations.id, id), isNull(tenantInvitations.usedAt), isNull(tenantInvitations.revokedAt), gt(tenantInvitations.expiresAt, sql`now()`)))
     .returning({ id: tenantInvitations.id });
   return rows.length === 1;
 }

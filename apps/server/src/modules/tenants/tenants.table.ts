@@ -61,4 +61,8 @@ export const tenantInvitations = pgTable('tenant_invitations', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   usedByTenantId: uuid('used_by_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+  /** Who the link was emailed to; null for a link handed out by hand. */
+  email: text('email'),
+  /** Turned off by the organization before it was used: it never works again. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

@@ -1,5 +1,9 @@
 import { ComingSoon } from '../../components/ui/coming-soon';
-import { OrgBooksPage, OrgStoriesPage } from '../../features/story-admin/components/org-pages';
+import { OrgSchoolsPage } from '../../features/organization-admin/components/org-schools-page';
+import { OrgSettingsPage } from '../../features/organization-admin/components/org-settings-page';
+import { OrgDashboardPage } from '../../features/school-dashboard/components/org-dashboard-page';
+import { OrgBookStatistics, OrgBooksPage, OrgStoriesPage } from '../../features/story-admin/components/org-pages';
+import { SchoolProfilePage } from '../../features/tenants/components/school-profile-page';
 import {
   BookIcon,
   FileTextIcon,
@@ -13,6 +17,10 @@ import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layout
 export const ComingSoonPage = ComingSoon;
 export const StoriesPage = OrgStoriesPage;
 export const BooksPage = OrgBooksPage;
+export const DashboardPage = () => <OrgDashboardPage bookStatistics={<OrgBookStatistics />} />;
+export const SchoolsPage = OrgSchoolsPage;
+/** The organization's profile is the school profile form on its own site (the same API serves both). */
+export const SettingsPage = () => <OrgSettingsPage profile={<SchoolProfilePage asSection />} />;
 
 const base = '/admin-organization';
 

@@ -10,12 +10,25 @@ import { CourseEditorPage as CourseEditor } from '../../features/course-authorin
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
+import { AuditLogPage as AuditLog } from '../../features/audit-log/components/audit-log-page';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
 import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
 import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
 import { ModesAdminPage as ModesAdmin } from '../../features/modes/components/modes-admin-page';
 import { OrdersPage as Orders } from '../../features/order-admin/components/orders-page';
+import { CharityDetailsPage as CharityDetails } from '../../features/charity-admin/components/charity-details-page';
+import { CharityFormPage as CharityForm } from '../../features/charity-admin/components/charity-form-page';
+import { CharityListPage } from '../../features/charity-admin/components/charity-list-page';
+import { ProjectDetailsPage as ProjectDetails } from '../../features/charity-admin/components/project-details-page';
+import { ProjectFormPage as ProjectForm } from '../../features/charity-admin/components/project-form-page';
+import { ProjectListPage } from '../../features/charity-admin/components/project-list-page';
+import { PaymentHistoryPage as PaymentHistory } from '../../features/payment-history/components/payment-history-page';
+import { CharitiesDashboardPage as CharitiesDashboard } from '../../features/donation-admin/components/charities-dashboard-page';
+import { DonationsPage as Donations } from '../../features/donation-admin/components/donations-page';
 import { PlatformDashboardPage as PlatformDashboard } from '../../features/platform-dashboard/components/platform-dashboard-page';
+import { PlatformStudentsPage, PlatformTeachersPage, PlatformUserFormPage, PlatformUserProfilePage, PlatformUsersPage } from '../../features/user-admin/components/user-admin-pages';
+import { UserDashboardPage as UserDashboard } from '../../features/user-admin/components/user-dashboard-page';
+import { SuperpowerParentPage as SuperpowerParent, SuperpowerTeacherPage as SuperpowerTeacher } from '../../features/superpowers/components/superpowers-page';
 import {
   BookIcon,
   BuildingIcon,
@@ -27,6 +40,7 @@ import {
   LogOutIcon,
   MailIcon,
   ReceiptIcon,
+  ShieldIcon,
   SparklesIcon,
   StarIcon,
   UsersIcon,
@@ -39,11 +53,29 @@ export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
+export const AuditLogPage = AuditLog;
 export const AllTenantsPage = AllTenants;
 export const TenantFormPage = TenantForm;
 export const ModesPage = ModesAdmin;
 export const OrdersPage = Orders;
+export const AllCharitiesPage = CharityListPage;
+export const CharityPage = CharityForm;
+export const CharityDetailsPage = CharityDetails;
+export const AllProjectsPage = ProjectListPage;
+export const ProjectPage = ProjectForm;
+export const ProjectDetailsPage = ProjectDetails;
+export const PaymentHistoryPage = PaymentHistory;
+export const CharitiesDashboardPage = CharitiesDashboard;
+export const DonationsPage = () => <Donations area="panel" />;
 export const PlatformDashboardPage = PlatformDashboard;
+export const AllUsersPage = PlatformUsersPage;
+export const StudentsPage = PlatformStudentsPage;
+export const TeachersPage = PlatformTeachersPage;
+export const UserPage = PlatformUserFormPage;
+export const UserProfilePage = PlatformUserProfilePage;
+export const UserDashboardPage = UserDashboard;
+export const SuperpowerTeacherPage = SuperpowerTeacher;
+export const SuperpowerParentPage = SuperpowerParent;
 export const AllBookCategoriesPage = CategoryListPage;
 export const BookCategoryPage = CategoryFormPage;
 export const BooksDashboardPage = BooksDashboard;
@@ -53,7 +85,7 @@ export const ViewBookPage = () => <BookView reader={Reader} />;
 
 const base = '/admin-panel';
 
-/** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout. */
+/** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout; plus courses, email monitoring and the audit log. */
 const groups: AdminNavGroup[] = [
   {
     items: [
@@ -69,6 +101,7 @@ const groups: AdminNavGroup[] = [
       { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },
       { to: `${base}/payment-history`, label: 'Payment History', icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
       { to: `${base}/email-monitoring`, label: 'Email Monitoring', icon: MailIcon, testId: 'admin-nav-email-monitoring' },
+      { to: `${base}/audit-log`, label: 'Audit Log', icon: ShieldIcon, testId: 'admin-nav-audit-log' },
       { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
     ],
   },

@@ -8,6 +8,8 @@ import { Section } from '../../components/ui/section';
 import { MyOrders } from '../../features/cart/components/my-orders';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { ClassEntriesSection } from '../../features/challenges/components/class-entries';
+import { TeacherClassesSection } from '../../features/classes/components/teacher-classes';
+import { TeacherStats } from '../../features/dashboard/components/teacher-stats';
 import { MyCourses } from '../../features/courses/components/my-courses';
 import { MONEY_RAISED_OPTION, MONEY_RAISED_PATH } from '../../lib/giving-paths';
 import { MoneyRaisedPage } from '../../features/fundraising/components/money-raised';
@@ -17,7 +19,7 @@ import { selectUser } from '../../lib/session.slice';
 
 export const ComingSoonPage = ComingSoon;
 
-/** `/dashboard`: the learner's courses, live sessions, certificates, orders and donations, and (for teachers) what waits for review. */
+/** `/dashboard`: the learner's courses, live sessions, certificates, orders and donations, and (for teachers) their classes and what waits for review. */
 export function DashboardPage() {
   const user = useSelector(selectUser);
   const [params] = useSearchParams();
@@ -33,6 +35,7 @@ export function DashboardPage() {
         title={`Hello, ${name}!`}
         description="Pick up where you left off, or start something new."
       />
+      <TeacherClassesSection stats={<TeacherStats />} />
       <Section
         id="my-courses"
         testId="dashboard-courses"
@@ -72,11 +75,9 @@ export function DashboardPage() {
       <ReviewQueueSection />
       <ClassEntriesSection />
       <p className="container-page py-8 text-center text-sm text-ink-muted">
-        Your books, stories and classes will appear here soon.{' '}
         <Link to={MONEY_RAISED_PATH} className="font-semibold text-primary underline-offset-4 hover:underline" data-testid="dashboard-money-raised-link">
           See the money you have raised
         </Link>
-        .
       </p>
     </div>
   );

@@ -214,6 +214,23 @@ export function FilterSelect({
   );
 }
 
+/** A list's "From" and "To" day filters (ISO days, kept in the URL by the caller). */
+export function DateRangeFilter({ from, to, onChange, testId }: { from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void; testId: string }) {
+  const field = 'h-10 rounded-xl border border-line bg-surface px-2 text-sm';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+        From
+        <input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={field} data-testid={`${testId}-from`} />
+      </label>
+      <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+        To
+        <input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={field} data-testid={`${testId}-to`} />
+      </label>
+    </div>
+  );
+}
+
 /** Stand-ins for a list's rows while it loads. */
 export function ListSkeleton({ rows = 5, testId = 'list-loading' }: { rows?: number; testId?: string }) {
   return (

@@ -1,14 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-errors';
 import { buttonClass } from './button';
+import { FormDialog, FormDialogCancel } from './form-dialog';
 import { FieldError, inputClass } from './form-field';
 import { Spinner } from './spinner';
 
 /**
- * A decision that needs a written reason (sending a story back, rejecting a registration): the
- * reason is required here and again on the server, whose field message is shown under it.
+ * A decision that needs a written reason (sending a story or a book back, rejecting a registration,
+ * refunding, revoking): the reason is required here and again on the server, whose field message is
+ * shown under it.
  */
 export function ReasonDialog({
   open,
@@ -59,52 +60,34 @@ export function ReasonDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <Dialog.Content
-          data-testid={testId}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-lift focus:outline-none"
-        >
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Dialog.Title className="text-lg font-bold break-words text-ink">{title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">{description}</Dialog.Description>
-            <label htmlFor={id} className="mt-4 block text-sm font-semibold text-ink">
-              {label}
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              autoFocus
-              value={reason}
-              maxLength={maxLength}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={inputClass(!!error, 'mt-1.5 h-auto py-3')}
-              data-testid="reject-reason"
-            />
-            <div className="mt-1.5">
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={close} className={buttonClass('secondary', 'md')}>
-                Cancel
-              </button>
-              <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
-                {busy ? <Spinner /> : null}
-                {confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={close} onSubmit={() => void submit()} title={title} description={description} testId={testId}>
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          autoFocus
+          value={reason}
+          maxLength={maxLength}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass(!!error, 'mt-1.5 h-auto py-3')}
+          data-testid="reject-reason"
+        />
+        <div className="mt-1.5">
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      </div>
+      <div className="mt-1 flex flex-wrap justify-end gap-3">
+        <FormDialogCancel className={buttonClass('secondary', 'md')}>Cancel</FormDialogCancel>
+        <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
+          {busy ? <Spinner /> : null}
+          {confirmLabel}
+        </button>
+      </div>
+    </FormDialog>
   );
 }

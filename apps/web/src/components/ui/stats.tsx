@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatAmounts } from '../../lib/format';
+import { AlertIcon } from './icons';
+import { Skeleton } from './skeleton';
 
 /**
  * The dashboards' pieces (the platform's, the library's): numbers with what they count, titled
@@ -106,5 +109,59 @@ export function ColumnChart({ points, caption, unit, testId }: { points: ColumnP
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/** A count of something waiting, linking to where it is dealt with; highlighted while it is not zero. */
+export function AttentionLink({ icon, count, one, many, to, testId }: { icon: ReactNode; count: number; one: string; many: string; to: string; testId: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        data-testid={testId}
+        data-count={count}
+        className={`flex items-center gap-3 rounded-2xl border p-3 transition-colors hover:border-primary ${count ? 'border-announcement bg-announcement/60' : 'border-line-soft'}`}
+      >
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${count ? 'bg-surface text-book-button' : 'bg-surface-alt text-ink-muted'}`}>
+          {count ? <AlertIcon size={20} /> : icon}
+        </span>
+        <span className="min-w-0 text-sm text-ink">
+          <span className="text-xl font-black tabular-nums">{formatCount(count)}</span> {count === 1 ? one : many}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+/** A `YYYY-MM` month as the charts name it ("Nov 26"). */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+type Amounts = { currency: string; minor: number }[];
+export type MonthMoney = { month: string; count: number; amounts: Amounts };
+
+/** Months of gifts or orders as columns: how many, with the sums per currency in the text. */
+export const monthMoneyPoints = (months: MonthMoney[]): ColumnPoint[] =>
+  months.map((m) => ({ key: m.month, label: monthLabel(m.month), count: m.count, ...(m.amounts.length ? { detail: formatAmounts(m.amounts) } : {}) }));
+
+/** The sums per currency over the months (never added across currencies), by currency code. */
+export function amountsOver(months: MonthMoney[]): Amounts {
+  const by = new Map<string, number>();
+  for (const m of months) for (const a of m.amounts) by.set(a.currency, (by.get(a.currency) ?? 0) + a.minor);
+  return [...by].map(([currency, minor]) => ({ currency, minor })).sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/**
+ * Stand-ins for a dashboard's stat cards while its numbers load. `columns` is the wide-screen grid
+ * (a literal Tailwind class, e.g. `lg:grid-cols-5`).
+ */
+export function StatCardsSkeleton({ cards, label, columns = 'lg:grid-cols-4', testId }: { cards: number; label: string; columns?: string; testId?: string }) {
+  return (
+    <div role="status" className={`grid grid-cols-2 gap-3 ${columns}`} data-testid={testId}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: cards }, (_, i) => (
+        <Skeleton key={i} className="h-28 rounded-[var(--radius-card)]" />
+      ))}
+    </div>
   );
 }

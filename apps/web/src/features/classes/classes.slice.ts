@@ -1,9 +1,10 @@
+import type { TTeacherClass } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import { createSlice } from '@reduxjs/toolkit';
 import { addLoadableCases, arrayField, createApiThunk } from '../../lib/async-load';
 import { idle, type Loadable } from '../../lib/load-status';
 
-/** A class of the teacher's school; fields beyond what the list shows are not in the spec. */
-export type TSchoolClass = Record<string, unknown>;
+/** A class of the teacher (every class of the school for its admins), with its students' recent activity. */
+export type TSchoolClass = TTeacherClass;
 export type ClassesState = Loadable<TSchoolClass[]>;
 
 export const CLASSES_ERROR = 'Failed to fetch classes';

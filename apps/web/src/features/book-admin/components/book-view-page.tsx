@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { TAdminBookDetail, TBookStatusEvent } from '@commonshelf/shared/library/book-admin.schemas';
 import { REACTION_LABELS } from '@commonshelf/shared/library/library.schemas';
 import { PUBLICATION_STATUS_LABELS, PUBLISHING_MSG } from '@commonshelf/shared/library/publishing.schemas';
@@ -8,7 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { dangerButtonClass } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FieldError, textareaClass } from '../../../components/ui/form-field';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { PublicationStatusBadge as StatusBadge } from '../../../components/ui/publication-badge';
 import { ArrowLeftIcon, BookIcon, CheckIcon, ExternalLinkIcon, PenIcon } from '../../../components/ui/icons';
 import { SdgBadgeList } from '../../../components/ui/sdg-goals';
@@ -17,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format';
-import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
+import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -373,70 +372,25 @@ function History({ events }: { events: TBookStatusEvent[] }) {
 
 /** Send a book that waits for review back to its author, with a reason they will read. */
 function RejectDialog({ book, onClose }: { book: TAdminBookDetail | null; onClose: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [reject, state] = useRejectAdminBookMutation();
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!book) return;
-    setError(null);
-    if (!reason.trim()) return setError(PUBLISHING_MSG.reasonRequired);
-    try {
-      await reject({ id: book.id, reason: reason.trim() }).unwrap();
-      showToast(`“${book.title}” was sent back to ${book.uploaded_by?.name ?? 'its author'}.`, 'success');
-      close();
-    } catch (err) {
-      setError(serverFieldErrors(err).reason?.[0] ?? errorMessage(err, 'The book could not be sent back. Please try again.'));
-    }
-  };
   return (
-    <Dialog.Root open={book !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <Dialog.Content
-          data-testid="reject-dialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-lift focus:outline-none"
-        >
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Dialog.Title className="text-lg font-bold text-ink">Send “{book?.title}” back</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-ink-soft">
-              {book?.uploaded_by?.name ?? 'The author'} reads your note, can change the book and send it again.
-            </Dialog.Description>
-            <label htmlFor={id} className="mt-4 block text-sm font-semibold text-ink">
-              What needs changing?
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={1000}
-              className={textareaClass(!!error)}
-              aria-invalid={error ? true : undefined}
-              data-testid="reject-reason"
-            />
-            <FieldError message={error} />
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary', 'md')}>Cancel</Dialog.Close>
-              <button type="submit" disabled={state.isLoading} className={buttonClass('primary', 'md')} data-testid="confirm-reject">
-                {state.isLoading ? <Spinner /> : null}
-                Send back
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ReasonDialog
+      open={book !== null}
+      title={`Send “${book?.title ?? ''}” back`}
+      description={`${book?.uploaded_by?.name ?? 'The author'} reads your note, can change the book and send it again.`}
+      label="What needs changing?"
+      confirmLabel="Send back"
+      requiredMessage={PUBLISHING_MSG.reasonRequired}
+      failMessage="The book could not be sent back. Please try again."
+      maxLength={1000}
+      busy={state.isLoading}
+      onConfirm={async (reason) => {
+        if (!book) return;
+        await reject({ id: book.id, reason }).unwrap();
+        showToast(`“${book.title}” was sent back to ${book.uploaded_by?.name ?? 'its author'}.`, 'success');
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 }

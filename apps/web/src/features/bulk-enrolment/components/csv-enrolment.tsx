@@ -9,9 +9,9 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'react-redux';
 import { buttonClass } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-field';
+import { CsvFileField } from '../../../components/ui/csv-file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CheckIcon, DownloadIcon, SearchIcon } from '../../../components/ui/icons';
+import { CheckIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { pluralize } from '../../../lib/format';
@@ -35,9 +35,6 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
   const [fileError, setFileError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const fileId = useId();
-  const hintId = useId();
-  const fileErrorId = useId();
   const applyHintId = useId();
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -106,42 +103,28 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
   return (
     <div className="flex flex-col gap-5" data-testid="bulk-csv">
       <form onSubmit={check} className="flex flex-col gap-4" noValidate>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-              CSV file
-            </label>
-            <a href={TEMPLATE_URL} download="bulk-enrolment-template.csv" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline" data-testid="bulk-template">
-              <DownloadIcon size={16} />
-              Download a template
-            </a>
-          </div>
-          <input
-            ref={inputRef}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setReport(null);
-              setApplied(null);
-              setProblem(null);
-              setFileError(null);
-            }}
-            aria-describedby={[fileError ? fileErrorId : null, hintId].filter(Boolean).join(' ')}
-            aria-invalid={fileError ? true : undefined}
-            data-testid="bulk-file"
-            className="block w-full min-w-0 cursor-pointer rounded-xl border border-dashed border-line bg-surface-alt p-3 text-sm text-ink-soft file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-primary focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
-          />
-          <p id={hintId} className="text-sm text-ink-muted">
-            The first row names the columns: <code className="font-mono text-ink">email</code> or <code className="font-mono text-ink">username</code> finds each{' '}
-            {scope === 'own_classes' ? 'student of your classes' : 'user'}; <code className="font-mono text-ink">first_name</code> and{' '}
-            <code className="font-mono text-ink">last_name</code> are checked when given. Up to {BULK_CSV_LIMITS.maxBytes / 1024 / 1024} MB and{' '}
-            {BULK_CSV_LIMITS.maxRows.toLocaleString('en-GB')} rows.
-          </p>
-          <FieldError id={fileErrorId} message={fileError} />
-        </div>
+        <CsvFileField
+          inputRef={inputRef}
+          disabled={busy}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setReport(null);
+            setApplied(null);
+            setProblem(null);
+            setFileError(null);
+          }}
+          template={{ href: TEMPLATE_URL, fileName: 'bulk-enrolment-template.csv', testId: 'bulk-template' }}
+          hint={
+            <>
+              The first row names the columns: <code className="font-mono text-ink">email</code> or <code className="font-mono text-ink">username</code> finds each{' '}
+              {scope === 'own_classes' ? 'student of your classes' : 'user'}; <code className="font-mono text-ink">first_name</code> and{' '}
+              <code className="font-mono text-ink">last_name</code> are checked when given. Up to {BULK_CSV_LIMITS.maxBytes / 1024 / 1024} MB and{' '}
+              {BULK_CSV_LIMITS.maxRows.toLocaleString('en-GB')} rows.
+            </>
+          }
+          error={fileError}
+          testId="bulk-file"
+        />
         <div>
           <button type="submit" disabled={busy} className={buttonClass(report ? 'secondary' : 'primary', 'lg', 'w-full sm:w-auto')} data-testid="bulk-check">
             {phase === 'checking' ? <Spinner /> : <SearchIcon size={18} />}

@@ -2,7 +2,7 @@ import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { CheckIcon, ExternalLinkIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { ErrorState } from '../../../components/ui/state-message';
@@ -17,11 +17,17 @@ const STEP_LABELS: Record<TOrderView['timeline'][number]['step'], string> = {
   placed: 'Order placed',
   paid: 'Payment confirmed',
   fulfilled: 'Ready: digital items unlocked, receipt sent',
-  shipped: 'Posted to you',
+  shipped: 'Shipped',
   refunded: 'Refunded',
   failed: 'Payment failed',
   cancelled: 'Cancelled',
 };
+
+/** A step's label; an order of printed books only has nothing to unlock: it is being packed. */
+function stepLabel(order: TOrderView, step: TOrderView['timeline'][number]['step']): string {
+  if (step === 'fulfilled' && order.items.length > 0 && order.items.every((i) => i.product?.requires_shipping)) return 'Confirmed: invoice sent, your parcel is being packed';
+  return STEP_LABELS[step];
+}
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -68,8 +74,9 @@ export function TrackOrderPage() {
                 {s.done ? <CheckIcon size={16} /> : null}
               </span>
               <div className="min-w-0 pt-1">
-                <p className={`font-semibold ${s.done ? 'text-ink' : 'text-ink-muted'}`}>{STEP_LABELS[s.step]}</p>
+                <p className={`font-semibold ${s.done ? 'text-ink' : 'text-ink-muted'}`}>{stepLabel(order, s.step)}</p>
                 <p className="text-sm text-ink-muted">{s.done && s.at ? when(s.at) : 'Not yet'}</p>
+                {s.step === 'shipped' && order.shipment ? <Parcel shipment={order.shipment} /> : null}
               </div>
             </li>
           ))}
@@ -111,5 +118,28 @@ export function TrackOrderPage() {
         ) : null}
       </aside>
     </section>
+  );
+}
+
+/** How to follow a posted order: the carrier, the tracking number (a link to the carrier's page when there is one), and the seller's note. */
+function Parcel({ shipment: p }: { shipment: NonNullable<TOrderView['shipment']> }) {
+  return (
+    <div className="mt-1 text-sm text-ink" data-testid="order-shipment">
+      <p>
+        {p.carrier} · tracking number{' '}
+        {p.tracking_url ? (
+          <a href={p.tracking_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono font-semibold break-all text-primary-dark underline" data-testid="order-tracking-link">
+            {p.tracking_number}
+            <ExternalLinkIcon size={14} />
+            <span className="sr-only">(opens {p.carrier}’s tracking page)</span>
+          </a>
+        ) : (
+          <span className="font-mono font-semibold break-all" data-testid="order-tracking-number">
+            {p.tracking_number}
+          </span>
+        )}
+      </p>
+      {p.note ? <p className="mt-1 break-words text-ink-soft">{p.note}</p> : null}
+    </div>
   );
 }

@@ -11,11 +11,11 @@ import { useGetCharityQuery } from '../api/charities.api';
 import { CHARITIES_PATH } from '../../../lib/giving-paths';
 import { CauseLayout, CauseSkeleton } from './cause-layout';
 import { DonationForm } from './donation-form';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from '../../../components/ui/photo-gallery';
 import { ProjectCard } from './project-card';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
 import { RecentDonations } from './recent-donations';
-import { StoryText } from './story';
+import { StoryText } from '../../../components/ui/story-text';
 
 /** `/charities/:id`: a charity by id or slug. */
 export function CharityPage() {

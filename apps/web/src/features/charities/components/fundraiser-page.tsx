@@ -9,7 +9,7 @@ import { CauseLayout, CauseSkeleton } from './cause-layout';
 import { DonationForm } from './donation-form';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
 import { RecentDonations } from './recent-donations';
-import { StoryText } from './story';
+import { StoryText } from '../../../components/ui/story-text';
 import { charityPath, PROJECTS_PATH, projectPath } from '../../../lib/giving-paths';
 import { useGetFundraiserQuery } from '../api/charities.api';
 import { OwnerIcon } from './fundraiser-card';

@@ -10,11 +10,11 @@ import { useGetProjectQuery } from '../api/charities.api';
 import { charityPath, PROJECTS_PATH } from '../../../lib/giving-paths';
 import { CauseLayout, CauseSkeleton } from './cause-layout';
 import { DonationForm } from './donation-form';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from '../../../components/ui/photo-gallery';
 import { ProjectUpdates } from './project-updates';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
 import { RecentDonations } from './recent-donations';
-import { StoryText } from './story';
+import { StoryText } from '../../../components/ui/story-text';
 
 /** `/charity-projects/:slug`: one project of a charity. */
 export function ProjectPage() {

@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { TEmail, TMailStatus } from '@commonshelf/shared/mail/email-monitoring.schemas';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass, iconButtonClass } from '../../../components/ui/button';
-import { CloseIcon, LockIcon, MailIcon, SearchIcon } from '../../../components/ui/icons';
+import { buttonClass } from '../../../components/ui/button';
+import { LockIcon, MailIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DrawerSkeleton, SideDrawer } from '../../../components/ui/side-drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -199,77 +198,63 @@ function EmailDialog({ id, onClose, onResend, resending }: { id: string | null; 
   const { data, error, isFetching, refetch } = useGetEmailQuery(id ?? '', { skip: id === null });
   const email = data && data.id === id ? data : null;
   return (
-    <Dialog.Root open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
-        <Dialog.Content
-          data-testid="email-dialog"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-surface shadow-menu animate-fade-in focus:outline-none"
-        >
-          <div className="flex items-start gap-3 border-b border-line-soft px-4 py-4 sm:px-6">
-            <Dialog.Title className="min-w-0 flex-1 text-xl font-extrabold break-words text-ink">{email?.subject ?? 'Email'}</Dialog.Title>
-            <Dialog.Close aria-label="Close the email" className={iconButtonClass} data-testid="email-dialog-close">
-              <CloseIcon size={22} />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-            {!email && isFetching ? (
-              <div role="status" className="flex flex-col gap-3">
-                <span className="sr-only">Loading the email…</span>
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-5 w-full" />
-              </div>
-            ) : error || !email ? (
-              <ErrorState what="this email" onRetry={() => void refetch()} retrying={isFetching} />
-            ) : (
+    <SideDrawer
+      open={id !== null}
+      onClose={onClose}
+      title={email?.subject ?? 'Email'}
+      closeLabel="Close the email"
+      testId="email-dialog"
+      closeTestId="email-dialog-close"
+      footer={
+        email && email.status !== 'queued' ? (
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onResend(email)} disabled={resending} data-testid="email-dialog-resend">
+            {resending ? <Spinner /> : null}
+            Send again
+          </button>
+        ) : null
+      }
+    >
+      {!email && isFetching ? (
+        <DrawerSkeleton label="Loading the email…" />
+      ) : error || !email ? (
+        <ErrorState what="this email" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold text-ink-muted">To</dt>
+            <dd className="break-all text-ink">{email.to}</dd>
+            <dt className="font-semibold text-ink-muted">Site</dt>
+            <dd className="text-ink">{email.site?.name ?? 'Main site'}</dd>
+            <dt className="font-semibold text-ink-muted">Kind</dt>
+            <dd className="text-ink">{kindLabel(email.template)}</dd>
+            <dt className="font-semibold text-ink-muted">Status</dt>
+            <dd className="text-ink" data-testid="email-dialog-status">
+              {STATUS[email.status].label}: {STATUS[email.status].help}
+            </dd>
+            <dt className="font-semibold text-ink-muted">Written</dt>
+            <dd className="text-ink">{dateTime(email.created_at)}</dd>
+            {email.sent_at ? (
               <>
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                  <dt className="font-semibold text-ink-muted">To</dt>
-                  <dd className="break-all text-ink">{email.to}</dd>
-                  <dt className="font-semibold text-ink-muted">Site</dt>
-                  <dd className="text-ink">{email.site?.name ?? 'Main site'}</dd>
-                  <dt className="font-semibold text-ink-muted">Kind</dt>
-                  <dd className="text-ink">{kindLabel(email.template)}</dd>
-                  <dt className="font-semibold text-ink-muted">Status</dt>
-                  <dd className="text-ink" data-testid="email-dialog-status">
-                    {STATUS[email.status].label}: {STATUS[email.status].help}
-                  </dd>
-                  <dt className="font-semibold text-ink-muted">Written</dt>
-                  <dd className="text-ink">{dateTime(email.created_at)}</dd>
-                  {email.sent_at ? (
-                    <>
-                      <dt className="font-semibold text-ink-muted">Sent</dt>
-                      <dd className="text-ink">{dateTime(email.sent_at)}</dd>
-                    </>
-                  ) : null}
-                  <dt className="font-semibold text-ink-muted">Attempts</dt>
-                  <dd className="text-ink">{email.attempts}</dd>
-                  {email.last_error ? (
-                    <>
-                      <dt className="font-semibold text-ink-muted">Last error</dt>
-                      <dd className="break-words text-book-button">{email.last_error}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">Message</h3>
-                <p className="mt-1 text-sm text-ink-muted">The text version. Secret parts of links (password resets, invitations, orders) are hidden.</p>
-                <pre className="mt-2 rounded-xl bg-surface-alt p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="email-text">
-                  {email.text}
-                </pre>
+                <dt className="font-semibold text-ink-muted">Sent</dt>
+                <dd className="text-ink">{dateTime(email.sent_at)}</dd>
               </>
-            )}
-          </div>
-          {email && email.status !== 'queued' ? (
-            <div className="flex justify-end gap-2 border-t border-line-soft px-4 py-3 sm:px-6">
-              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onResend(email)} disabled={resending} data-testid="email-dialog-resend">
-                {resending ? <Spinner /> : null}
-                Send again
-              </button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ) : null}
+            <dt className="font-semibold text-ink-muted">Attempts</dt>
+            <dd className="text-ink">{email.attempts}</dd>
+            {email.last_error ? (
+              <>
+                <dt className="font-semibold text-ink-muted">Last error</dt>
+                <dd className="break-words text-book-button">{email.last_error}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">Message</h3>
+          <p className="mt-1 text-sm text-ink-muted">The text version. Secret parts of links (password resets, invitations, orders) are hidden.</p>
+          <pre className="mt-2 rounded-xl bg-surface-alt p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="email-text">
+            {email.text}
+          </pre>
+        </>
+      )}
+    </SideDrawer>
   );
 }

@@ -1,56 +1,49 @@
 import { ORDER_ADMIN_MSG, type TAdminOrder } from '@commonshelf/shared/commerce/order-admin.schemas';
 import type { ORDER_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
+import { ExternalLinkIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
+import { useCsvDownload } from '../../../lib/csv-download';
 import { pageCountOf } from '../../../lib/filter-query';
 import { formatMinorAmount } from '../../../lib/format';
 import { ORDER_STATUS } from '../../../lib/order-status';
-import { useAppDispatch } from '../../../lib/redux-hooks';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CSV_FAILED, downloadOrdersCsv, useGetAdminOrdersQuery, useRefundOrderMutation } from '../api/order-admin.api';
+import { ordersCsv, useGetAdminOrdersQuery, useRefundOrderMutation } from '../api/order-admin.api';
+import { ShipDialog } from './ship-dialog';
 
-type Tab = 'all' | (typeof ORDER_STATUSES)[number];
-const TABS: Tab[] = ['all', 'fulfilled', 'pending', 'failed', 'cancelled', 'refunded'];
-const TAB_LABELS: Record<Tab, string> = { all: 'All', fulfilled: 'Complete', pending: 'Waiting', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded', paid: 'Paid' };
+/** The status tabs, with two for print orders: `to_ship` and `shipped` (the `shipping` filter). */
+type Tab = 'all' | 'to_ship' | 'shipped' | (typeof ORDER_STATUSES)[number];
+const TABS: Tab[] = ['all', 'to_ship', 'shipped', 'fulfilled', 'pending', 'failed', 'cancelled', 'refunded'];
+const TAB_LABELS: Record<Tab, string> = { all: 'All', to_ship: 'To ship', shipped: 'Shipped', fulfilled: 'Complete', pending: 'Waiting', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded', paid: 'Paid' };
+const SHIPPING_TABS = new Set<Tab>(['to_ship', 'shipped']);
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `admin-panel/orders`: every order and donation, filtered in the URL, as CSV, with full refunds. */
+/** `admin-panel/orders`: every order and donation, filtered in the URL, as CSV, with full refunds and shipping of print orders. */
 export function OrdersPage() {
   useDocumentTitle('Orders');
-  const dispatch = useAppDispatch();
-  const { values, page, set, pageHref } = useListParams(['status', 'kind', 'provider', 'search', 'from', 'to'] as const);
-  const status: Tab = (TABS as string[]).includes(values.status) ? (values.status as Tab) : 'all';
-  const filters = { ...values, status };
+  const { values, page, set, pageHref } = useListParams(['status', 'shipping', 'kind', 'provider', 'search', 'from', 'to'] as const);
+  const shipping = values.shipping === 'to_ship' || values.shipping === 'shipped' ? values.shipping : '';
+  const status: Tab = shipping || ((TABS as string[]).includes(values.status) && !SHIPPING_TABS.has(values.status as Tab) ? (values.status as Tab) : 'all');
+  const filters = { ...values, status: shipping ? 'all' : status, shipping };
   const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({ ...filters, page, size: ADMIN_PAGE_SIZE });
   const [refunding, setRefunding] = useState<TAdminOrder | null>(null);
+  const [shippingOrder, setShippingOrder] = useState<TAdminOrder | null>(null);
   const [refund, refundState] = useRefundOrderMutation();
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvDownload();
 
   const doRefund = async (reason: string) => {
     if (!refunding) return;
     const result = await refund({ reference: refunding.reference, reason }).unwrap();
     showToast(result.message, 'success');
     setRefunding(null);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await dispatch(downloadOrdersCsv(filters)).unwrap();
-    } catch (err) {
-      showToast(typeof err === 'string' ? err : CSV_FAILED, 'error');
-    } finally {
-      setExporting(false);
-    }
   };
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
 
@@ -59,27 +52,26 @@ export function OrdersPage() {
       <AdminPageHeader
         title="Orders"
         titleId="orders-title"
-        description="Every purchase and donation, with its payment. Refund a paid order in full through the provider it was paid with."
+        description="Every purchase and donation, with its payment. Ship paid print orders with their tracking, and refund a paid order in full through the provider it was paid with."
         action={
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void exportCsv()} disabled={exporting} data-testid="orders-csv">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(ordersCsv(filters))} disabled={csv.busy} data-testid="orders-csv">
             Download CSV
           </button>
         }
       />
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
-        <FilterTabs label="Status" testId="order-status-tabs" value={status} onChange={(v) => set({ status: v === 'all' ? null : v })} tabs={TABS.map((s) => ({ value: s, label: TAB_LABELS[s], count: data?.counts[s] ?? (data ? 0 : undefined) }))} />
+        <FilterTabs
+          label="Status"
+          testId="order-status-tabs"
+          value={status}
+          onChange={(v) => set(SHIPPING_TABS.has(v) ? { shipping: v, status: null } : { status: v === 'all' ? null : v, shipping: null })}
+          tabs={TABS.map((s) => ({ value: s, label: TAB_LABELS[s], count: data?.counts[s] ?? (data ? 0 : undefined) }))}
+        />
         <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
           <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search orders" placeholder="Reference, email or name" testId="order-search" />
           <FilterSelect label="Kind" value={values.kind} onChange={(v) => set({ kind: v })} allLabel="All kinds" options={[{ value: 'purchase', label: 'Purchases' }, { value: 'donation', label: 'Donations' }]} testId="order-kind" />
           <FilterSelect label="Paid with" value={values.provider} onChange={(v) => set({ provider: v })} allLabel="Any provider" options={[{ value: 'stripe', label: 'Card (Stripe)' }, { value: 'paypal', label: 'PayPal' }, { value: 'phonepe', label: 'PhonePe' }]} testId="order-provider" />
-          <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-            From
-            <input type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} className="h-10 rounded-xl border border-line bg-surface px-2 text-sm" data-testid="order-from" />
-          </label>
-          <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-            To
-            <input type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} className="h-10 rounded-xl border border-line bg-surface px-2 text-sm" data-testid="order-to" />
-          </label>
+          <DateRangeFilter from={values.from} to={values.to} onChange={set} testId="order" />
         </div>
       </div>
       {isLoading ? (
@@ -91,7 +83,11 @@ export function OrdersPage() {
       ) : error || !data ? (
         <ErrorState what="the orders" onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage icon={values.search || status !== 'all' ? <SearchIcon size={24} /> : <ReceiptIcon size={24} />} title="No orders match these filters." testId="orders-empty" />
+        <StateMessage
+          icon={values.search || status !== 'all' ? <SearchIcon size={24} /> : <ReceiptIcon size={24} />}
+          title={status === 'to_ship' && !values.search ? 'Nothing to ship: every paid print order is on its way.' : 'No orders match these filters.'}
+          testId="orders-empty"
+        />
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
@@ -115,11 +111,17 @@ export function OrdersPage() {
                 <div className="flex flex-col items-start gap-1 text-sm">
                   <span className="font-bold text-ink tabular-nums">{formatMinorAmount(o.total_minor, o.currency)}</span>
                   <Badge tone={ORDER_STATUS[o.status].tone}>{ORDER_STATUS[o.status].label}</Badge>
+                  <ShippingLine order={o} />
                 </div>
                 <div className="flex flex-wrap gap-2 lg:justify-end">
-                  <Link to={`/trackorder/${o.reference}`} className={buttonClass('ghost', 'sm')}>
+                  <a href={o.order_url} className={buttonClass('ghost', 'sm')} data-testid="order-details">
                     Details
-                  </Link>
+                  </a>
+                  {canShip(o) ? (
+                    <button type="button" className={buttonClass(o.shipment ? 'ghost' : 'primary', 'sm')} onClick={() => setShippingOrder(o)} data-testid={o.shipment ? 'order-edit-tracking' : 'order-ship'}>
+                      {o.shipment ? 'Edit tracking' : 'Ship'}
+                    </button>
+                  ) : null}
                   {o.status === 'paid' || o.status === 'fulfilled' ? (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRefunding(o)} data-testid="order-refund">
                       Refund
@@ -146,6 +148,31 @@ export function OrdersPage() {
         onCancel={() => setRefunding(null)}
         testId="refund-dialog"
       />
+      <ShipDialog order={shippingOrder} onClose={() => setShippingOrder(null)} />
     </section>
+  );
+}
+
+/** A paid print order can be shipped, and a shipped one's tracking corrected (not once refunded). */
+const canShip = (o: TAdminOrder) => o.requires_shipping && (o.status === 'paid' || o.status === 'fulfilled');
+
+/** A print order's delivery: waiting to be shipped, or its carrier and tracking (a link when there is a page). */
+function ShippingLine({ order: o }: { order: TAdminOrder }) {
+  if (!o.requires_shipping) return null;
+  if (!o.shipment) return canShip(o) ? <Badge tone="warm">To ship</Badge> : null;
+  const { carrier, tracking_number: number, tracking_url: url, shipped_at: at } = o.shipment;
+  return (
+    <p className="text-ink-muted" data-testid="order-shipment">
+      Shipped {new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' })} · {carrier}{' '}
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono break-all text-primary-dark underline">
+          {number}
+          <ExternalLinkIcon size={12} />
+          <span className="sr-only">(opens the carrier’s page)</span>
+        </a>
+      ) : (
+        <span className="font-mono break-all">{number}</span>
+      )}
+    </p>
   );
 }

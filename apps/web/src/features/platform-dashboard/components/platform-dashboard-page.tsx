@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import type { TPlatformDashboard } from '@commonshelf/shared/admin/platform-dashboard.schemas';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/ui/admin-list';
-import { AlertIcon, BookIcon, BuildingIcon, MailIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { BookIcon, BuildingIcon, MailIcon } from '../../../components/ui/icons';
 import { ErrorState } from '../../../components/ui/state-message';
-import { Bars, ColumnChart, formatCount, StatCard, StatPanel, type ColumnPoint } from '../../../components/ui/stats';
-import { formatMinorAmount } from '../../../lib/format';
+import { amountsOver, AttentionLink, Bars, ColumnChart, formatCount, monthLabel, monthMoneyPoints, StatCard, StatCardsSkeleton, StatPanel } from '../../../components/ui/stats';
+import { formatAmounts } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetPlatformDashboardQuery } from '../api/platform-dashboard.api';
 
@@ -21,22 +19,6 @@ const ROLE_LABELS: Record<string, string> = {
   upschool_admin: 'Platform admins',
 };
 
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const monthOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
-
-type Amounts = { currency: string; minor: number }[];
-const moneyText = (amounts: Amounts) => amounts.map((a) => formatMinorAmount(a.minor, a.currency)).join(' + ');
-
-/** Sums per currency over the months shown. */
-function totals(months: TPlatformDashboard['donations_by_month']): Amounts {
-  const by = new Map<string, number>();
-  for (const m of months) for (const a of m.amounts) by.set(a.currency, (by.get(a.currency) ?? 0) + a.minor);
-  return [...by].map(([currency, minor]) => ({ currency, minor })).sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-const moneyPoints = (months: TPlatformDashboard['donations_by_month']): ColumnPoint[] =>
-  months.map((m) => ({ key: m.month, label: monthOf(m.month), count: m.count, ...(m.amounts.length ? { detail: moneyText(m.amounts) } : {}) }));
-
 /** `admin-panel/dashboard`: the platform at a glance, and what waits for the platform admin. */
 export function PlatformDashboardPage() {
   useDocumentTitle('Dashboard');
@@ -46,12 +28,7 @@ export function PlatformDashboardPage() {
     <section aria-labelledby="dashboard-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="platform-dashboard">
       <AdminPageHeader title="Dashboard" titleId="dashboard-title" description="Every site on the platform at a glance: people, schools, books and money, over the last twelve months." />
       {isLoading ? (
-        <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <span className="sr-only">Loading the dashboard…</span>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-[var(--radius-card)]" />
-          ))}
-        </div>
+        <StatCardsSkeleton cards={8} label="Loading the dashboard…" />
       ) : error || !data ? (
         <ErrorState what="the dashboard" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
@@ -63,15 +40,15 @@ export function PlatformDashboardPage() {
 
 function DashboardBody({ d }: { d: TPlatformDashboard }) {
   const waiting = d.attention.tenants_waiting + d.attention.books_waiting + d.attention.failed_emails;
-  const donationTotals = totals(d.donations_by_month);
-  const orderTotals = totals(d.orders_by_month);
+  const donationTotals = amountsOver(d.donations_by_month);
+  const orderTotals = amountsOver(d.orders_by_month);
   return (
     <>
       <StatPanel title={waiting ? 'Waiting for you' : 'Nothing is waiting for you'} testId="dashboard-attention">
         <ul className="grid gap-3 sm:grid-cols-3">
-          <Attention icon={<BuildingIcon size={20} />} count={d.attention.tenants_waiting} one="registration to review" many="registrations to review" to={`${base}/all-tenants?status=pending`} testId="attention-tenants" />
-          <Attention icon={<BookIcon size={20} />} count={d.attention.books_waiting} one="book waiting for review" many="books waiting for review" to={`${base}/book-monitoring`} testId="attention-books" />
-          <Attention icon={<MailIcon size={20} />} count={d.attention.failed_emails} one="email that failed" many="emails that failed" to={`${base}/email-monitoring?status=failed`} testId="attention-emails" />
+          <AttentionLink icon={<BuildingIcon size={20} />} count={d.attention.tenants_waiting} one="registration to review" many="registrations to review" to={`${base}/all-tenants?status=pending`} testId="attention-tenants" />
+          <AttentionLink icon={<BookIcon size={20} />} count={d.attention.books_waiting} one="book waiting for review" many="books waiting for review" to={`${base}/book-monitoring`} testId="attention-books" />
+          <AttentionLink icon={<MailIcon size={20} />} count={d.attention.failed_emails} one="email that failed" many="emails that failed" to={`${base}/email-monitoring?status=failed`} testId="attention-emails" />
         </ul>
       </StatPanel>
 
@@ -84,19 +61,22 @@ function DashboardBody({ d }: { d: TPlatformDashboard }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <StatPanel title="Donations, last 12 months" testId="dashboard-donations">
-          <ColumnChart points={moneyPoints(d.donations_by_month)} caption="Paid donations per month" unit="Donations" testId="donations-chart" />
+          <ColumnChart points={monthMoneyPoints(d.donations_by_month)} caption="Paid donations per month" unit="Donations" testId="donations-chart" />
           <p className="mt-3 text-sm text-ink-soft" data-testid="donations-total">
-            {donationTotals.length ? `${formatCount(d.donations_by_month.reduce((s, m) => s + m.count, 0))} gifts · ${moneyText(donationTotals)}` : 'No paid gifts in these months.'}
+            {donationTotals.length ? `${formatCount(d.donations_by_month.reduce((s, m) => s + m.count, 0))} gifts · ${formatAmounts(donationTotals)}` : 'No paid gifts in these months.'}
           </p>
+          <Link to={`${base}/charities-dashboard`} className="mt-2 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline" data-testid="dashboard-charities-link">
+            Charities dashboard: every cause, page and site
+          </Link>
         </StatPanel>
         <StatPanel title="Orders, last 12 months" testId="dashboard-orders">
-          <ColumnChart points={moneyPoints(d.orders_by_month)} caption="Paid orders per month" unit="Orders" testId="orders-chart" />
+          <ColumnChart points={monthMoneyPoints(d.orders_by_month)} caption="Paid orders per month" unit="Orders" testId="orders-chart" />
           <p className="mt-3 text-sm text-ink-soft" data-testid="orders-total">
-            {orderTotals.length ? `${formatCount(d.orders_by_month.reduce((s, m) => s + m.count, 0))} orders · ${moneyText(orderTotals)}` : 'No paid orders in these months.'}
+            {orderTotals.length ? `${formatCount(d.orders_by_month.reduce((s, m) => s + m.count, 0))} orders · ${formatAmounts(orderTotals)}` : 'No paid orders in these months.'}
           </p>
         </StatPanel>
         <StatPanel title="New users, last 12 months" testId="dashboard-signups">
-          <ColumnChart points={d.users.new_by_month.map((m) => ({ key: m.month, label: monthOf(m.month), count: m.count }))} caption="New users per month" unit="New users" testId="signups-chart" />
+          <ColumnChart points={d.users.new_by_month.map((m) => ({ key: m.month, label: monthLabel(m.month), count: m.count }))} caption="New users per month" unit="New users" testId="signups-chart" />
         </StatPanel>
         <StatPanel title="Users by role" testId="dashboard-roles">
           <Bars rows={d.users.by_role.map((r) => ({ key: r.role, label: ROLE_LABELS[r.role] ?? r.role, count: r.count }))} empty="No users yet." />
@@ -114,25 +94,5 @@ function DashboardBody({ d }: { d: TPlatformDashboard }) {
         </StatPanel>
       </div>
     </>
-  );
-}
-
-function Attention({ icon, count, one, many, to, testId }: { icon: ReactNode; count: number; one: string; many: string; to: string; testId: string }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        data-testid={testId}
-        data-count={count}
-        className={`flex items-center gap-3 rounded-2xl border p-3 transition-colors hover:border-primary ${count ? 'border-announcement bg-announcement/60' : 'border-line-soft'}`}
-      >
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${count ? 'bg-surface text-book-button' : 'bg-surface-alt text-ink-muted'}`}>
-          {count ? <AlertIcon size={20} /> : icon}
-        </span>
-        <span className="min-w-0 text-sm text-ink">
-          <span className="text-xl font-black tabular-nums">{formatCount(count)}</span> {count === 1 ? one : many}
-        </span>
-      </Link>
-    </li>
   );
 }

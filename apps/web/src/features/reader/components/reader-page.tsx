@@ -123,7 +123,13 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
     [access, book.id, savePosition, signedIn, preview],
   );
   useEffect(() => {
-    if (!loc || samePosition(saved.current, loc.position)) return;
+    if (!loc) return;
+    // Back at the saved place (forward then back again before the save): nothing is left to save,
+    // or leaving the page would save the place passed through instead.
+    if (samePosition(saved.current, loc.position)) {
+      pending.current = null;
+      return;
+    }
     pending.current = loc.position;
     const timer = window.setTimeout(() => flush(), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -13,7 +13,7 @@ import {
 import { buttonClass } from '../../../components/ui/button';
 import { BookIcon, ExternalLinkIcon, FileTextIcon, LockIcon, SchoolIcon, SearchIcon, StarIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { StatCardsSkeleton } from '../../../components/ui/stats';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
@@ -243,11 +243,7 @@ export function OrgBooksPage() {
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
   const filtered = tab !== 'all' || values.school !== '' || values.search !== '';
   const chosen = values.school ? siteOptions(sites.data).find((o) => o.value === values.school)?.label : undefined;
-  const scopeName = chosen
-    ? `The library of ${chosen}.`
-    : sites.data
-      ? `Across ${sites.data.organization.name} and its ${pluralize(sites.data.schools.length, 'school')}.`
-      : 'Across your organization and its schools.';
+  const scopeName = chosen ? `The library of ${chosen}.` : acrossAll(sites.data);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="org-books">
@@ -317,6 +313,16 @@ export function OrgBooksPage() {
   );
 }
 
+const acrossAll = (sites: TOrgSites | undefined) =>
+  sites ? `Across ${sites.organization.name} and its ${pluralize(sites.schools.length, 'school')}.` : 'Across your organization and its schools.';
+
+/** The book statistics of the whole organization, for its dashboard (the books page has them per school too). */
+export function OrgBookStatistics() {
+  const sites = useGetOrgSitesQuery();
+  const stats = useGetOrgBookStatsQuery({ school: '' });
+  return <BookStatistics stats={stats.data} error={stats.error} loading={stats.isLoading} retrying={stats.isFetching} onRetry={() => void stats.refetch()} scopeName={acrossAll(sites.data)} />;
+}
+
 /** The spec's book statistics: a "Home" overview with "All Books" and "Featured Books", then each site's share. */
 function BookStatistics({
   stats,
@@ -343,12 +349,7 @@ function BookStatistics({
         <p className="text-sm text-ink-soft">{scopeName}</p>
       </div>
       {loading ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="status">
-          <span className="sr-only">Loading the statistics…</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-28 rounded-[var(--radius-card)]" />
-          ))}
-        </div>
+        <StatCardsSkeleton cards={4} label="Loading the statistics…" />
       ) : !stats ? (
         <ForbiddenOrError error={error} what="the book statistics" onRetry={onRetry} retrying={retrying} />
       ) : (

@@ -211,7 +211,7 @@ function TenantCard({ tenant: t, onAction, onReject }: { tenant: TAdminTenant; o
         )}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-bold break-words text-ink" data-testid="tenant-name">
+            <h2 className="text-base font-bold break-words text-ink" data-testid="tenant-card-name">
               {t.school_name}
             </h2>
             <span data-testid="tenant-status">

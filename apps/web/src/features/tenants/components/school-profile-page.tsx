@@ -14,9 +14,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetSchoolProfileQuery, useSetCommunityPasswordMutation } from '../api/tenant-admin.api';
 import { TenantForm } from './tenant-form-page';
 
-/** `admin-school/profile`: the school's settings (the tenant form in its school variant) and the families' community password. */
-export function SchoolProfilePage() {
-  useDocumentTitle('Profile');
+/**
+ * `admin-school/profile`: the school's settings (the tenant form in its school variant) and the
+ * families' community password. `asSection`: inside another page (an organization's settings), which
+ * has the page's title and h1.
+ */
+export function SchoolProfilePage({ asSection = false }: { asSection?: boolean }) {
+  useDocumentTitle(asSection ? null : 'Profile');
   const { data, error, isLoading, isFetching, refetch } = useGetSchoolProfileQuery();
   if (isLoading) return <ListSkeleton rows={3} testId="profile-loading" />;
   if (errorStatus(error) === 403)
@@ -28,7 +32,7 @@ export function SchoolProfilePage() {
   if (error || !data) return <ErrorState what="your school’s profile" onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <div className="flex flex-col gap-6">
-      <TenantForm key={data.tenant.updated_at} tenant={data.tenant} school />
+      <TenantForm key={data.tenant.updated_at} tenant={data.tenant} school asSection={asSection} />
       <CommunityPassword on={data.community_access} />
     </div>
   );

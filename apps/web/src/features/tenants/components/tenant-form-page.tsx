@@ -72,7 +72,7 @@ export function TenantFormPage() {
  * The tenant form. `school`: a school's admins on their own profile, where the subdomain, the
  * Switchboard and the kind are the platform's (shown, not changed) and saving stays on the page.
  */
-export function TenantForm({ tenant, school = false }: { tenant: TAdminTenant | null; school?: boolean }) {
+export function TenantForm({ tenant, school = false, asSection = false }: { tenant: TAdminTenant | null; school?: boolean; asSection?: boolean }) {
   const navigate = useNavigate();
   const [saveTenant, tenantState] = useSaveTenantMutation();
   const [saveProfile, profileState] = useSaveSchoolProfileMutation();
@@ -147,6 +147,8 @@ export function TenantForm({ tenant, school = false }: { tenant: TAdminTenant | 
 
   const shownLogo = logo?.url ?? tenant?.logo ?? null;
   const noun = isOrganization ? 'Organization' : 'School';
+  // A page of its own has the form's title as its h1; inside another page (the organization's settings), an h2.
+  const Heading = asSection ? 'h2' : 'h1';
   return (
     <section aria-labelledby="tenant-form-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="tenant-editor">
       <div>
@@ -156,12 +158,12 @@ export function TenantForm({ tenant, school = false }: { tenant: TAdminTenant | 
             All tenants
           </Link>
         )}
-        <h1 id="tenant-form-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        <Heading id="tenant-form-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {school ? 'Profile' : tenant ? `Edit ${tenant.school_name}` : 'Add a tenant'}
-        </h1>
+        </Heading>
         <p className="mt-1 max-w-2xl text-ink-soft">
           {school
-            ? 'Your school’s name, contact, logo and colours, as your site and its emails show them.'
+            ? `Your ${tenant?.is_organization ? 'organization' : 'school'}’s name, contact, logo and colours, as your site and its emails show them.`
             : tenant
               ? 'Changes show on the site at once.'
               : 'The site is live as soon as you save it, and its email is invited to set up the first admin account.'}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { iconButtonClass } from '../../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { iconButtonClass } from './button';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 
 /** A cause's photos as thumbnails; one opens large in a dialog, with previous and next (arrow keys too). */
 export function PhotoGallery({ photos, name }: { photos: string[]; name: string }) {

@@ -1,0 +1,33 @@
+import { ZSchoolDashboard, ZTeacherClassesQuery, ZTeacherClassPage } from '@commonshelf/shared/admin/school-dashboard.schemas';
+import { ZApiError } from '@commonshelf/shared/common/api.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageLinks } from '../../lib/pagination.js';
+import { requireClassTeacher, requireSchoolDashboardAdmin, schoolDashboard, teacherClasses } from './school-dashboard.service.js';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
+
+/**
+ * `GET /api/admin/school-dashboard/`: a school's numbers for its admins; `GET
+ * /api/v1/teacher/school-classes/` (spec 7): a teacher's classes with their recent activity.
+ * Both on the school's own site only.
+ */
+const schoolDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/school-dashboard/', { onRequest: app.requireUser, schema: { response: { 200: ZSchoolDashboard, ...errors } } }, async (request, reply) => {
+    const { site } = requireSchoolDashboardAdmin(request.user, request.tenant);
+    reply.header('Cache-Control', 'no-store');
+    return schoolDashboard((fn) => request.withTenant(fn), site);
+  });
+
+  app.get(
+    '/v1/teacher/school-classes/',
+    { onRequest: app.requireUser, schema: { querystring: ZTeacherClassesQuery, response: { 200: ZTeacherClassPage, ...errors } } },
+    async (request, reply) => {
+      const { user, site } = requireClassTeacher(request.user, request.tenant);
+      const q = request.query;
+      const page = await teacherClasses({ run: (fn) => request.withTenant(fn), site, user, config: app.config }, q);
+      reply.header('Cache-Control', 'no-store');
+      return { ...page, ...pageLinks(request, page.count, q.limit, q.offset) };
+    },
+  );
+};
+export default schoolDashboardRoutes;

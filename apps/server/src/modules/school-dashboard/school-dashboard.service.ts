@@ -1,0 +1,69 @@
+import {
+  ACTIVITY_DAYS,
+  SCHOOL_DASHBOARD_MSG as MSG,
+  type TSchoolDashboard,
+  type TTeacherClassPage,
+} from '@commonshelf/shared/admin/school-dashboard.schemas';
+import type { AppConfig } from '../../config.js';
+import { forbidden } from '../../lib/http-errors.js';
+import type { Run } from '../auth/auth.service.js';
+import { presentClass } from '../classes/class-admin.service.js';
+import type { TenantRow } from '../tenants/tenants.table.js';
+import type { UserRow } from '../users/users.table.js';
+import { activitySince, emptyNumbers, readingsByWeek, siteNumbers } from './site-stats.service.js';
+import * as repo from './teacher-classes.repository.js';
+
+/** Who sees a school's dashboard: the admins of the site (`/admin-school` is theirs). */
+export const SCHOOL_DASHBOARD_ROLES: readonly string[] = ['school_admin', 'teacher_admin', 'organization_admin'];
+/** Who has classes: teachers (their own), and the school's admins and teacher admins (every class). */
+export const CLASS_ROLES: readonly string[] = ['teacher', 'teacher_admin', 'school_admin'];
+const WHOLE_SCHOOL: readonly string[] = ['teacher_admin', 'school_admin'];
+
+const onOwnSite = (user: UserRow | null, site: TenantRow | null, roles: readonly string[]): user is UserRow =>
+  !!user && !!site && user.tenantId === site.id && roles.includes(user.role);
+
+export function requireSchoolDashboardAdmin(user: UserRow | null, site: TenantRow | null): { user: UserRow; site: TenantRow } {
+  if (!onOwnSite(user, site, SCHOOL_DASHBOARD_ROLES)) throw forbidden(MSG.notSchoolAdmin);
+  return { user, site: site! };
+}
+
+export function requireClassTeacher(user: UserRow | null, site: TenantRow | null): { user: UserRow; site: TenantRow } {
+  if (!onOwnSite(user, site, CLASS_ROLES)) throw forbidden(MSG.notTeacher);
+  return { user, site: site! };
+}
+
+/** The school's numbers, on its own site (row-level security and the site's id both keep it to this school). */
+export async function schoolDashboard(run: Run, site: TenantRow, now = new Date()): Promise<TSchoolDashboard> {
+  return run(async (tx) => {
+    const numbers = (await siteNumbers(tx, [site.id], now)).get(site.id) ?? emptyNumbers();
+    return {
+      school: { id: site.id, name: site.schoolName, is_organization: site.isOrganization },
+      since: activitySince(now).toISOString(),
+      ...numbers,
+      readings_by_week: await readingsByWeek(tx, [site.id], now),
+      attention: { stories_waiting: numbers.stories.pending, books_waiting: numbers.books.pending },
+    };
+  });
+}
+
+export type TeacherClassesCtx = { run: Run; site: TenantRow; user: UserRow; config: Pick<AppConfig, 'publicUrl'> };
+
+/** A teacher's classes (every class of the school for its admins), each with its students' last 30 days. */
+export async function teacherClasses(
+  ctx: TeacherClassesCtx,
+  q: { limit: number; offset: number; search?: string | undefined },
+  now = new Date(),
+): Promise<Omit<TTeacherClassPage, 'next' | 'previous'>> {
+  const since = activitySince(now);
+  return ctx.run(async (tx) => {
+    const teacherId = WHOLE_SCHOOL.includes(ctx.user.role) ? null : ctx.user.id;
+    const { rows, count } = await repo.listTeacherClasses(tx, { teacherId, search: q.search, limit: q.limit, offset: q.offset });
+    const activity = new Map((await repo.classActivity(tx, rows.map((r) => r.klass.id), since)).map(({ classId, ...a }) => [classId, a]));
+    return {
+      count,
+      since: since.toISOString(),
+      activity_days: ACTIVITY_DAYS,
+      results: rows.map((r) => ({ ...presentClass(ctx, r), activity: activity.get(r.klass.id)! })),
+    };
+  });
+}

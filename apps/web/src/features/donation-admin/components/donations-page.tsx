@@ -1,0 +1,290 @@
+import { DONATION_ADMIN_MSG, type TAdminDonation, type TDonationReport, type TDonationStatusFilter } from '@commonshelf/shared/charities/donation-admin.schemas';
+import { CURRENCIES } from '@commonshelf/shared/commerce/commerce.schemas';
+import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { DownloadIcon, HeartIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { pageCountOf } from '../../../lib/filter-query';
+import { formatMinorAmount } from '../../../lib/format';
+import { ORDER_STATUS } from '../../../lib/order-status';
+import { useCsvDownload } from '../../../lib/csv-download';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { errorStatus } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { DONATION_FILTER_KEYS, donationsCsv, downloadDonationReceipt, RECEIPT_FAILED, useGetAdminDonationsQuery, useGetDonationReportQuery } from '../api/donation-admin.api';
+import { CurrencyTotals, ReportList, reportRows } from './donation-report';
+
+type Area = 'panel' | 'school';
+const BASE: Record<Area, string> = { panel: '/admin-panel', school: '/admin-school' };
+
+const TABS: { value: TDonationStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'pending', label: 'Waiting' },
+  { value: 'failed', label: 'Failed or cancelled' },
+];
+const SORTS = [
+  { value: 'date', label: 'Oldest first' },
+  { value: '-amount', label: 'Largest first' },
+  { value: 'amount', label: 'Smallest first' },
+];
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** Names for the filters' choices, from the scope's report (every cause, page and site that received a gift). */
+function choices(r: TDonationReport | undefined, charity: string) {
+  const unique = <T,>(rows: T[], key: (r: T) => string, label: (r: T) => string) => {
+    const seen = new Map<string, string>();
+    for (const row of rows) if (!seen.has(key(row))) seen.set(key(row), label(row));
+    return [...seen].map(([value, l]) => ({ value, label: l })).sort((a, b) => a.label.localeCompare(b.label));
+  };
+  return {
+    charities: unique(r?.by_charity ?? [], (c) => String(c.charity.id), (c) => c.charity.name),
+    projects: unique(
+      (r?.by_project ?? []).filter((p) => !charity || String(p.charity.id) === charity),
+      (p) => String(p.project.id),
+      (p) => p.project.title,
+    ),
+    fundraisers: unique(r?.by_fundraiser ?? [], (f) => String(f.fundraiser.id), (f) => `${f.fundraiser.title} (${f.fundraiser.owner.name})`),
+    sites: unique(r?.by_site ?? [], (s) => s.site?.id ?? 'main', (s) => s.site?.name ?? 'Main site'),
+  };
+}
+
+/** A choice named in the URL but not among the options (a cause with no paid gift yet) still shows, as its number. */
+const withCurrent = (options: { value: string; label: string }[], current: string, noun: string) =>
+  current && !options.some((o) => o.value === current) ? [...options, { value: current, label: `${noun} #${current}` }] : options;
+
+/**
+ * `admin-panel/donations` (every site's gifts) and `admin-school/donations` (the school's own,
+ * under a summary of what it raised): filters in the URL, CSV of the filtered list, receipts.
+ */
+export function DonationsPage({ area }: { area: Area }) {
+  useDocumentTitle('Donations');
+  const base = BASE[area];
+  const { values, page, set, pageHref } = useListParams(DONATION_FILTER_KEYS);
+  const status = TABS.some((t) => t.value === values.status) ? (values.status as TDonationStatusFilter) : 'all';
+  const badDates = (values.from && !isDate(values.from)) || (values.to && !isDate(values.to));
+  const datesReversed = !badDates && values.from && values.to && values.from > values.to;
+  const filters = { ...values, status, ...(area === 'school' ? { site: '' } : {}) };
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminDonationsQuery({ ...filters, page, size: ADMIN_PAGE_SIZE }, { skip: Boolean(badDates || datesReversed) });
+  const summary = useGetDonationReportQuery({});
+  const csv = useCsvDownload();
+  const filtered = DONATION_FILTER_KEYS.some((k) => k !== 'sort' && k !== 'status' && filters[k]);
+  const options = choices(summary.data, values.charity);
+  // On a phone the filters past the search fold away behind a button (their count on it).
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const chosen = (['charity', 'project', 'fundraiser', 'site', 'currency', 'anonymous', 'from', 'to'] as const).filter((k) => filters[k]).length + (values.sort && values.sort !== '-date' ? 1 : 0);
+
+  const clear = () => set(Object.fromEntries(DONATION_FILTER_KEYS.filter((k) => k !== 'sort').map((k) => [k, null])));
+  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+
+  return (
+    <section aria-labelledby="donations-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-donations">
+      <AdminPageHeader
+        title="Donations"
+        titleId="donations-title"
+        description={
+          area === 'panel'
+            ? 'Every gift on every site, with its donor, cause and payment. Admins see who gave an anonymous gift; the public never does.'
+            : 'Gifts made through your school’s site, to your own causes and to platform-wide ones. Admins see who gave an anonymous gift; the public never does.'
+        }
+        action={
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(donationsCsv(filters))} disabled={csv.busy || Boolean(badDates || datesReversed)} data-testid="donations-csv">
+            <DownloadIcon size={18} />
+            {csv.busy ? 'Preparing…' : 'Download CSV'}
+          </button>
+        }
+      />
+
+      {area === 'school' ? <SchoolSummary report={summary.data} loading={summary.isLoading} failed={Boolean(summary.error) && errorStatus(summary.error) !== 403} retry={() => void summary.refetch()} base={base} /> : null}
+
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4" data-testid="donation-filters">
+        <FilterTabs
+          label="Status"
+          testId="donation-status-tabs"
+          value={status}
+          onChange={(v) => set({ status: v === 'all' ? null : v })}
+          tabs={TABS.map((t) => ({ ...t, count: data?.counts[t.value] ?? (data ? 0 : undefined) }))}
+        />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search donations" placeholder="Donor, email, dedication or reference" testId="donation-search" />
+        {wide ? null : (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'self-start')}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            data-testid="donation-filters-toggle"
+          >
+            {filtersOpen ? 'Hide filters' : 'More filters'}
+            {chosen ? ` (${chosen})` : ''}
+          </button>
+        )}
+        <div id={filtersId} hidden={!wide && !filtersOpen} className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <FilterSelect label="Charity" value={values.charity} onChange={(v) => set({ charity: v, project: null })} allLabel="All charities" options={withCurrent(options.charities, values.charity, 'Charity')} testId="donation-charity" />
+          <FilterSelect label="Project" value={values.project} onChange={(v) => set({ project: v })} allLabel="All projects" options={withCurrent(options.projects, values.project, 'Project')} testId="donation-project" />
+          <FilterSelect label="Fundraiser" value={values.fundraiser} onChange={(v) => set({ fundraiser: v })} allLabel="All gifts" options={withCurrent(options.fundraisers, values.fundraiser, 'Page')} testId="donation-fundraiser" />
+          {area === 'panel' ? (
+            <FilterSelect label="Site" value={values.site} onChange={(v) => set({ site: v })} allLabel="All sites" options={withCurrent(options.sites, values.site, 'Site')} testId="donation-site" />
+          ) : null}
+          <FilterSelect label="Currency" value={values.currency} onChange={(v) => set({ currency: v })} allLabel="All currencies" options={CURRENCIES.map((c) => ({ value: c, label: c }))} testId="donation-currency" />
+          <FilterSelect label="Anonymous" value={values.anonymous} onChange={(v) => set({ anonymous: v })} allLabel="All gifts" options={[{ value: 'yes', label: 'Anonymous gifts' }, { value: 'no', label: 'Named gifts' }]} testId="donation-anonymous" />
+          <DateRangeFilter from={values.from} to={values.to} onChange={(patch) => set(patch)} testId="donation-dates" />
+          <FilterSelect label="Order" value={values.sort === '-date' ? '' : values.sort} onChange={(v) => set({ sort: v })} allLabel="Newest first" options={SORTS} testId="donation-sort" />
+        </div>
+        {values.sort.endsWith('amount') && !values.currency ? (
+          <p className="text-sm text-ink-muted" data-testid="donation-sort-note">
+            Gifts in different currencies are ordered by their number alone: choose a currency to compare like with like.
+          </p>
+        ) : null}
+        {datesReversed || badDates ? (
+          <p role="alert" className="text-sm font-semibold text-book-button" data-testid="donation-dates-error">
+            {datesReversed ? DONATION_ADMIN_MSG.fromAfterTo : DONATION_ADMIN_MSG.badFrom}
+          </p>
+        ) : null}
+        {filtered ? (
+          <div>
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={clear} data-testid="donation-clear">
+              Clear filters
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {datesReversed || badDates ? null : isLoading ? (
+        <ListSkeleton testId="donations-loading" />
+      ) : errorStatus(error) === 403 ? (
+        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin and a school’s admins see donations." testId="donations-forbidden">
+          {errorMessage(error, '')}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what="the donations" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage
+          icon={filtered || status !== 'all' ? <SearchIcon size={24} /> : <HeartIcon size={24} />}
+          title={filtered || status !== 'all' ? 'No donations match these filters.' : 'No donations yet.'}
+          testId="donations-empty"
+          action={
+            filtered ? (
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={clear}>
+                Clear filters
+              </button>
+            ) : undefined
+          }
+        >
+          {filtered || status !== 'all' ? undefined : 'Gifts show here as soon as someone donates, with their payment and receipt.'}
+        </StateMessage>
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <RangeNote page={page} count={data.count} noun={['donation', 'donations']} />
+            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+          </div>
+          <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" data-testid="donation-list">
+            {data.results.map((d) => (
+              <DonationRow key={d.reference} d={d} base={base} showSite={area === 'panel'} />
+            ))}
+          </ul>
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Donation pages" className="mt-2" /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DonationRow({ d, base, showSite }: { d: TAdminDonation; base: string; showSite: boolean }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const status = ORDER_STATUS[d.status];
+  const receipt = async () => {
+    if (!d.receipt) return;
+    setBusy(true);
+    try {
+      await dispatch(downloadDonationReceipt({ reference: d.reference, number: d.receipt.number })).unwrap();
+    } catch (err) {
+      showToast(typeof err === 'string' ? err : RECEIPT_FAILED, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li
+      data-testid="donation-row"
+      data-reference={d.reference}
+      data-status={d.status}
+      className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.3fr)_minmax(0,1.5fr)_auto] lg:items-start lg:gap-4"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 md:flex-col md:items-start">
+        <span className="text-lg font-bold text-ink tabular-nums" data-testid="donation-amount">
+          {formatMinorAmount(d.amount_minor, d.currency)}
+        </span>
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="text-sm text-ink-muted">{when(d.date)}</span>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-ink" data-testid="donation-donor">
+          {d.donor.name || d.donor.email}
+          {d.anonymous ? <Badge>Anonymous</Badge> : null}
+        </p>
+        <p className="break-all text-ink-muted">{d.donor.email}</p>
+        {!d.anonymous && d.donor.display_name !== d.donor.name ? <p className="text-ink-muted">Shown as “{d.donor.display_name}”</p> : null}
+        {d.dedication ? <p className="mt-1 break-words text-ink-soft italic">“{d.dedication}”</p> : null}
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="break-words">
+          <Link to={`${base}/charity-details-view/${d.charity.id}`} className="font-semibold text-ink underline-offset-2 hover:text-primary hover:underline">
+            {d.charity.name}
+          </Link>
+        </p>
+        {d.project ? <p className="break-words text-ink-soft">{d.project.title}</p> : null}
+        {d.fundraiser ? (
+          <p className="break-words text-ink-muted" data-testid="donation-row-fundraiser">
+            Through “{d.fundraiser.title}” by {d.fundraiser.owner.name}
+          </p>
+        ) : null}
+        {showSite ? <p className="text-ink-muted" data-testid="donation-row-site">{d.site?.name ?? 'Main site'}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm lg:flex-col lg:items-end">
+        <span className="font-mono text-ink-soft">{d.reference}</span>
+        {d.provider ? <span className="text-ink-muted">{PROVIDER_NAMES[d.provider]}</span> : null}
+        {d.receipt ? (
+          <button type="button" className={buttonClass('ghost', 'sm', '-mx-3')} onClick={() => void receipt()} disabled={busy} data-testid="donation-receipt">
+            <ReceiptIcon size={16} />
+            {busy ? 'Downloading…' : <>Receipt {d.receipt.number}</>}
+          </button>
+        ) : (
+          <span className="text-ink-muted">{d.status === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The school's report over its list: totals per currency, and its causes and pages. */
+function SchoolSummary({ report, loading, failed, retry, base }: { report: TDonationReport | undefined; loading: boolean; failed: boolean; retry: () => void; base: string }) {
+  if (loading) return <ListSkeleton rows={2} testId="donation-summary-loading" />;
+  if (failed) return <ErrorState what="your school’s totals" onRetry={retry} />;
+  if (!report || !report.totals.length) return null;
+  const rows = reportRows(report, { donations: `${base}/donations`, charity: (id) => `${base}/charity-details-view/${id}` });
+  return (
+    <div className="flex flex-col gap-4" data-testid="school-donation-summary">
+      <CurrencyTotals totals={report.totals} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ReportList title="By charity" rows={rows.charities} limit={5} empty="No charity has received a gift yet." testId="summary-charities" />
+        <ReportList title="By project" rows={rows.projects} limit={5} empty="No project has received a gift yet." testId="summary-projects" />
+        <ReportList title="By fundraising page" rows={rows.fundraisers} limit={5} empty="No gifts through a fundraising page yet." testId="summary-fundraisers" />
+      </div>
+    </div>
+  );
+}

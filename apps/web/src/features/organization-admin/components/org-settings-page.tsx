@@ -1,0 +1,134 @@
+import { PASSWORD_MIN, ZPasswordChange } from '@commonshelf/shared/auth/auth.schemas';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-list';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { api, errorMessage } from '../../../lib/api-client';
+import { useAppDispatch } from '../../../lib/redux-hooks';
+import { fullName } from '../../../lib/roles';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { loggedOut, selectUser } from '../../../lib/session.slice';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChangePasswordMutation } from '../api/organization-admin.api';
+
+/**
+ * `admin-organization/user-dashboard` (Settings): the admin's own account and password, and the
+ * organization's profile, which the area passes in (the same profile form a school's admins use).
+ */
+export function OrgSettingsPage({ profile }: { profile: ReactNode }) {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="org-settings">
+      <AdminPageHeader title="Settings" titleId="org-settings-title" description="Your account, and your organization’s name, contact, logo and colours." />
+      <AccountCard />
+      {profile}
+    </div>
+  );
+}
+
+function AccountCard() {
+  const user = useSelector(selectUser);
+  if (!user) return null;
+  return (
+    <section aria-labelledby="account-title" className="grid gap-6 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-2" data-testid="account-settings">
+      <div>
+        <h2 id="account-title" className="text-lg font-bold text-ink">
+          Your account
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm">
+          <div>
+            <dt className="font-semibold text-ink-muted">Name</dt>
+            <dd className="text-base text-ink" data-testid="account-name">
+              {fullName(user)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-muted">Email</dt>
+            <dd className="text-base break-all text-ink" data-testid="account-email">
+              {user.email}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-muted">Role</dt>
+            <dd className="text-base text-ink">Organization admin</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-ink-muted">To change your name or email, ask the platform team: your email is how you log in and how we reach you.</p>
+      </div>
+      <PasswordForm />
+    </section>
+  );
+}
+
+type PasswordErrors = { old_password?: string | undefined; password?: string | undefined; password2?: string | undefined };
+
+/** Changing the password signs out every session of the account, this one too: the admin logs in again. */
+function PasswordForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ old_password: '', password: '', password2: '' });
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [change, state] = useChangePasswordMutation();
+  const [done, setDone] = useState(false);
+  const dirty = Object.values(values).some(Boolean) && !done && !state.isLoading;
+  const blocker = useUnsavedChanges(dirty);
+  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async () => {
+    const parsed = ZPasswordChange.safeParse(values);
+    const problems: PasswordErrors = {};
+    for (const issue of parsed.error?.issues ?? []) problems[String(issue.path[0]) as keyof PasswordErrors] ??= issue.message;
+    setErrors(problems);
+    if (!parsed.success) return;
+    try {
+      const result = await change(values).unwrap();
+      setDone(true);
+      showToast(result.message, 'success');
+      dispatch(loggedOut());
+      dispatch(api.util.resetApiState());
+      void navigate('/login', { replace: true });
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setErrors({ old_password: fields.old_password?.[0], password: fields.password?.[0], password2: fields.password2?.[0] });
+      if (!fields.old_password && !fields.password && !fields.password2) showToast(errorMessage(err, 'Your password could not be changed. Please try again.'), 'error');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="password-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4"
+      data-testid="password-form"
+    >
+      <div>
+        <h3 id="password-title" className="text-base font-bold text-ink">
+          Change your password
+        </h3>
+        <p className="text-sm text-ink-muted">You will be signed out everywhere, and log in again with the new one.</p>
+      </div>
+      <FormField label="Current password" error={errors.old_password}>
+        {(c) => <PasswordInput {...c} invalid={!!errors.old_password} value={values.old_password} onChange={set('old_password')} autoComplete="current-password" data-testid="old-password" />}
+      </FormField>
+      <FormField label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN} characters, not a common one.`}>
+        {(c) => <PasswordInput {...c} invalid={!!errors.password} value={values.password} onChange={set('password')} autoComplete="new-password" data-testid="new-password" />}
+      </FormField>
+      <FormField label="New password again" error={errors.password2}>
+        {(c) => <PasswordInput {...c} invalid={!!errors.password2} value={values.password2} onChange={set('password2')} autoComplete="new-password" data-testid="new-password2" />}
+      </FormField>
+      <SubmitButton busy={state.isLoading} busyLabel="Changing..." testId="change-password">
+        Change password
+      </SubmitButton>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}

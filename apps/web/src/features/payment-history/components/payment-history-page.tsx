@@ -1,0 +1,238 @@
+import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
+import { type PAYMENT_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
+import type { TPaymentAttempt } from '@commonshelf/shared/commerce/payment-history.schemas';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { CreditCardIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useCsvDownload } from '../../../lib/csv-download';
+import { pageCountOf } from '../../../lib/filter-query';
+import { formatMinorAmount } from '../../../lib/format';
+import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PAYMENT_FILTER_KEYS, paymentsCsv, useGetPaymentsQuery, useGetUnmatchedEventsQuery, type PaymentFilters } from '../api/payment-history.api';
+import { PaymentDrawer } from './payment-drawer';
+import { dateTime, PAYMENT_STATUS, PaymentEventItem } from './payment-event';
+
+type Tab = 'all' | (typeof PAYMENT_STATUSES)[number];
+const TABS: Tab[] = ['all', 'succeeded', 'pending', 'failed', 'cancelled', 'refunded', 'created'];
+const PROVIDERS = Object.entries(PROVIDER_NAMES).map(([value, label]) => ({ value, label }));
+
+type Params = ReturnType<typeof useListParams<(typeof PAYMENT_FILTER_KEYS)[number] | 'view' | 'payment'>>;
+
+/**
+ * `admin-panel/payment-history`: every attempt to take a payment, with the provider's messages
+ * about it and whether each was verified (a drawer per attempt, `?payment=<id>`), filtered in the
+ * URL and exported as CSV; and the messages that matched no payment.
+ */
+export function PaymentHistoryPage() {
+  useDocumentTitle('Payment history');
+  const params = useListParams([...PAYMENT_FILTER_KEYS, 'view', 'payment'] as const);
+  const { values, page, set } = params;
+  const view = values.view === 'unmatched' ? 'unmatched' : 'payments';
+  const csv = useCsvDownload();
+  const filters = Object.fromEntries(PAYMENT_FILTER_KEYS.map((k) => [k, values[k]])) as PaymentFilters;
+  return (
+    <section aria-labelledby="payments-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="payment-history">
+      <AdminPageHeader
+        title="Payment history"
+        titleId="payments-title"
+        description="Every attempt to take a payment, at every provider, with each message the provider sent about it and whether its signature was verified."
+        action={
+          view === 'payments' ? (
+            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(paymentsCsv(filters))} disabled={csv.busy} data-testid="payments-csv">
+              Download CSV
+            </button>
+          ) : undefined
+        }
+      />
+      <FilterTabs
+        label="Show"
+        testId="payment-view-tabs"
+        value={view}
+        onChange={(v) => set({ view: v === 'payments' ? null : v, status: null, verification: null, search: null, kind: null, site: null })}
+        tabs={[
+          { value: 'payments', label: 'Payments' },
+          { value: 'unmatched', label: 'Messages matching no payment' },
+        ]}
+      />
+      {view === 'payments' ? <PaymentsView params={params} filters={filters} /> : <UnmatchedView params={params} />}
+      <PaymentDrawer id={values.payment || null} onClose={() => set({ payment: null, page })} />
+    </section>
+  );
+}
+
+function PaymentsView({ params: { values, page, set, pageHref }, filters }: { params: Params; filters: PaymentFilters }) {
+  const status: Tab = (TABS as string[]).includes(values.status) ? (values.status as Tab) : 'all';
+  const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery({ ...filters, status, page, size: ADMIN_PAGE_SIZE });
+  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const filtered = status !== 'all' || PAYMENT_FILTER_KEYS.some((k) => k !== 'status' && values[k]);
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
+        <FilterTabs
+          label="Status"
+          testId="payment-status-tabs"
+          value={status}
+          onChange={(v) => set({ status: v === 'all' ? null : v })}
+          tabs={TABS.map((s) => ({ value: s, label: s === 'all' ? 'All' : PAYMENT_STATUS[s].label, count: data?.counts[s] ?? (data ? 0 : undefined) }))}
+        />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search payments" placeholder="Order reference, provider’s reference or email" testId="payment-search" />
+        <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
+          <FilterSelect label="Provider" value={values.provider} onChange={(v) => set({ provider: v })} allLabel="Any provider" options={PROVIDERS} testId="payment-provider" />
+          <FilterSelect label="Kind" value={values.kind} onChange={(v) => set({ kind: v })} allLabel="All kinds" options={[{ value: 'purchase', label: 'Purchases' }, { value: 'donation', label: 'Donations' }]} testId="payment-kind" />
+          {data?.sites.length ? (
+            <FilterSelect label="Site" value={values.site} onChange={(v) => set({ site: v })} allLabel="Every site" options={[{ value: 'main', label: 'Main site' }, ...data.sites.map((s) => ({ value: s.id, label: s.name }))]} testId="payment-site" />
+          ) : null}
+          <FilterSelect
+            label="Messages"
+            value={values.verification}
+            onChange={(v) => set({ verification: v })}
+            allLabel="Any"
+            options={[{ value: 'refused', label: 'With a refused message' }]}
+            testId="payment-verification"
+          />
+          <DateRangeFilter from={values.from} to={values.to} onChange={set} testId="payment" />
+        </div>
+      </div>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : errorStatus(error) === 403 ? (
+        <StateMessage icon={<LockIcon size={24} />} title="Only admins see payments." testId="payments-forbidden">
+          {errorMessage(error, '')}
+        </StateMessage>
+      ) : errorStatus(error) === 400 ? (
+        <StateMessage icon={<SearchIcon size={24} />} title="These filters don’t work together." testId="payments-bad-filter" action={<ClearFilters set={set} />}>
+          {Object.values(serverFieldErrors(error))[0]?.[0] ?? errorMessage(error, '')}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what="the payments" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        filtered ? (
+          <StateMessage icon={<SearchIcon size={24} />} title="No payments match these filters." testId="payments-empty" action={<ClearFilters set={set} />} />
+        ) : (
+          <StateMessage icon={<CreditCardIcon size={24} />} title="No payments yet" testId="payments-empty">
+            Each checkout and donation appears here as soon as the buyer is sent to a provider.
+          </StateMessage>
+        )
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <RangeNote page={page} count={data.count} noun={['payment', 'payments']} />
+            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+          </div>
+          <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
+            {data.results.map((p) => (
+              <PaymentRow key={p.id} payment={p} onOpen={() => set({ payment: p.id, page })} />
+            ))}
+          </ul>
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Payment pages" className="mt-2" /> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function ClearFilters({ set }: { set: Params['set'] }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      onClick={() => set(Object.fromEntries(PAYMENT_FILTER_KEYS.map((k) => [k, null])) as Partial<Record<(typeof PAYMENT_FILTER_KEYS)[number], null>>)}
+    >
+      Show all payments
+    </button>
+  );
+}
+
+function PaymentRow({ payment: p, onOpen }: { payment: TPaymentAttempt; onOpen: () => void }) {
+  const status = PAYMENT_STATUS[p.status];
+  return (
+    <li data-testid="payment-row" data-payment-id={p.id} data-reference={p.order.reference} data-status={p.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto] lg:items-center lg:gap-4">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-bold text-ink tabular-nums">{formatMinorAmount(p.amount_minor, p.currency)}</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {p.test_mode ? <Badge>Test</Badge> : null}
+        </p>
+        <p className="text-sm text-ink-muted">
+          <span className="font-mono">{p.order.reference}</span> · {p.order.kind === 'donation' ? 'Donation' : 'Purchase'}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-ink">{PROVIDER_NAMES[p.provider]}</p>
+        <p className="font-mono text-xs break-all text-ink-muted">{p.provider_ref ?? 'No reference yet'}</p>
+        <p className="break-all text-ink-soft">{p.order.email}</p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="text-ink">{p.site?.name ?? 'Main site'}</p>
+        <p className="text-ink-muted">{dateTime(p.created_at)}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+        <span className="text-sm text-ink-soft" data-testid="payment-events">
+          {p.events} {p.events === 1 ? 'message' : 'messages'}
+        </span>
+        {p.refused_events ? (
+          <span data-testid="payment-refused">
+            <Badge tone="warm">{p.refused_events} not verified</Badge>
+          </span>
+        ) : null}
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onOpen} data-testid="payment-open" aria-label={`Details of the payment for order ${p.order.reference}`}>
+          Details
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Messages that named no payment of ours: refused ones that named none, verified ones about an unknown payment. */
+function UnmatchedView({ params: { values, page, set, pageHref } }: { params: Params }) {
+  const verification = values.verification === 'refused' || values.verification === 'verified' ? values.verification : '';
+  const { data, error, isLoading, isFetching, refetch } = useGetUnmatchedEventsQuery({ provider: values.provider, verification, from: values.from, to: values.to, page, size: ADMIN_PAGE_SIZE });
+  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 lg:flex-row lg:flex-wrap lg:items-center">
+        <FilterSelect label="Provider" value={values.provider} onChange={(v) => set({ provider: v })} allLabel="Any provider" options={PROVIDERS} testId="unmatched-provider" />
+        <FilterSelect
+          label="Verified"
+          value={verification}
+          onChange={(v) => set({ verification: v })}
+          allLabel="Verified or not"
+          options={[
+            { value: 'refused', label: 'Not verified' },
+            { value: 'verified', label: 'Verified' },
+          ]}
+          testId="unmatched-verification"
+        />
+        <DateRangeFilter from={values.from} to={values.to} onChange={set} testId="unmatched" />
+      </div>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : errorStatus(error) === 403 ? (
+        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin sees these messages." testId="unmatched-forbidden">
+          {errorMessage(error, '')}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what="the messages" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage icon={<CreditCardIcon size={24} />} title="No messages here" testId="unmatched-empty">
+          Webhooks that fail verification without naming one of our payments, and verified ones about a payment we don’t know, are kept here.
+        </StateMessage>
+      ) : (
+        <>
+          <RangeNote page={page} count={data.count} noun={['message', 'messages']} />
+          <ol aria-busy={isFetching} aria-label="Messages, newest first" className="flex flex-col rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card" data-testid="unmatched-list">
+            {data.results.map((e) => (
+              <PaymentEventItem key={e.id} event={e} showProvider />
+            ))}
+          </ol>
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Message pages" className="mt-2" /> : null}
+        </>
+      )}
+    </>
+  );
+}

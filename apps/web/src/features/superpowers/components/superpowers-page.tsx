@@ -1,0 +1,157 @@
+import { PROGRAMME_LABELS, SUPERPOWER_MSG as MSG, NOTE_MAX, type TSuperpower, type TSuperpowerProgramme, type TSuperpowerStatus } from '@commonshelf/shared/superpowers/superpowers.schemas';
+import { ROLE_LABELS } from '@commonshelf/shared/users/user-admin.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { LockIcon, SearchIcon, SparklesIcon, StarIcon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/pager';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { pageCountOf } from '../../../lib/filter-query';
+import { errorStatus } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetSuperpowersQuery, useRevokeSuperpowerMutation } from '../api/superpowers.api';
+import { GrantDialog } from './grant-dialog';
+
+const STATUS_LABELS: Record<TSuperpowerStatus, string> = { active: 'Members', revoked: 'Revoked' };
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+const ABOUT: Record<TSuperpowerProgramme, string> = {
+  teacher: 'Teachers the platform team recognises for their work. Add a teacher or teacher admin of any site; they are emailed, and you can revoke the membership with a reason.',
+  parent: 'Parent volunteers with their own adult account on a school’s, an organization’s or the main site. Add one and they are emailed; you can revoke the membership with a reason.',
+};
+
+/** `admin-panel/superpower-teacher` and `admin-panel/superpower-parent`: one programme's members, granting and revoking. */
+export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme }) {
+  const label = PROGRAMME_LABELS[programme];
+  useDocumentTitle(`${label}s`);
+  const { values, page, set, pageHref } = useListParams(['status', 'search'] as const);
+  const status: TSuperpowerStatus = values.status === 'revoked' ? 'revoked' : 'active';
+  const { data, error, isLoading, isFetching, refetch } = useGetSuperpowersQuery({ programme, status, search: values.search, page, size: ADMIN_PAGE_SIZE });
+  const [granting, setGranting] = useState(false);
+  const [revoking, setRevoking] = useState<TSuperpower | null>(null);
+  const [revoke, revokeState] = useRevokeSuperpowerMutation();
+  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const Icon = programme === 'teacher' ? SparklesIcon : StarIcon;
+
+  const doRevoke = async (reason: string) => {
+    if (!revoking) return;
+    const result = await revoke({ id: revoking.id, reason }).unwrap();
+    showToast(result.message, 'success');
+    setRevoking(null);
+  };
+
+  return (
+    <section aria-labelledby="superpowers-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="superpowers" data-programme={programme}>
+      <AdminPageHeader
+        title={`${label}s`}
+        titleId="superpowers-title"
+        description={ABOUT[programme]}
+        action={
+          <button type="button" className={buttonClass('primary', 'md')} onClick={() => setGranting(true)} data-testid="grant-open">
+            Add a {label}
+          </button>
+        }
+      />
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
+        <FilterTabs
+          label="Status"
+          testId="superpower-status-tabs"
+          value={status}
+          onChange={(v) => set({ status: v === 'active' ? null : v })}
+          tabs={(['active', 'revoked'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s], count: data?.counts[s] }))}
+        />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search members" placeholder="Name or email" testId="superpower-search" />
+      </div>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : errorStatus(error) === 403 ? (
+        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin manages the programmes." testId="superpowers-forbidden">
+          {errorMessage(error, MSG.notPlatformAdmin)}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what={`the ${label}s`} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        <StateMessage
+          icon={values.search ? <SearchIcon size={24} /> : <Icon size={24} />}
+          title={values.search ? 'No one matches this search.' : status === 'active' ? `No ${label}s yet.` : 'No memberships have been revoked.'}
+          action={
+            !values.search && status === 'active' ? (
+              <button type="button" className={buttonClass('primary', 'md')} onClick={() => setGranting(true)}>
+                Add the first {label}
+              </button>
+            ) : undefined
+          }
+          testId="superpowers-empty"
+        />
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <RangeNote page={page} count={data.count} noun={status === 'active' ? ['member', 'members'] : ['revoked membership', 'revoked memberships']} />
+            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+          </div>
+          <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
+            {data.results.map((m) => (
+              <li key={m.id} data-testid="superpower-row" data-user={m.user.email ?? m.user.id} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,2fr)_auto] lg:items-center lg:gap-4">
+                <div className="min-w-0">
+                  <Link to={`../userprofile/${m.user.id}`} relative="path" className="font-bold break-words text-ink hover:underline">
+                    {m.user.first_name} {m.user.last_name}
+                  </Link>
+                  <p className="text-sm break-all text-ink-muted">{m.user.email}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                    <Badge tone="primary">{ROLE_LABELS[m.user.role]}</Badge>
+                    {m.user.site?.name ?? 'Main site'}
+                    {m.user.is_active ? null : <Badge tone="warm">Deactivated</Badge>}
+                  </p>
+                </div>
+                <div className="min-w-0 text-sm text-ink-soft">
+                  <p>
+                    Added {day(m.granted_at)}
+                    {m.granted_by ? ` by ${m.granted_by.name}` : ''}
+                  </p>
+                  {m.note ? <p className="break-words text-ink-muted">“{m.note}”</p> : null}
+                  {m.revoked_at ? (
+                    <p className="break-words" data-testid="superpower-revoked">
+                      Revoked {day(m.revoked_at)}
+                      {m.revoked_by ? ` by ${m.revoked_by.name}` : ''}: {m.revoke_reason}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap gap-2 lg:justify-end">
+                  {m.revoked_at ? null : (
+                    <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRevoking(m)} data-testid="superpower-revoke">
+                      Revoke
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Member pages" className="mt-2" /> : null}
+        </>
+      )}
+      <GrantDialog programme={programme} open={granting} onClose={() => setGranting(false)} />
+      <ReasonDialog
+        open={revoking !== null}
+        title={`Remove ${revoking ? `${revoking.user.first_name} ${revoking.user.last_name}` : ''} from the ${label} programme?`}
+        description="Their membership ends now and stays in the Revoked tab with your reason. You can add them again later."
+        label="Why is it revoked?"
+        confirmLabel="Revoke the membership"
+        requiredMessage={MSG.reasonRequired}
+        failMessage="The membership could not be revoked. Please try again."
+        maxLength={NOTE_MAX}
+        busy={revokeState.isLoading}
+        onConfirm={doRevoke}
+        onCancel={() => setRevoking(null)}
+        testId="revoke-dialog"
+      />
+    </section>
+  );
+}
+
+export const SuperpowerTeacherPage = () => <SuperpowersPage programme="teacher" />;
+export const SuperpowerParentPage = () => <SuperpowersPage programme="parent" />;
