@@ -91,6 +91,7 @@ test.describe('all tenants', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Maple Grove School is suspended' })).toBeVisible();
     expect(await online(approved.site)).toBe(404);
     await page.getByTestId('tenant-status-tabs').getByRole('button', { name: /Suspended/ }).click();
+    await expect(page).toHaveURL(/status=suspended/);
     await row(approved.subdomain).getByTestId('tenant-reactivate').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Maple Grove School is active again.' })).toBeVisible();
@@ -103,8 +104,8 @@ test.describe('all tenants', () => {
     await page.getByTestId('add-tenant').click();
     await expect(page).toHaveURL(`${MAIN}/admin-panel/tenant`);
     await page.getByTestId('tenant-name').fill('Birch Lane School');
-    await page.getByTestId('tenant-email').fill('office@birchlane.example.org');
-    await page.getByTestId('tenant-domain').fill('https://www.birchlane-school.org');
+    await page.getByTestId('tenant-email').fill(`office@${subdomain}.example.org`);
+    await page.getByTestId('tenant-domain').fill(`https://www.${subdomain}-school.org`);
     await page.getByTestId('tenant-subdomain').fill('greenwood');
     await page.getByTestId('tenant-switchboard').selectOption('true');
     await page.getByTestId('tenant-save').click();
