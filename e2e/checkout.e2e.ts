@@ -39,6 +39,32 @@ test.describe('buying', () => {
     });
   }
 
+  test('two tabs paying one cart make one order: the second tab is shown the order being paid, then paid', async ({ page, context }) => {
+    await addEbook(page, MAIN, MANGO);
+    const email = uniqueEmail('two-tabs');
+    // The second tab opens the same cart's checkout before the first pays.
+    const second = await context.newPage();
+    await second.goto(`${MAIN}/checkout`);
+    await second.getByTestId('checkout-name').fill('Kiran Rao');
+    await second.getByTestId('checkout-email').fill(email);
+
+    await checkout(page, 'stripe', email);
+    await second.getByTestId('checkout-pay').click();
+    const notice = second.getByTestId('checkout-elsewhere');
+    await expect(notice).toContainText('This cart is already being paid in another tab or window.');
+    await expect(second).toHaveURL(`${MAIN}/checkout`);
+    await notice.getByTestId('checkout-elsewhere-link').click();
+    await expect(second).toHaveURL(new RegExp(`${MAIN}/trackorder/[0-9A-Z]{10}$`));
+    await expect(second.getByTestId('order-status')).toHaveText('Waiting for payment');
+
+    // Paid in the first tab: the second tab's order page shows it paid, and its Pay says so.
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    await second.reload();
+    await expect(second.getByTestId('order-status')).toHaveText('Complete');
+    await second.close();
+  });
+
   test('after paying: the order’s timeline, its invoice as a page and a PDF; nobody else can open them', async ({ page, browser }) => {
     await addEbook(page, MAIN, SEED);
     await checkout(page, 'stripe', uniqueEmail('invoice'));

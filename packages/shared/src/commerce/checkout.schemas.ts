@@ -36,6 +36,10 @@ export const CHECKOUT_MSG = {
   currency: (provider: string, currency: string) => `${provider} cannot take payments in ${currency}. Choose another way to pay.`,
   providerOff: (provider: string) => `Payments with ${provider} are not available at the moment. Choose another way to pay.`,
   providerDown: (provider: string) => `We couldn’t reach ${provider}. Nothing was charged; please try again in a moment.`,
+  inProgress: 'This cart is already being paid in another tab or window. Finish paying there, or open the order to pay for it here.',
+  alreadyPaid: 'This cart has already been paid for. Open the order to see it.',
+  keyInvalid: 'This checkout link is not valid. Reload the page and try again.',
+  keyTaken: 'This checkout was started by another account on this device. Reload the page and try again.',
   fieldRequired: 'This field is required.',
   fieldLong: (max: number) => `Use at most ${max} characters.`,
   country: 'Choose a country (its two-letter code).',
@@ -93,9 +97,14 @@ export const ZShippingAddress = z.object({
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 
-/** `POST /api/checkout/`: the cart (a visitor's local one in `items`; a signed-in user's server cart otherwise). */
+/**
+ * `POST /api/checkout/`: the cart (a visitor's local one in `items`; a signed-in user's server cart
+ * otherwise). `checkout_key` is the browser's random key for this cart's checkout, the same in all
+ * its tabs: a second checkout with it meets the first order (409) instead of making another.
+ */
 export const ZCheckoutInput = z.object({
   provider: ZProvider,
+  checkout_key: z.uuid(CHECKOUT_MSG.keyInvalid).optional(),
   email: ZBuyerEmail,
   name: ZBuyerName,
   items: z.array(ZProductId).max(CART_MAX_ITEMS, CHECKOUT_MSG.cartTooLong).optional(),
@@ -128,6 +137,10 @@ export type TDonationCheckoutInput = z.input<typeof ZDonationCheckoutInput>;
 
 /** `POST /api/orders/:reference/pay/`: another attempt at paying an unpaid order (after a failure or cancel). */
 export const ZRetryPaymentInput = z.object({ provider: ZProvider, token: z.string().max(200).optional() });
+
+/** The 409 of a checkout whose cart another tab is paying or has paid: the order, and the token that opens it. */
+export const ZCheckoutConflict = z.object({ error: z.string(), order: z.string(), order_status: z.string(), access_token: z.string() });
+export type TCheckoutConflict = z.infer<typeof ZCheckoutConflict>;
 
 /** What checkout answers: the order, the token that opens it without an account, and where to pay. */
 export const ZCheckoutResult = z.object({ order: ZOrderSummary, access_token: z.string(), redirect_url: z.string() });

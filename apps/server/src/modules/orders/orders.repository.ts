@@ -31,6 +31,12 @@ export async function findOrderByReference(tx: Tx, reference: string): Promise<O
   return row ?? null;
 }
 
+/** The order a cart's checkout key is on, if any (this site's only, by row-level security). */
+export async function findOrderByCheckoutKey(tx: Tx, key: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.checkoutKey, key));
+  return row ?? null;
+}
+
 export async function findOrderById(tx: Tx, id: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id));
   return row ?? null;

@@ -13,9 +13,10 @@ import {
   type TOrderView,
 } from '@commonshelf/shared/commerce/orders.schemas';
 import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { listCartLines } from '../cart/cart.repository.js';
 import { findFundraiserBySlug, findPublishedCharity, findPublishedProject } from '../charities/charities.repository.js';
@@ -28,6 +29,7 @@ import { orderAccessToken, verifyOrderAccess } from './order-access.js';
 import {
   findDonationOfOrder,
   findInvoiceOfOrder,
+  findOrderByCheckoutKey,
   findOrderByReference,
   insertDonation,
   insertOrder,
@@ -88,6 +90,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
   const currency = siteCurrency(deps.config, buyer.tenant);
   const provider = usableProvider(deps, input.provider, currency);
   const { order, payment, lines } = await buyer.run(async (tx) => {
+    if (input.checkout_key) await claimCheckoutKey(tx, deps, buyer, input.checkout_key);
     const ids = cartOf(input.items ?? (buyer.user ? (await listCartLines(tx, buyer.user.id)).filter((l) => l.available).map((l) => l.productId) : [])).items as number[];
     if (!ids.length) throw badRequest(CHECKOUT_MSG.cartEmpty, { items: [CHECKOUT_MSG.cartEmpty] });
     const found = await listSellableProducts(tx, currency, { ids });
@@ -114,6 +117,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
       totalMinor: total,
       provider: provider.id,
       shippingAddress: ships ? input.shipping_address! : null,
+      checkoutKey: input.checkout_key ?? null,
     });
     await insertOrderItems(
       tx,
@@ -129,6 +133,31 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
     return { order, payment, lines };
   });
   return startPayment(deps, buyer, provider, order, payment, lines);
+}
+
+const PAID_STATUSES = new Set<TOrderStatus>(['paid', 'fulfilled', 'refunded']);
+
+/**
+ * One order per cart checkout. Every tab of a browser sends the same key for the same cart, and
+ * checkouts with one key take turns (a transaction lock), so a second tab, a double click or a
+ * replayed request meets the first order: a 409 that names it (with the token that opens it), and
+ * no second order or charge. An order that failed or was cancelled gives its key up, so the same
+ * cart can be checked out again. Another account's order on the key is not named.
+ */
+async function claimCheckoutKey(tx: Tx, deps: PaymentDeps, buyer: Buyer, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${key}`}))`);
+  const existing = await findOrderByCheckoutKey(tx, key);
+  if (!existing) return;
+  if (existing.status === 'failed' || existing.status === 'cancelled') {
+    await updateOrder(tx, existing.id, { checkoutKey: null });
+    return;
+  }
+  if (existing.userId !== (buyer.user?.id ?? null)) throw conflict(CHECKOUT_MSG.keyTaken);
+  throw conflict(PAID_STATUSES.has(existing.status) ? CHECKOUT_MSG.alreadyPaid : CHECKOUT_MSG.inProgress, {
+    order: existing.reference,
+    order_status: existing.status,
+    access_token: orderAccessToken(deps.config.jwtSecret, existing.tenantId, existing.reference),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_KINDS } from '@commonshelf/shared/commerce/commerce.schemas';
 import { createdAt, tenantIdNullable, updatedAt } from '../../db/columns.js';
 import { projects } from '../charities/charities.table.js';
@@ -96,11 +96,20 @@ export const orders = pgTable(
     shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The browser's key for one cart's checkout, shared by its tabs: a second tab paying the same
+     * cart finds this order instead of making another. Released when the order fails or is cancelled.
+     */
+    checkoutKey: text('checkout_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // Per site (the main site's tenant_id is null, hence the coalesce).
+    uniqueIndex('orders_checkout_key_idx')
+      .on(sql`coalesce(${t.tenantId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.checkoutKey)
+      .where(sql`${t.checkoutKey} is not null`),
     index('orders_user_idx').on(t.userId),
     check('orders_total', sql`${t.totalMinor} > 0 and ${t.subtotalMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.taxMinor}`),
     check('orders_currency', currencyCheck(t.currency)),

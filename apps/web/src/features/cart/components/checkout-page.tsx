@@ -1,4 +1,4 @@
-import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
+import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -12,10 +12,11 @@ import { ListSkeleton } from '../../../components/ui/admin-list';
 import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
+import { checkoutKeyFor } from '../../../lib/checkout-key';
 import { formatMinorAmount } from '../../../lib/format';
 import { rememberOrderAccess } from '../../../lib/order-access';
 import { PROVIDER_LABELS, providersFor } from '../../../lib/payment-providers';
-import { serverFieldErrors } from '../../../lib/server-errors';
+import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutMutation } from '../api/cart.api';
@@ -42,6 +43,7 @@ export function CheckoutPage() {
   const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [elsewhere, setElsewhere] = useState<TCheckoutConflict | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
   const [leaving, setLeaving] = useState(false);
   const providerLegend = useId();
@@ -66,6 +68,7 @@ export function CheckoutPage() {
 
   const submit = async () => {
     setFailure(null);
+    setElsewhere(null);
     // The browser's checks spare a round trip; the server checks everything again.
     const found: Errors = {};
     const n = ZBuyerName.safeParse(name);
@@ -80,6 +83,7 @@ export function CheckoutPage() {
     try {
       const result = await checkout({
         provider: chosen,
+        checkout_key: checkoutKeyFor(user ? String(user.id) : 'visitor', cart.items),
         name,
         email,
         ...(user ? {} : { items: cart.items }),
@@ -89,6 +93,13 @@ export function CheckoutPage() {
       setLeaving(true);
       window.location.assign(result.redirect_url);
     } catch (err) {
+      // Another tab is paying this cart, or has paid it: show that order instead of making another.
+      const other = errorStatus(err) === 409 ? ZCheckoutConflict.safeParse((err as { data?: unknown }).data) : null;
+      if (other?.success) {
+        rememberOrderAccess(other.data.order, other.data.access_token);
+        setElsewhere(other.data);
+        return;
+      }
       const fields = serverFieldErrors(err);
       const mapped: Errors = {};
       for (const [key, messages] of Object.entries(fields)) mapped[key] = messages[0];
@@ -173,6 +184,14 @@ export function CheckoutPage() {
         </fieldset>
 
         {failure ? <FormAlert testId="checkout-error">{failure}</FormAlert> : null}
+        {elsewhere ? (
+          <FormAlert tone="info" testId="checkout-elsewhere">
+            <p>{elsewhere.error}</p>
+            <Link to={`/trackorder/${elsewhere.order}`} className="mt-1 inline-block font-semibold text-primary-dark underline" data-testid="checkout-elsewhere-link">
+              Open order {elsewhere.order}
+            </Link>
+          </FormAlert>
+        ) : null}
         <div>
           <SubmitButton busy={isLoading || leaving} busyLabel="Taking you to pay..." testId="checkout-pay">
             {`Pay ${formatMinorAmount(total, currency)}`}

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "checkout_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_checkout_key_idx" ON "orders" USING btree (coalesce("tenant_id", '00000000-0000-0000-0000-000000000000'::uuid),"checkout_key") WHERE "orders"."checkout_key" is not null;
