@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../modules/orders/orders.table.js';
 import { payments } from '../modules/payments/payments.table.js';
@@ -6,7 +6,7 @@ import { UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createListeningTestApp } from '../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../test/test-app.js';
-import { TEST_DB_KIND, TEST_PG_URL } from '../test/test-db.js';
+import { adminQuery, TEST_DB_KIND, TEST_PG_URL } from '../test/test-db.js';
 
 /**
  * Fault: PostgreSQL restarts (or the network to it fails) while the site is under load. The app's
@@ -15,7 +15,8 @@ import { TEST_DB_KIND, TEST_PG_URL } from '../test/test-db.js';
  * outage the pool stayed empty for good; transactions now hold and release their own client.)
  * Expected: every request in the outage gets 503 with Retry-After and the plain message (never a
  * 500, never internals); the site serves again by itself once the database is back; every order
- * it confirmed is in the database with its lines and payment, and no order is half-made.
+ * it confirmed is in the database with its lines and payment, and no order is half-made. The same
+ * holds when the server itself ends every session mid-query, as its fast shutdown does.
  */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let proxy: TcpProxy;
@@ -58,9 +59,33 @@ const waitUntilServing = async () => {
   throw new Error('the app did not recover within 10 s of the database coming back');
 };
 
+
+const orderIds = () => platform((tx) => tx.select({ id: orders.id, reference: orders.reference }).from(orders));
+
+/**
+ * Nothing lost: every confirmed order is there with its line and its payment. Nothing half-made: no
+ * order made since `before` lacks either (an answer lost with the connection may leave a whole order
+ * the buyer was not told of, never a part of one).
+ */
+async function expectOrdersWhole(before: Set<string>, confirmed: string[]) {
+  const ours = (await orderIds()).filter((o) => !before.has(o.id));
+  expect(confirmed.length).toBeGreaterThanOrEqual(8);
+  expect(ours.length).toBeGreaterThanOrEqual(confirmed.length);
+  const references = new Set(ours.map((o) => o.reference));
+  for (const ref of confirmed) expect(references.has(ref), ref).toBe(true);
+  const ids = ours.map((o) => o.id);
+  const lines = await platform((tx) => tx.select({ orderId: orderItems.orderId }).from(orderItems).where(inArray(orderItems.orderId, ids)));
+  const paid = await platform((tx) => tx.select({ orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, ids)));
+  const withLines = new Set(lines.map((l) => l.orderId));
+  const withPayment = new Set(paid.map((p) => p.orderId));
+  for (const id of ids) {
+    expect(withLines.has(id), `order ${id} has its line`).toBe(true);
+    expect(withPayment.has(id), `order ${id} has its payment`).toBe(true);
+  }
+}
+
 describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL restarted under load', () => {
   it('503 with Retry-After during the outage, recovery without a restart of the app, every confirmed order whole', async () => {
-    const orderIds = () => platform((tx) => tx.select({ id: orders.id, reference: orders.reference }).from(orders));
     const before = new Set((await orderIds()).map((o) => o.id));
     const confirmed: string[] = [];
     const keep = (rounds: Awaited<ReturnType<typeof traffic>>) => {
@@ -95,22 +120,40 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL restarted under load', 
     await waitUntilServing();
     for (const r of keep(await traffic(12))) expect([200, 201], r.body).toContain(r.status);
 
-    // Nothing lost: every confirmed order is there with its line and its payment. Nothing half-made:
-    // no order of this test lacks either (an answer lost with the connection may leave a whole order
-    // the buyer was not told of, never a part of one).
-    const ours = (await orderIds()).filter((o) => !before.has(o.id));
-    expect(confirmed.length).toBeGreaterThanOrEqual(8);
-    expect(ours.length).toBeGreaterThanOrEqual(confirmed.length);
-    const references = new Set(ours.map((o) => o.reference));
-    for (const ref of confirmed) expect(references.has(ref), ref).toBe(true);
-    const ids = ours.map((o) => o.id);
-    const lines = await platform((tx) => tx.select({ orderId: orderItems.orderId }).from(orderItems).where(inArray(orderItems.orderId, ids)));
-    const paid = await platform((tx) => tx.select({ orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, ids)));
-    const withLines = new Set(lines.map((l) => l.orderId));
-    const withPayment = new Set(paid.map((p) => p.orderId));
-    for (const id of ids) {
-      expect(withLines.has(id), `order ${id} has its line`).toBe(true);
-      expect(withPayment.has(id), `order ${id} has its payment`).toBe(true);
+    await expectOrdersWhole(before, confirmed);
+  }, 90_000);
+
+  it('the server ends every session mid-query (57P01, as a fast shutdown or a failover does): clean 503s, then served again', async () => {
+    const before = new Set((await orderIds()).map((o) => o.id));
+    const confirmed: string[] = [];
+    const database = await platform(async (tx) => ((await tx.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name);
+    // From outside the app, as the server's own shutdown does to each session.
+    const terminate = () => adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`);
+
+    let refused = 0;
+    for (let round = 0; round < 3; round++) {
+      const during = traffic(24);
+      await new Promise((r) => setTimeout(r, 5 + round * 10));
+      await terminate();
+      for (const r of await during) {
+        expect([200, 201, 503], r.body).toContain(r.status);
+        if (r.status === 503) {
+          refused++;
+          expect(r.headers['retry-after']).toBe('5');
+          expect(JSON.parse(r.body)).toEqual({ error: UNAVAILABLE_MESSAGE });
+        }
+        if (r.reference) confirmed.push(r.reference);
+      }
     }
+
+    // The fault hit requests in flight (a positive control: the test is not passing by missing them).
+    expect(refused).toBeGreaterThan(0);
+    // The pool replaces the ended connections by itself.
+    await waitUntilServing();
+    for (const r of await traffic(12)) {
+      expect([200, 201], r.body).toContain(r.status);
+      if (r.reference) confirmed.push(r.reference);
+    }
+    await expectOrdersWhole(before, confirmed);
   }, 90_000);
 });
