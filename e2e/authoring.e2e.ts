@@ -11,7 +11,7 @@ async function loginAsSchoolAdmin(page: Page) {
   await page.getByTestId('teacher-email').fill(ADMIN.email);
   await page.getByTestId('teacher-password').fill(ADMIN.password);
   await page.getByTestId('teacher-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {

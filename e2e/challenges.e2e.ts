@@ -82,7 +82,7 @@ test.describe('challenges', () => {
     await teacher.getByTestId('teacher-email').fill(TEACHER);
     await teacher.getByTestId('teacher-password').fill(DEMO_PASSWORD);
     await teacher.getByTestId('teacher-submit').click();
-    await expect(teacher.getByTestId('dashboard-button')).toBeVisible();
+    await expect(teacher.getByTestId('dashboard-button')).toBeVisible({ timeout: 30_000 });
     await teacher.goto(`${GREENWOOD}/dashboard`);
     const entry = teacher.getByTestId('class-entry').filter({ has: teacher.getByTestId('class-entry-student').getByText('Yusuf Haddad', { exact: true }) });
     await expect(entry).toHaveCount(1);

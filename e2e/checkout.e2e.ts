@@ -204,7 +204,7 @@ test.describe('orders for the platform admin', () => {
     await page.getByTestId('teacher-email').fill('admin@commonshelf.test');
     await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
     await page.getByTestId('teacher-submit').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('order-search').fill(reference);
     const row = page.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
     await expect(row).toHaveAttribute('data-status', 'fulfilled');

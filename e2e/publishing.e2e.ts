@@ -25,7 +25,7 @@ async function teacherPage(browser: Browser): Promise<Page> {
   await page.getByTestId('teacher-email').fill(TEACHER);
   await page.getByTestId('teacher-password').fill(DEMO_PASSWORD);
   await page.getByTestId('teacher-submit').click();
-  await expect(page).toHaveURL(`${GREENWOOD}/dashboard`);
+  await expect(page).toHaveURL(`${GREENWOOD}/dashboard`, { timeout: 30_000 });
   return page;
 }
 
