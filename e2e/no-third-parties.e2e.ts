@@ -29,6 +29,8 @@ async function foreignRequests(page: Page, site: string, paths: string[]): Promi
 const PUBLIC = ['/', '/library', '/library/the-mango-tree-that-waited', '/courses', '/charities', '/projects', '/live', '/challenges', '/sdgs', '/impact-films', '/libraries', '/dear-world-book', '/cart', '/login', '/register', '/refund-policy'];
 
 test.describe('no third-party requests', () => {
+  // Each test walks many pages, waiting for each to go quiet.
+  test.describe.configure({ timeout: 120_000 });
   test('the main site’s public pages call no other origin', async ({ page }) => {
     expect(await foreignRequests(page, MAIN, PUBLIC)).toEqual([]);
   });

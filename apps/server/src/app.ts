@@ -37,6 +37,7 @@ import publishingRoutes from './modules/publishing/publishing.routes.js';
 import readerRoutes from './modules/reader/reader.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
 import liveRoutes from './modules/live/live.routes.js';
+import privacyRoutes from './modules/privacy/privacy.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
 import modesAdminRoutes from './modules/modes/modes-admin.routes.js';
 import productsRoutes from './modules/orders/products.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(sdgsRoutes);
       await api.register(filmsRoutes);
       await api.register(liveRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

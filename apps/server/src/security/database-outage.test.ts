@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../modules/orders/orders.table.js';
 import { payments } from '../modules/payments/payments.table.js';
+import { execRows } from '../db/client.js';
 import { UNAVAILABLE_MESSAGE } from '../plugins/errors.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createListeningTestApp } from '../test/payments-app.js';
@@ -126,7 +127,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL restarted under load', 
   it('the server ends every session mid-query (57P01, as a fast shutdown or a failover does): clean 503s, then served again', async () => {
     const before = new Set((await orderIds()).map((o) => o.id));
     const confirmed: string[] = [];
-    const database = await platform(async (tx) => ((await tx.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name);
+    const [{ name: database }] = (await platform((tx) => execRows<{ name: string }>(tx, sql`select current_database() as name`))) as [{ name: string }];
     // From outside the app, as the server's own shutdown does to each session.
     const terminate = () => adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`);
 

@@ -121,7 +121,10 @@ export const ZStudentListQuery = z.object({
 export const ZStudentEntry = z.object({
   username: z.string(),
   first_name: z.string(),
+  /** The last name as the school shows it: its initial (the default) or in full. */
   last_name: z.string(),
+  /** "Mei C." or "Mei Chen", as the school chooses. */
+  display_name: z.string(),
   avatar: z.string().nullable(),
 });
 export type TStudentEntry = z.infer<typeof ZStudentEntry>;

@@ -53,6 +53,8 @@ export const ZCurrentTenant = z.object({
   switchboard: z.boolean(),
   is_organization: z.boolean(),
   logo: z.string().nullable(),
+  /** A student's session on this site ends after this many minutes without activity. */
+  student_idle_minutes: z.number().int(),
   ...colorShape,
 });
 export type TCurrentTenant = z.infer<typeof ZCurrentTenant>;

@@ -248,7 +248,7 @@ describe('class list for student login', () => {
     expect(body.results.class_name).toBe(DEMO.className);
     expect(body.results.students).toHaveLength(20);
     expect(body.next).toContain('offset=20');
-    for (const s of body.results.students) expect(Object.keys(s).sort()).toEqual(['avatar', 'first_name', 'last_name', 'username']);
+    for (const s of body.results.students) expect(Object.keys(s).sort()).toEqual(['avatar', 'display_name', 'first_name', 'last_name', 'username']);
     const page2 = (await get(body.next, GW)).json();
     expect(page2.results.students).toHaveLength(DEMO_STUDENTS.length - 20);
     const someone = DEMO_STUDENTS[7]!;

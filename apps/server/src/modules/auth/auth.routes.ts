@@ -80,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZRefreshRequest, response: { 200: ZTokenPair, 401: ZApiError } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => app.auth.refresh((fn) => request.withTenant(fn), request.body.refresh),
+    async (request) => app.auth.refresh((fn) => request.withTenant(fn), request.body.refresh, request.tenant),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
+import { PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import type { Tx } from '../../db/client.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -15,7 +16,7 @@ import {
   touchSession,
   updateUser,
 } from './auth.repository.js';
-import { hashToken, newOpaqueToken, siteClaim, type TokenSigner } from './auth.tokens.js';
+import { ACCESS_TTL_SECONDS, hashToken, newOpaqueToken, siteClaim, type TokenSigner } from './auth.tokens.js';
 
 /** Runs a unit of work in one transaction scoped to the request's site. */
 export type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -72,9 +73,11 @@ export function createAuthService(signer: TokenSigner) {
 
     /**
      * Rotates a refresh token. A token already rotated away, presented again after the grace
-     * window, means it was copied: the whole login (token family) is revoked.
+     * window, means it was copied: the whole login (token family) is revoked. A student's login
+     * left unused longer than the site's idle limit (plus an access token's life, since only
+     * refreshes mark use) ends too: the browser's own idle sign-out may not have run.
      */
-    async refresh(run: Run, token: string): Promise<{ access: string; refresh: string }> {
+    async refresh(run: Run, token: string, site?: { studentIdleMinutes: number } | null): Promise<{ access: string; refresh: string }> {
       const tokenHash = hashToken(token);
       const outcome = await run(async (tx) => {
         const claimed = await claimRefreshToken(tx, tokenHash);
@@ -88,6 +91,13 @@ export function createAuthService(signer: TokenSigner) {
         }
         const live = await findLiveSession(tx, claimed.sessionId);
         if (!live || !live.user.isActive) return { error: SESSION_EXPIRED } as const;
+        if (live.user.role === 'student' && site) {
+          const idleMs = (site.studentIdleMinutes * 60 + ACCESS_TTL_SECONDS) * 1000;
+          if (Date.now() - live.session.lastUsedAt.getTime() > idleMs) {
+            await revokeSession(tx, live.session.id, 'inactivity');
+            return { error: PRIVACY_MSG.signedOutIdle(site.studentIdleMinutes) } as const;
+          }
+        }
         const refresh = newOpaqueToken();
         await insertRefreshToken(tx, {
           tokenHash: hashToken(refresh),

@@ -25,8 +25,11 @@ export async function findStudentClassId(tx: Tx, username: string): Promise<stri
   return row?.classId ?? null;
 }
 
-/** An active class by its code on this site, with one page of its students. */
-export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }) {
+/**
+ * An active class by its code on this site, with one page of its students. `fullNames`: the school
+ * shows full names, so a search may match the last name too (otherwise it would confirm one).
+ */
+export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }, fullNames: boolean) {
   const [klass] = await tx
     .select({ id: classes.id, name: classes.name })
     .from(classes)
@@ -36,7 +39,7 @@ export async function findClassStudents(tx: Tx, code: string, q: { search: strin
   const where = [eq(classStudents.classId, klass.id), eq(users.isActive, true)];
   if (q.search) {
     const like = containsPattern(q.search);
-    where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like))!);
+    where.push(or(ilike(users.firstName, like), ilike(users.username, like), ...(fullNames ? [ilike(users.lastName, like)] : []))!);
   }
   const [rows, [total]] = await Promise.all([
     tx

@@ -1,4 +1,5 @@
 import { MSG, ZClassCode, ZStudentList, ZStudentListQuery } from '@commonshelf/shared/auth/auth.schemas';
+import { displayStudentName } from '@commonshelf/shared/privacy/privacy.schemas';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,8 @@ import { findClassStudents } from './classes.repository.js';
 
 /**
  * The class list children pick their name from at login. It says nothing about a student beyond
- * username, names and avatar; every wrong code gets the same 404; lookups are rate-limited per
+ * username, first name, the last name as the school chooses to show it (its initial by default) and
+ * avatar; every wrong code gets the same 404; lookups are rate-limited per
  * address and in total, so codes cannot be enumerated.
  */
 const classesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +30,8 @@ const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = ZClassCode.safeParse(request.params.classCode);
       if (!code.success || !request.tenant) throw notFound(MSG.invalidClassCode);
       const q = request.query;
-      const found = await request.withTenant((tx) => findClassStudents(tx, code.data, q));
+      const display = request.tenant.studentNameDisplay;
+      const found = await request.withTenant((tx) => findClassStudents(tx, code.data, q, display === 'full'));
       if (!found) throw notFound(MSG.invalidClassCode);
       return {
         count: found.count,
@@ -38,7 +41,9 @@ const classesRoutes: FastifyPluginAsyncZod = async (app) => {
           students: found.rows.map((s) => ({
             username: s.username ?? '',
             first_name: s.firstName,
-            last_name: s.lastName,
+            // Only what the school chooses to show: the last name's initial unless it shows full names.
+            last_name: display === 'full' ? s.lastName : (Array.from(s.lastName.trim())[0]?.toLocaleUpperCase() ?? ''),
+            display_name: displayStudentName(s.firstName, s.lastName, display),
             avatar: mediaUrl(s.avatar),
           })),
         },

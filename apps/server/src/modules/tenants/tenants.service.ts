@@ -27,6 +27,7 @@ export function presentTenant(row: TenantRow): TCurrentTenant {
     switchboard: row.switchboard,
     is_organization: row.isOrganization,
     logo: mediaUrl(row.logo),
+    student_idle_minutes: row.studentIdleMinutes,
     ...colors,
   };
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { IDLE_MINUTES, STUDENT_NAME_DISPLAYS } from '@commonshelf/shared/privacy/privacy.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 
 export const tenantStatus = pgEnum('tenant_status', ['pending', 'active', 'rejected', 'suspended']);
+export const studentNameDisplay = pgEnum('student_name_display', STUDENT_NAME_DISPLAYS);
 
 const color = (name: keyof typeof DEFAULT_TENANT_COLORS) =>
   text(name).notNull().default(DEFAULT_TENANT_COLORS[name]);
@@ -41,9 +43,15 @@ export const tenants = pgTable('tenants', {
   textMutedColor: color('text_muted_color'),
   borderPrimaryColor: color('border_primary_color'),
   borderMutedColor: color('border_muted_color'),
+  /** Privacy (`/admin-school/profile`): students' names on the class login list ("Mei C." unless the school chooses full names). */
+  studentNameDisplay: studentNameDisplay('student_name_display').notNull().default('first_initial'),
+  /** A student's session ends after this many minutes without activity (shared computers). */
+  studentIdleMinutes: integer('student_idle_minutes').notNull().default(IDLE_MINUTES.default),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('tenants_student_idle_minutes', sql`${t.studentIdleMinutes} between ${sql.raw(String(IDLE_MINUTES.min))} and ${sql.raw(String(IDLE_MINUTES.max))}`),
+]);
 
 export type TenantRow = typeof tenants.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { logout } from '../../features/auth/logout';
 import { api } from '../../lib/api-client';
@@ -20,13 +20,17 @@ export { TenantRegisterPage } from '../../features/tenants/components/tenant-reg
 
 /**
  * /logout: clears the session (telling the server best-effort), ends community access too (a
- * shared computer must be left with nobody signed in), and goes home.
+ * shared computer must be left with nobody signed in), and goes home; after an idle sign-out
+ * (`?reason=idle`), to the login page, which says why.
  */
 export function LogoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useSelector(selectSession);
   const done = useRef(false);
+  // Signed out for being idle (IdleSignOut): the login page says why.
+  const [params] = useSearchParams();
+  const idle = params.get('reason') === 'idle' ? `/login?signed_out=idle&minutes=${encodeURIComponent(params.get('minutes') ?? '')}` : null;
 
   useEffect(() => {
     // StrictMode runs effects twice in development; the server must hear about it once.
@@ -37,9 +41,9 @@ export function LogoutPage() {
       .catch(() => undefined)
       .finally(() => {
         dispatch(api.util.invalidateTags(['GenericAccess']));
-        navigate('/', { replace: true });
+        navigate(idle ?? '/', { replace: true });
       });
-  }, [dispatch, navigate, session]);
+  }, [dispatch, navigate, session, idle]);
 
   return (
     <p role="status" className="container-page py-16 text-center text-base text-ink-soft">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { IdleSignOut } from '../../features/auth/components/idle-sign-out';
 import { SessionSync } from '../../features/auth/components/session-sync';
 import { CartSync } from '../../features/cart/components/cart-sync';
 import { useRouteMeta } from '../../lib/route-meta';
@@ -20,6 +21,7 @@ export function RootLayout() {
     <>
       <DocumentTitle />
       <SessionSync />
+      <IdleSignOut />
       <CartSync />
       <ScrollRestoration />
       <Outlet />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialLoginState, loginReducer, loginStateForClassLink, studentDisplayName, type LoginAction } from './login-flow';
 
-const maya = { username: 'mayap01', first_name: 'Maya', last_name: 'Patel', avatar: null };
+const maya = { username: 'mayap01', first_name: 'Maya', last_name: 'P', display_name: '', avatar: null };
 
 function run(...actions: LoginAction[]) {
   return actions.reduce(loginReducer, initialLoginState);
@@ -52,7 +52,12 @@ describe('login steps', () => {
 });
 
 describe('studentDisplayName', () => {
-  it('shows the first name and last initial', () => {
+  it('shows the name as the school chose to show it', () => {
+    expect(studentDisplayName({ ...maya, display_name: 'Maya Patel' })).toBe('Maya Patel');
+    expect(studentDisplayName({ ...maya, display_name: 'Maya P.' })).toBe('Maya P.');
+  });
+
+  it('without a display name, the first name and last initial', () => {
     expect(studentDisplayName(maya)).toBe('Maya P.');
     expect(studentDisplayName({ ...maya, last_name: '' })).toBe('Maya');
     expect(studentDisplayName({ ...maya, first_name: ' ', last_name: '' })).toBe('mayap01');

@@ -81,8 +81,9 @@ export function stepProgress(step: LoginStepName): { route: LoginRoute | null; i
   }
 }
 
-/** "Maya P.": a child's first name and last initial, all a classmate needs to find them. */
-export function studentDisplayName(student: Pick<TStudentEntry, 'first_name' | 'last_name' | 'username'>): string {
+/** "Maya P." (or the full name, if the school chooses): what the class list shows of a child. */
+export function studentDisplayName(student: Pick<TStudentEntry, 'first_name' | 'last_name' | 'username'> & { display_name?: string }): string {
+  if (student.display_name?.trim()) return student.display_name.trim();
   const first = student.first_name.trim();
   const initial = student.last_name.trim().charAt(0).toUpperCase();
   if (!first) return student.username;

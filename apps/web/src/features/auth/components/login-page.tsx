@@ -1,8 +1,10 @@
 import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
+import { IDLE_MINUTES, PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useAppDispatch } from '../../../lib/redux-hooks';
@@ -54,6 +56,7 @@ function LoginFlow() {
   const [state, send] = useReducer(loginReducer, classLink, (code) => (code ? loginStateForClassLink(code) : initialLoginState));
   const container = useStepFocus<HTMLDivElement>(state.step);
   const { lookup, checking } = useClassLookup();
+  const idleMinutes = params.get('signed_out') === 'idle' ? Number(params.get('minutes')) : NaN;
 
   /** `typed`: the class code form shows its own refusal; a scanned or linked code needs the step back. */
   const checkClass = async (code: string, typed = false) => {
@@ -81,6 +84,13 @@ function LoginFlow() {
   return (
     <FormCard testId="login-card">
       <div ref={container} data-step={state.step} data-testid="login-flow">
+        {Number.isInteger(idleMinutes) && idleMinutes >= IDLE_MINUTES.min && idleMinutes <= IDLE_MINUTES.max ? (
+          <div className="mb-5">
+            <FormAlert tone="info" testId="signed-out-idle">
+              {PRIVACY_MSG.signedOutIdle(idleMinutes)}
+            </FormAlert>
+          </div>
+        ) : null}
         <StepBar step={state.step} onBack={() => send({ type: 'back' })} />
         {state.step === 'choose' ? <LoginChoice onChoose={(route) => send({ type: 'choose', route })} /> : null}
         {state.step === 'teacher' ? <TeacherLoginForm onLoggedIn={loggedIn} /> : null}

@@ -1,3 +1,4 @@
+import type { TPrivacySettings } from '@commonshelf/shared/privacy/privacy.schemas';
 import type { TAdminTenant, TSchoolProfile, TTenantDecision, TTenantPage } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ export type TenantAction = 'approve' | 'suspend' | 'reactivate';
 const LIST = { type: 'AdminTenants' as const, id: 'LIST' };
 
 /** The platform admin's tenants (`/api/api-admin/tenants/…`). */
-export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants', 'SchoolProfile'] }).injectEndpoints({
+export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants', 'SchoolProfile', 'SchoolPrivacy'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminTenants: build.query<TTenantPage, TenantListArgs>({
       query: ({ status, kind, search, page, size }) => {
@@ -38,6 +39,11 @@ export const tenantAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminTenants
       query: (body) => ({ url: '/school-admin/community-password/', method: 'PUT', body }),
       invalidatesTags: (r) => (r ? ['SchoolProfile'] : []),
     }),
+    getSchoolPrivacy: build.query<TPrivacySettings, void>({ query: () => '/school-admin/privacy/', providesTags: ['SchoolPrivacy'] }),
+    saveSchoolPrivacy: build.mutation<{ settings: TPrivacySettings; message: string }, TPrivacySettings>({
+      query: (body) => ({ url: '/school-admin/privacy/', method: 'PUT', body }),
+      invalidatesTags: (r) => (r ? ['SchoolPrivacy'] : []),
+    }),
     decideTenant: build.mutation<TTenantDecision, { id: string; action: TenantAction }>({
       query: ({ id, action }) => ({ url: `/api-admin/tenants/${id}/${action}/`, method: 'POST' }),
       invalidatesTags: (r) => (r ? [LIST, { type: 'AdminTenants', id: r.tenant.id }] : []),
@@ -58,4 +64,6 @@ export const {
   useGetSchoolProfileQuery,
   useSaveSchoolProfileMutation,
   useSetCommunityPasswordMutation,
+  useGetSchoolPrivacyQuery,
+  useSaveSchoolPrivacyMutation,
 } = tenantAdminApi;

@@ -11,12 +11,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetSchoolProfileQuery, useSetCommunityPasswordMutation } from '../api/tenant-admin.api';
+import { useGetSchoolPrivacyQuery, useGetSchoolProfileQuery, useSetCommunityPasswordMutation } from '../api/tenant-admin.api';
+import { PrivacySettings } from './privacy-settings';
 import { TenantForm } from './tenant-form-page';
 
 /**
- * `admin-school/profile`: the school's settings (the tenant form in its school variant) and the
- * families' community password. `asSection`: inside another page (an organization's settings), which
+ * `admin-school/profile`: the school's settings (the tenant form in its school variant), its privacy
+ * choices and the families' community password. `asSection`: inside another page (an organization's settings), which
  * has the page's title and h1.
  */
 export function SchoolProfilePage({ asSection = false }: { asSection?: boolean }) {
@@ -33,9 +34,17 @@ export function SchoolProfilePage({ asSection = false }: { asSection?: boolean }
   return (
     <div className="flex flex-col gap-6">
       <TenantForm key={data.tenant.updated_at} tenant={data.tenant} school asSection={asSection} />
+      <SchoolPrivacy />
       <CommunityPassword on={data.community_access} />
     </div>
   );
+}
+
+function SchoolPrivacy() {
+  const { data, error, isFetching, refetch } = useGetSchoolPrivacyQuery();
+  if (error) return <ErrorState what="your school’s privacy settings" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <ListSkeleton rows={1} testId="privacy-loading" />;
+  return <PrivacySettings settings={data} />;
 }
 
 /** Families sign in to the school's site with one shared password; a new one signs the old sessions out. */

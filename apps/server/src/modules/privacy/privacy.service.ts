@@ -1,0 +1,23 @@
+import { PRIVACY_MSG, type TPrivacySettings } from '@commonshelf/shared/privacy/privacy.schemas';
+import type { Tx } from '../../db/client.js';
+import type { TenantRow } from '../tenants/tenants.table.js';
+import { updateTenant } from '../tenants/tenants.repository.js';
+
+/** One unit of work in one transaction under the request's site. */
+type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+export const privacySettingsOf = (site: TenantRow): TPrivacySettings => ({
+  student_name_display: site.studentNameDisplay,
+  student_idle_minutes: site.studentIdleMinutes,
+});
+
+/** Saves a school's privacy settings (the audit log records who changed what). */
+export async function savePrivacySettings(run: Run, site: TenantRow, input: TPrivacySettings) {
+  await run((tx) =>
+    updateTenant(tx, site.id, {
+      studentNameDisplay: input.student_name_display,
+      studentIdleMinutes: input.student_idle_minutes,
+    }),
+  );
+  return { settings: input, message: PRIVACY_MSG.saved };
+}

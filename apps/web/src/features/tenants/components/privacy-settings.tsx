@@ -1,0 +1,110 @@
+import { IDLE_MINUTES, ZPrivacySettings, type TPrivacySettings, type TStudentNameDisplay } from '@commonshelf/shared/privacy/privacy.schemas';
+import { useId, useState } from 'react';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-errors';
+import { showToast } from '../../../lib/toast';
+import { useSaveSchoolPrivacyMutation } from '../api/tenant-admin.api';
+
+type Errors = Partial<Record<keyof TPrivacySettings, string>>;
+
+const NAME_CHOICES: { value: TStudentNameDisplay; label: string; example: string }[] = [
+  { value: 'first_initial', label: 'First name and last initial', example: 'Mei C.' },
+  { value: 'full', label: 'Full names', example: 'Mei Chen' },
+];
+
+/**
+ * The school's privacy choices: how students' names show on the class login list (anyone with the
+ * class code sees it), and when a student's session ends on a shared computer.
+ */
+export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
+  const [names, setNames] = useState(settings.student_name_display);
+  const [idle, setIdle] = useState(String(settings.student_idle_minutes));
+  const [errors, setErrors] = useState<Errors>({});
+  const [save, state] = useSaveSchoolPrivacyMutation();
+  const legend = useId();
+
+  const submit = async () => {
+    const checked = ZPrivacySettings.safeParse({ student_name_display: names, student_idle_minutes: idle.trim() ? Number(idle) : NaN });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as keyof TPrivacySettings] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    try {
+      const result = await save(checked.data).unwrap();
+      showToast(result.message, 'success');
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setErrors({ student_name_display: fields.student_name_display?.[0], student_idle_minutes: fields.student_idle_minutes?.[0] });
+      if (!Object.keys(fields).length) showToast(errorMessage(err, 'The privacy settings could not be saved. Please try again.'), 'error');
+    }
+  };
+
+  return (
+    <section aria-labelledby="privacy-title" className="mx-auto w-full max-w-6xl rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="privacy-settings">
+      <h2 id="privacy-title" className="text-lg font-bold text-ink">
+        Privacy
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-ink-soft">What others see of your students, and how long a student stays signed in on a computer nobody is using.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="mt-4 flex max-w-2xl flex-col gap-5"
+      >
+        <fieldset aria-labelledby={legend} className="flex flex-col gap-2">
+          <legend id={legend} className="text-sm font-semibold text-ink">
+            Names on the class login list
+          </legend>
+          <p className="text-sm text-ink-muted">Anyone with the class code sees this list.</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {NAME_CHOICES.map((choice) => (
+              <label key={choice.value} className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 ${names === choice.value ? 'border-primary bg-primary-light' : 'border-line-soft'}`}>
+                <input
+                  type="radio"
+                  name="student_name_display"
+                  value={choice.value}
+                  checked={names === choice.value}
+                  onChange={() => setNames(choice.value)}
+                  className="size-5 accent-primary"
+                  data-testid={`privacy-names-${choice.value}`}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{choice.label}</span>
+                  <span className="block text-sm text-ink-soft">For example “{choice.example}”</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Sign students out after (minutes without activity)" error={errors.student_idle_minutes} hint={`For shared computers. ${IDLE_MINUTES.min} to ${IDLE_MINUTES.max} minutes.`}>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                inputMode="numeric"
+                min={IDLE_MINUTES.min}
+                max={IDLE_MINUTES.max}
+                value={idle}
+                onChange={(e) => setIdle(e.target.value)}
+                className={inputClass(!!errors.student_idle_minutes)}
+                data-testid="privacy-idle-minutes"
+              />
+            )}
+          </FormField>
+        </div>
+        <div>
+          <SubmitButton busy={state.isLoading} busyLabel="Saving..." testId="privacy-save">
+            Save privacy settings
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

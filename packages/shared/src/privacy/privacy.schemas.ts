@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * A school's privacy settings (`/admin-school/profile`, `GET|PUT /api/school-admin/privacy/`): how
+ * its students' names show on the class login list, and when a student's session ends on a shared
+ * computer.
+ */
+
+/** How a student's name reads where classmates and visitors can see it: "Mei C." or "Mei Chen". */
+export const STUDENT_NAME_DISPLAYS = ['first_initial', 'full'] as const;
+export type TStudentNameDisplay = (typeof STUDENT_NAME_DISPLAYS)[number];
+
+export const IDLE_MINUTES = { min: 5, max: 240, default: 20 } as const;
+
+export const PRIVACY_MSG = {
+  nameDisplay: 'Choose how students’ names are shown.',
+  idleMinutes: `Choose between ${IDLE_MINUTES.min} and ${IDLE_MINUTES.max} minutes.`,
+  saved: 'Privacy settings saved.',
+  signedOutIdle: (minutes: number) => `For your safety, you were signed out after ${minutes} minutes without activity.`,
+} as const;
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(range.min, { error: message }).max(range.max, { error: message });
+
+export const ZPrivacySettings = z.object({
+  student_name_display: z.enum(STUDENT_NAME_DISPLAYS, { error: PRIVACY_MSG.nameDisplay }),
+  student_idle_minutes: wholeNumber(IDLE_MINUTES, PRIVACY_MSG.idleMinutes),
+});
+export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
+
+export const ZPrivacySaved = z.object({ settings: ZPrivacySettings, message: z.string() });
+
+/** A name as the school chooses to show it to classmates and visitors. */
+export function displayStudentName(first: string, last: string, display: TStudentNameDisplay): string {
+  const f = first.trim();
+  const l = last.trim();
+  if (display === 'full') return [f, l].filter(Boolean).join(' ');
+  const initial = Array.from(l)[0];
+  return initial ? `${f} ${initial.toLocaleUpperCase()}.` : f;
+}
