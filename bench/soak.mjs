@@ -141,6 +141,7 @@ const WORDS = ['tree', 'river', 'seed', 'moon', 'mango', 'friends', 'water', 'br
 let products = [];
 let teacherToken = null;
 let n = 0;
+let cartCalls = 0;
 
 const kinds = {
   'browse books': () => request('GET', `/api/books/?page=${1 + (n % 3)}`),
@@ -155,11 +156,11 @@ const kinds = {
     if (res.status === 200) teacherToken = JSON.parse(res.body).access;
     return res;
   },
-  cart: async () => {
-    const product = products[n % products.length];
-    const add = await request('POST', '/api/data/cart/', { body: { product_id: product.id }, token: teacherToken });
-    if (add.status !== 200) return add;
-    return request('DELETE', `/api/data/cart/${product.id}/`, { token: teacherToken });
+  // The signed-in teacher's server cart: one call adds a product, the next takes it out again.
+  cart: () => {
+    const product = products[Math.floor(cartCalls / 2) % products.length];
+    const add = cartCalls++ % 2 === 0;
+    return add ? request('POST', '/api/data/cart/', { body: { product_id: product.id }, token: teacherToken }) : request('DELETE', `/api/data/cart/${product.id}/`, { token: teacherToken });
   },
   checkout: () =>
     request('POST', '/api/checkout/', {
