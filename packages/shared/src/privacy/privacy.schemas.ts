@@ -30,11 +30,13 @@ export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
 export const ZPrivacySaved = z.object({ settings: ZPrivacySettings, message: z.string() });
 
+/** A last name's first letter, upper-cased ("" for none); a letter outside the BMP stays whole. */
+export const lastInitial = (last: string): string => Array.from(last.trim())[0]?.toLocaleUpperCase() ?? '';
+
 /** A name as the school chooses to show it to classmates and visitors. */
 export function displayStudentName(first: string, last: string, display: TStudentNameDisplay): string {
   const f = first.trim();
-  const l = last.trim();
-  if (display === 'full') return [f, l].filter(Boolean).join(' ');
-  const initial = Array.from(l)[0];
-  return initial ? `${f} ${initial.toLocaleUpperCase()}.` : f;
+  if (display === 'full') return [f, last.trim()].filter(Boolean).join(' ');
+  const initial = lastInitial(last);
+  return initial ? `${f} ${initial}.` : f;
 }

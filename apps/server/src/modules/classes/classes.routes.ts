@@ -1,5 +1,5 @@
 import { MSG, ZClassCode, ZStudentList, ZStudentListQuery } from '@commonshelf/shared/auth/auth.schemas';
-import { displayStudentName } from '@commonshelf/shared/privacy/privacy.schemas';
+import { displayStudentName, lastInitial } from '@commonshelf/shared/privacy/privacy.schemas';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ const classesRoutes: FastifyPluginAsyncZod = async (app) => {
             username: s.username ?? '',
             first_name: s.firstName,
             // Only what the school chooses to show: the last name's initial unless it shows full names.
-            last_name: display === 'full' ? s.lastName : (Array.from(s.lastName.trim())[0]?.toLocaleUpperCase() ?? ''),
+            last_name: display === 'full' ? s.lastName : lastInitial(s.lastName),
             display_name: displayStudentName(s.firstName, s.lastName, display),
             avatar: mediaUrl(s.avatar),
           })),

@@ -1,10 +1,7 @@
 import { PRIVACY_MSG, type TPrivacySettings } from '@commonshelf/shared/privacy/privacy.schemas';
-import type { Tx } from '../../db/client.js';
-import type { TenantRow } from '../tenants/tenants.table.js';
+import type { Run } from '../auth/auth.service.js';
 import { updateTenant } from '../tenants/tenants.repository.js';
-
-/** One unit of work in one transaction under the request's site. */
-type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+import type { TenantRow } from '../tenants/tenants.table.js';
 
 export const privacySettingsOf = (site: TenantRow): TPrivacySettings => ({
   student_name_display: site.studentNameDisplay,
