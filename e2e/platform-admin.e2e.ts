@@ -1,29 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
 import { linkFromMail, mailsTo } from './support/mailbox.js';
+import { registerSchool } from './support/tenants.js';
 
 const ADMIN = 'admin@commonshelf.test';
-
-/** A school registers itself through the public registration API, as the form does. */
-async function register(request: APIRequestContext, name: string) {
-  const subdomain = `${name.toLowerCase().replace(/[^a-z]+/g, '')}${Date.now().toString(36)}`.slice(0, 40);
-  const email = `office@${subdomain}.example.org`;
-  const res = await request.post(`${MAIN}/api/tenants/create/`, {
-    multipart: {
-      school_name: name,
-      school_email: email,
-      domain_url: `https://${subdomain}.example.org`,
-      subdomain,
-      is_organization: 'false',
-      primary_color: '#2F6B3A',
-      primary_color_light: '#E3F1E6',
-      primary_color_dark: '#1C4424',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { name, email, subdomain, site: `http://${subdomain}.localhost:${PORT}` };
-}
 
 test.describe('platform dashboard', () => {
   test('shows the platform at a glance, twelve months of charts, and leads to what waits', async ({ page }) => {
@@ -47,8 +28,8 @@ test.describe('platform dashboard', () => {
 
 test.describe('all tenants', () => {
   test('the platform admin approves one registration, rejects another with a reason, and suspends and reactivates a site', async ({ page, request }) => {
-    const approved = await register(request, 'Maple Grove School');
-    const rejected = await register(request, 'Cedar Hill School');
+    const approved = await registerSchool(request, 'Maple Grove School');
+    const rejected = await registerSchool(request, 'Cedar Hill School');
     const online = async (site: string) => (await siteApi(site, 'GET', '/api/current-tenant')).status;
     expect(await online(approved.site)).toBe(404);
 

@@ -36,6 +36,7 @@ import libraryMediaRoutes from './modules/library-media/library-media.routes.js'
 import publishingRoutes from './modules/publishing/publishing.routes.js';
 import readerRoutes from './modules/reader/reader.routes.js';
 import liveRemindersJob from './modules/live/live.reminders.js';
+import privacyPurgeJob from './modules/privacy/privacy.jobs.js';
 import liveRoutes from './modules/live/live.routes.js';
 import privacyRoutes from './modules/privacy/privacy.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
 
   // Live session reminders: every minute while the server runs (off in tests, which drive it).
   await app.register(liveRemindersJob);
+  await app.register(privacyPurgeJob);
   // Open payments checked with their provider: at start (catching up after a crash), then every 5 minutes.
   await app.register(paymentReconcileJob);
 

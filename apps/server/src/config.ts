@@ -38,6 +38,7 @@ const ZEnv = z.object({
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   LIVE_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  PRIVACY_PURGE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   MAIN_SITE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as INR').default('INR'),
   PAYMENTS_TEST_MODE: bool,
   PAYMENTS_SELF_URL: z.string().url().optional(),
@@ -82,6 +83,8 @@ export type AppConfig = {
   /** How often the live-session reminder job runs; null: every minute (0 turns it off). */
   liveRemindersIntervalMs: number | null;
   paymentReconcileIntervalMs: number | null;
+  /** How often erasures past their grace period and archived students past retention are purged; null: hourly (0 turns it off). */
+  privacyPurgeIntervalMs: number | null;
   payments: PaymentsConfig;
 };
 
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
     liveRemindersIntervalMs: e.LIVE_REMINDERS_INTERVAL_MS ?? null,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS ?? null,
+    privacyPurgeIntervalMs: e.PRIVACY_PURGE_INTERVAL_MS ?? null,
     payments,
   };
 }

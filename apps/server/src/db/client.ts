@@ -58,6 +58,9 @@ export type DatabaseOptions =
 
 export class DatabaseLockedError extends Error {}
 
+/** A Postgres array of these values as one SQL expression (`array[$1, $2]::uuid[]`; an empty one too). */
+export const sqlArray = (values: readonly string[], type: 'text' | 'uuid'): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
 /** Rows of a raw SQL statement, typed by the caller (both drivers answer `{ rows }`). */
 export async function execRows<T>(tx: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const res = (await tx.execute(query)) as unknown as { rows: T[] };
@@ -186,6 +189,9 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
 }
 
 /** Opens the database, applying pending migrations first unless told not to. */
+/** One transaction in the platform scope: every site's rows (jobs, and links that name no site). */
+export const inPlatformScope = <T>(db: Pick<Database, 'withTenant'>, fn: (tx: Tx) => Promise<T>): Promise<T> => db.withTenant({ tenantId: null, platform: true }, fn);
+
 export function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.kind === 'pglite' ? openPglite(opts) : openPostgres(opts);
 }

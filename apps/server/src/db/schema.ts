@@ -20,3 +20,4 @@ export * from '../modules/cart/cart.table.js';
 export * from '../modules/book-admin/book-admin.table.js';
 export * from '../modules/superpowers/superpowers.table.js';
 export * from '../modules/audit/audit.table.js';
+export * from '../modules/privacy/privacy.table.js';

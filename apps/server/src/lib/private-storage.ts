@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.js';
@@ -23,6 +23,8 @@ export interface PrivateStorage extends Storage {
   read(key: string, position: number, length: number): Promise<Buffer>;
   /** Removes a folder of stored files (`stories/12`); removing one that is not there is not an error. */
   deleteFolder(folder: string): Promise<void>;
+  /** The keys of the files directly in a folder (`stories/12`), none when it is not there. */
+  list(folder: string): Promise<string[]>;
 }
 
 export const PRIVATE_UPLOADS_DIR = 'private-uploads';
@@ -74,6 +76,11 @@ export function createPrivateStorage(root: string): PrivateStorage {
       } finally {
         await handle.close();
       }
+    },
+    async list(folder) {
+      if (!FOLDER.test(folder)) throw invalid(folder);
+      const entries = await readdir(inside(root, folder, folder), { withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isFile() && KEY.test(`${folder}/${e.name}`)).map((e) => `${folder}/${e.name}`).sort();
     },
     async deleteFolder(folder) {
       if (!FOLDER.test(folder) || folder.startsWith(SEED)) throw invalid(folder);

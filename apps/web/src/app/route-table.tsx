@@ -79,7 +79,7 @@ const publicRoutes: RouteObject[] = [
   pub('about', 'About us', 'Who we are, why we started and what we believe about learning.'),
   pub('contact', 'Contact us', 'Send us a question, an idea or a partnership proposal.'),
   pub('navigating-the-platform', 'Navigating the platform', 'A short tour of where to find books, courses and your dashboard.'),
-  pub('privacy-policy', 'Privacy policy', 'How we collect, use and protect the data of children and adults.'),
+  screen('public', 'privacy-policy', 'Privacy policy', 'How we collect, use and protect the data of children and adults.', 'PrivacyPolicyPage'),
   pub('terms-of-use', 'Terms of use', 'The rules for using the platform and its content.'),
   screen('public', 'refund-policy', 'Refund policy', 'How refunds work for orders and donations.', 'RefundPolicyPage'),
   pub('our-team', 'Our team', 'The people who build the platform and its programmes.'),
@@ -153,6 +153,7 @@ const authRoutes: RouteObject[] = [
   auth('accept-invitation/:token?', 'Accept invitation', 'Accept an invitation to join a school or organisation.', 'AcceptInvitationPage'),
   auth('resetpasswordemail', 'Reset your password', 'Enter your email and we will send you a link to reset your password.', 'ResetPasswordEmailPage'),
   auth('password-reset-confirm/*', 'Choose a new password', 'Set a new password for your account.', 'PasswordResetConfirmPage'),
+  auth('parent-consent', 'Parent consent', 'Give, refuse or withdraw your consent for your child’s account.', 'ParentConsentPage'),
   auth('verification/*', 'Verify your email', 'Confirm your email address to finish setting up your account.', 'VerificationPage'),
 ];
 
@@ -293,6 +294,8 @@ const adminSchool = adminTree(
     ['courses', 'Courses', 'Your school’s own courses: write, order, preview and publish them.', 'CoursesPage'],
     ['course/:courseId?', 'Course', 'Create a course or edit its details, chapters and lessons.', 'CourseEditorPage'],
     ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
+    // Not in the spec's list: the school's consents, exports and erasures of its students' data.
+    ['privacy', 'Privacy and data', 'Consents, downloads and erasures of your students’ data.', 'PrivacyPage'],
   ],
 );
 

@@ -12,30 +12,27 @@ export function filterParams(filters: Record<string, string>): Record<string, st
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v && v !== 'all'));
 }
 
-export type CsvRequest = { url: string; params: Record<string, string>; name: string };
+export type FileRequest = { url: string; params?: Record<string, string>; fileName: string; failed: string };
 
-/**
- * An admin list's rows under its filters as a CSV file (every matching row, fetched with the
- * admin's token), saved as `<name>-<today>.csv`; rejects with the server's message.
- */
-export const downloadCsv = createAsyncThunk<void, CsvRequest, { rejectValue: string }>('admin/csv', async ({ url, params, name }, thunkApi) => {
+/** A file the server makes for a signed-in user (a CSV, an export ZIP), fetched with their token and saved; rejects with the server's message. */
+export const downloadFile = createAsyncThunk<void, FileRequest, { rejectValue: string }>('files/download', async ({ url, params, fileName, failed }, thunkApi) => {
   const result = await apiRequest({ url, params, responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => null)) }, thunkApi);
-  if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, CSV_FAILED));
-  if (!(result.data instanceof Blob)) return thunkApi.rejectWithValue(CSV_FAILED);
-  saveBlob(result.data, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+  if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, failed));
+  if (!(result.data instanceof Blob)) return thunkApi.rejectWithValue(failed);
+  saveBlob(result.data, fileName);
 });
 
-/** A "Download CSV" button's action and whether it is under way; a failure is told in a toast. */
-export function useCsvDownload() {
+/** A download button's action and whether it is under way; a failure is told in a toast. */
+export function useFileDownload() {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
-    async (request: CsvRequest) => {
+    async (request: FileRequest) => {
       setBusy(true);
       try {
-        await dispatch(downloadCsv(request)).unwrap();
+        await dispatch(downloadFile(request)).unwrap();
       } catch (err) {
-        showToast(typeof err === 'string' ? err : CSV_FAILED, 'error');
+        showToast(typeof err === 'string' ? err : request.failed, 'error');
       } finally {
         setBusy(false);
       }
@@ -43,4 +40,16 @@ export function useCsvDownload() {
     [dispatch],
   );
   return { busy, download };
+}
+
+export type CsvRequest = { url: string; params: Record<string, string>; name: string };
+
+/** A "Download CSV" button: an admin list's rows under its filters, saved as `<name>-<today>.csv`. */
+export function useCsvDownload() {
+  const { busy, download } = useFileDownload();
+  const downloadCsv = useCallback(
+    (request: CsvRequest) => download({ url: request.url, params: request.params, fileName: `${request.name}-${new Date().toISOString().slice(0, 10)}.csv`, failed: CSV_FAILED }),
+    [download],
+  );
+  return { busy, download: downloadCsv };
 }

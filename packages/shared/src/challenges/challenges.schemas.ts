@@ -136,7 +136,7 @@ export const ZOwnSubmission = z.object({
 });
 export type TOwnSubmission = z.infer<typeof ZOwnSubmission>;
 
-/** A featured entry as the public gallery shows it: a student by first name and last initial. */
+/** A featured entry as the public gallery shows it: a student by first name only. */
 export const ZGalleryEntry = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,7 +177,10 @@ export const ZSubmissionListQuery = z.object({
 });
 export type TSubmissionListQuery = z.input<typeof ZSubmissionListQuery>;
 
-/** An entry as the learner's teacher (or an admin) sees it: the student's full name and classes. */
+/**
+ * An entry as the learner's teacher (or an admin) sees it: the student's full name and classes. The
+ * platform admin sees another site's student by first name only (`last_name` empty).
+ */
 export const ZClassSubmission = z.object({
   id: z.string(),
   challenge: z.object({ id: z.number().int(), slug: z.string(), kind: ZChallengeKind, title: z.string() }),

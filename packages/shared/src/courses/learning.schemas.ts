@@ -180,7 +180,7 @@ export type TCertificate = z.infer<typeof ZCertificate>;
 export const ZCertificateVerification = z.object({
   valid: z.literal(true),
   id: z.string(),
-  /** A student's first name and last initial ("Amara O."); an adult's full name. */
+  /** A student's first name only ("Amara"); an adult's full name. */
   learner: z.string(),
   course: z.string(),
   issued_at: z.string(),

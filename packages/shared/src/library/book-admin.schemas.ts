@@ -75,6 +75,7 @@ export type TAdminBookListParams = z.infer<typeof ZAdminBookListQuery>;
 export const ZAdminSite = z.object({ id: z.string(), name: z.string(), subdomain: z.string() });
 export type TAdminSite = z.infer<typeof ZAdminSite>;
 
+/** The full name for the book's own site's admins; another site's student (the platform admin's view) by first name only. */
 export const ZAdminPerson = z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable();
 
 /** A book as the admins' list shows it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The Dear World book (`/dear-world-book`): letters from the letter challenge that the platform
- * admin chose, read online on every site. Students appear as first name and last initial only;
+ * admin chose, read online on every site. Students appear by their first name only;
  * the school and country are shown where they are known.
  */
 
@@ -11,7 +11,7 @@ export const DEAR_WORLD_BOOK = {
   subtitle: 'Letters from children who want to change it',
   intro:
     'Every letter in this book was written by a child who noticed something that should change — a dangerous road, a playground without shade, a river full of plastic — and decided to do something about it. They wrote to mayors, head teachers, ministers and companies.\n\n' +
-    'The letters are printed as their authors wrote them, in the order they were chosen. Children are named by their first name and the first letter of their family name.',
+    'The letters are printed as their authors wrote them, in the order they were chosen. Children are named by their first name only.',
 } as const;
 
 /** A file sent with a letter (a drawing, a photo of a handwritten page, a document). */
@@ -24,7 +24,7 @@ export const ZDearWorldAttachment = z.object({
 export type TDearWorldAttachment = z.infer<typeof ZDearWorldAttachment>;
 
 export const ZDearWorldAuthor = z.object({
-  /** A student as first name and last initial ("Amara O."); an adult by their name. */
+  /** A student by first name only ("Amara"); an adult by their name. */
   name: z.string(),
   /** The school (site) the letter was written on; null for the main site. */
   school: z.string().nullable(),

@@ -53,6 +53,8 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 export const PUBLISHING_MSG = {
   titleRequired: 'Give it a title.',
   authorsRequired: 'Name at least one author.',
+  /** A student's book is public: its title and names show the student by first name only. */
+  surname: 'Leave out your surname: the library shows students by their first name only.',
   readingLevel: 'Choose a reading level from 1 to 4.',
   ageRange: 'The youngest age must not be above the oldest.',
   language: 'Choose a language from the list.',
@@ -132,6 +134,7 @@ export const ZReviewDecision = z.object({
   reason: z.string().trim().max(PUBLISHING_LIMITS.reason).default(''),
 });
 
+/** Who uploaded or wrote it: the full name for the person themself and their school's staff; a student of another site by first name only. */
 export const ZPublishedBy = z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable();
 
 export const ZMyBook = z.object({

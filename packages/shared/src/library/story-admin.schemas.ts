@@ -120,7 +120,7 @@ export const ZOrgStory = z.object({
   summary: z.string(),
   cover: z.string().nullable(),
   status: z.enum(['pending', 'published']),
-  /** Children write stories: first name and initial only, across schools. */
+  /** Across schools a student author is named by first name only ("Leo"); a teacher by first name and initial. */
   author: z.string().nullable(),
   site: ZOrgSite.pick({ id: true, name: true, subdomain: true }),
   submitted_at: z.string().nullable(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * A school's privacy settings (`/admin-school/profile`, `GET|PUT /api/school-admin/privacy/`): how
- * its students' names show on the class login list, and when a student's session ends on a shared
- * computer.
+ * its students' names show on the class login list, when a student's session ends on a shared
+ * computer, and how long an archived student's data is kept.
  */
 
 /** How a student's name reads where classmates and visitors can see it: "Mei C." or "Mei Chen". */
@@ -11,10 +11,13 @@ export const STUDENT_NAME_DISPLAYS = ['first_initial', 'full'] as const;
 export type TStudentNameDisplay = (typeof STUDENT_NAME_DISPLAYS)[number];
 
 export const IDLE_MINUTES = { min: 5, max: 240, default: 20 } as const;
+/** How long an archived student's account and work are kept before they are erased for good. */
+export const RETENTION_DAYS = { min: 30, max: 3650, default: 365 } as const;
 
 export const PRIVACY_MSG = {
   nameDisplay: 'Choose how students’ names are shown.',
   idleMinutes: `Choose between ${IDLE_MINUTES.min} and ${IDLE_MINUTES.max} minutes.`,
+  retentionDays: `Choose between ${RETENTION_DAYS.min} and ${RETENTION_DAYS.max} days.`,
   saved: 'Privacy settings saved.',
   signedOutIdle: (minutes: number) => `For your safety, you were signed out after ${minutes} minutes without activity.`,
 } as const;
@@ -25,6 +28,7 @@ const wholeNumber = (range: { min: number; max: number }, message: string) =>
 export const ZPrivacySettings = z.object({
   student_name_display: z.enum(STUDENT_NAME_DISPLAYS, { error: PRIVACY_MSG.nameDisplay }),
   student_idle_minutes: wholeNumber(IDLE_MINUTES, PRIVACY_MSG.idleMinutes),
+  archived_student_retention_days: wholeNumber(RETENTION_DAYS, PRIVACY_MSG.retentionDays),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 

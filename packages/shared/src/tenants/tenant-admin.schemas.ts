@@ -62,6 +62,8 @@ export const ZAdminTenant = z.object({
   /** The site's address on the platform (its subdomain); `domain_url` is its own domain, when it has one. */
   site_url: z.string(),
   users_count: z.number().int(),
+  /** The school's own erasure (Privacy and data): scheduled for `purge_after` (reactivating cancels it), or done. */
+  erasure: z.object({ status: z.enum(['scheduled', 'completed']), purge_after: z.string().nullable() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

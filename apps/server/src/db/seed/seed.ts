@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { Database, Tx } from '../client.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -19,6 +19,7 @@ import { seedPublishing } from '../../modules/publishing/publishing.seed.js';
 import { seedOrganizationDemo } from '../../modules/organization/organization.seed.js';
 import { setTenantMode, upsertMode } from '../../modules/modes/modes.repository.js';
 import { domainHostOf } from '../../modules/tenants/site-host.js';
+import { recordSchoolConsent } from '../../modules/privacy/consents.service.js';
 import { insertTenant } from '../../modules/tenants/tenants.repository.js';
 import { tenants, type TenantRow } from '../../modules/tenants/tenants.table.js';
 import { insertUser } from '../../modules/users/users.repository.js';
@@ -275,7 +276,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     for (const id of modeIds.values()) await setTenantMode(tx, { tenantId: school.id, modeId: id, enabled: true, locked: false });
 
     const pw = DEMO.password;
-    await createUser(tx, { tenantId: null, role: 'upschool_admin', firstName: 'Priya', lastName: 'Raman', email: DEMO.admin, password: pw, country: 'IN' });
+    const platformAdmin = await createUser(tx, { tenantId: null, role: 'upschool_admin', firstName: 'Priya', lastName: 'Raman', email: DEMO.admin, password: pw, country: 'IN' });
     await createUser(tx, { tenantId: school.id, role: 'school_admin', firstName: 'Helen', lastName: 'Okafor', email: DEMO.schoolAdmin, password: pw, country: 'GB' });
     await createUser(tx, { tenantId: org.id, role: 'organization_admin', firstName: 'Daniel', lastName: 'Mensah', email: DEMO.orgAdmin, password: pw, country: 'GB' });
     const teacher = await createUser(tx, { tenantId: school.id, role: 'teacher', firstName: 'Sofia', lastName: 'Alvarez', email: DEMO.teacher, password: pw, country: 'GB' });
@@ -313,6 +314,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDearWorldLetters(tx, { greenwood: school.id });
     await seedOrganizationDemo(tx, { organization: org.id, greenwood: school.id, password: pw });
     await seedProducts(tx, { greenwood: school.id, brightfutures: org.id });
+    // Each demo site as if approved: the school's consent for its students' educational use.
+    for (const site of await tx.select().from(tenants).where(eq(tenants.status, 'active'))) await recordSchoolConsent(tx, site, platformAdmin);
   });
 }
 

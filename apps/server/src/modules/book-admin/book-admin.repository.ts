@@ -37,7 +37,7 @@ const listColumns = {
   category: { id: bookCategories.id, name: bookCategories.name },
   mode: { id: modes.id, name: modes.name },
   site: { id: tenants.id, name: tenants.schoolName, subdomain: tenants.subdomain },
-  uploader: { id: uploader.id, firstName: uploader.firstName, lastName: uploader.lastName, role: uploader.role },
+  uploader: { id: uploader.id, firstName: uploader.firstName, lastName: uploader.lastName, role: uploader.role, tenantId: uploader.tenantId },
   readings: readingsOf,
   reactions: reactionsOf,
 };
@@ -47,7 +47,7 @@ export type AdminBookRow = {
   category: { id: number; name: string } | null;
   mode: { id: number; name: string } | null;
   site: { id: string; name: string; subdomain: string } | null;
-  uploader: { id: string; firstName: string; lastName: string; role: string } | null;
+  uploader: { id: string; firstName: string; lastName: string; role: string; tenantId: string | null } | null;
   readings: number;
   reactions: number;
 };
@@ -227,8 +227,7 @@ export async function statusEvents(tx: Tx, bookId: number) {
       to: bookStatusEvents.toStatus,
       reason: bookStatusEvents.reason,
       at: bookStatusEvents.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, tenantId: users.tenantId },
     })
     .from(bookStatusEvents)
     .leftJoin(users, eq(users.id, bookStatusEvents.actorId))

@@ -19,8 +19,10 @@ import type { Run } from '../auth/auth.service.js';
 import { bookCoverUrl, bookMediaFor, viewerUrl } from '../library-media/media-urls.js';
 import { removeFiles, reviewBook, saveBook, SITE_ADMIN_ROLES, type BookForm, type PubCtx } from '../publishing/publishing.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
+import { nameSeenBy } from '../users/public-name.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './book-admin.repository.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /**
  * The library's books for its admins. The platform admin, on the main site, manages the
@@ -49,9 +51,6 @@ export function adminCtx(pub: PubCtx): BookAdminCtx {
   const library = libraryOf(pub.user, pub.site);
   return { library, run: library === null ? pub.runPlatform : pub.run, pub };
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const fieldError = (field: string, message: string) => badRequest(VALIDATION_MESSAGE, { [field]: [message] });
 
 function present(ctx: BookAdminCtx, row: repo.AdminBookRow): TAdminBook {
@@ -72,13 +71,13 @@ function present(ctx: BookAdminCtx, row: repo.AdminBookRow): TAdminBook {
     rejection_reason: b.rejectionReason,
     platform_wide: b.tenantId === null,
     site: row.site?.id ? row.site : null,
-    uploaded_by: row.uploader?.id ? { id: row.uploader.id, name: fullName(row.uploader), role: row.uploader.role } : null,
+    uploaded_by: row.uploader?.id ? { id: row.uploader.id, name: nameSeenBy(ctx.pub.user, row.uploader), role: row.uploader.role } : null,
     readings: row.readings,
     reactions: row.reactions,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
-    submitted_at: iso(b.submittedAt),
-    published_at: iso(b.publishedAt),
+    submitted_at: isoOrNull(b.submittedAt),
+    published_at: isoOrNull(b.publishedAt),
     editable: b.tenantId === ctx.library,
   };
 }
@@ -138,7 +137,7 @@ async function detailOf(tx: Tx, ctx: BookAdminCtx, row: repo.AdminBookRow): Prom
   const item = present(ctx, row);
   const uploader = item.uploaded_by?.name ?? null;
   const history: TBookStatusEvent[] = events.length
-    ? events.map((e) => ({ from: e.from, to: e.to, reason: e.reason, at: e.at.toISOString(), by: e.firstName ? fullName({ firstName: e.firstName, lastName: e.lastName ?? '' }) : null }))
+    ? events.map((e) => ({ from: e.from, to: e.to, reason: e.reason, at: e.at.toISOString(), by: e.actor?.id ? nameSeenBy(ctx.pub.user, e.actor) : null }))
     : historyFromDates(b, uploader, reviewer);
   const own = b.tenantId === ctx.library;
   // Unpublished books' files (and other sites' books') are shown under signed addresses.
@@ -165,7 +164,7 @@ async function detailOf(tx: Tx, ctx: BookAdminCtx, row: repo.AdminBookRow): Prom
     status: b.status,
     rejection_reason: b.rejectionReason,
     submitted_at: item.submitted_at,
-    reviewed_at: iso(b.reviewedAt),
+    reviewed_at: isoOrNull(b.reviewedAt),
     platform_status: b.platformStatus,
     platform_rejection_reason: b.platformRejectionReason,
     uploaded_by: item.uploaded_by,

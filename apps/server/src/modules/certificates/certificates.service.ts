@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TCertificate, TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
+import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { AppConfig } from '../../config.js';
 import { SEED_ASSETS_DIR } from '../../lib/paths.js';
 import { siteUrl } from '../../lib/site-url.js';
@@ -12,11 +13,9 @@ type Config = Pick<AppConfig, 'publicUrl' | 'productName' | 'uploadsDir'>;
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** The name the public may see: a student's first name and last initial, an adult's full name. */
+/** The name the public may see: a student's first name only, an adult's full name. */
 export function publicLearnerName(c: { learnerFirstName: string; learnerLastName: string; learnerRole: string }): string {
-  if (c.learnerRole !== 'student') return fullName(c.learnerFirstName, c.learnerLastName);
-  const initial = Array.from(c.learnerLastName.trim())[0];
-  return initial ? `${c.learnerFirstName} ${initial.toUpperCase()}.` : c.learnerFirstName;
+  return publicPersonName(c.learnerFirstName, c.learnerLastName, c.learnerRole);
 }
 
 const issuerName = (config: Config, row: CertificateWithIssuer) => row.tenant?.name ?? config.productName;
@@ -39,7 +38,7 @@ export function presentCertificate(config: Config, row: CertificateWithIssuer): 
   };
 }
 
-/** What anyone may see of a certificate: only what is printed on it, with a student's name shortened. */
+/** What anyone may see of a certificate: only what is printed on it, with a student by first name only. */
 export function presentVerification(config: Config, row: CertificateWithIssuer): TCertificateVerification {
   const c = row.certificate;
   return {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
 import { books } from '../library/library.table.js';
 import { tenants } from '../tenants/tenants.table.js';
+import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { challenges, challengeSubmissions } from './challenges.table.js';
 
@@ -122,7 +123,8 @@ export async function deleteOwnSubmission(tx: Tx, challengeId: number, userId: s
   return row ?? null;
 }
 
-const learner = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+/** The learner as the public gallery and the Dear World book name them: a student's last name stays in the database. */
+const learner = { firstName: users.firstName, lastName: lastNameUnlessStudent(), role: users.role };
 
 /** A challenge's featured entries visible in this context (the site's own learners), newest first. */
 export async function listFeaturedSubmissions(tx: Tx, challengeId: number, limit: number) {
@@ -214,7 +216,7 @@ export async function listSubmissions(tx: Tx, scope: SubmissionScope, filter: Su
       .select({
         submission: challengeSubmissions,
         challenge: { id: challenges.id, slug: challenges.slug, kind: challenges.kind, title: challenges.title },
-        learner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        learner: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, tenantId: users.tenantId },
         site: tenants.schoolName,
         classNames,
       })
@@ -260,7 +262,7 @@ export async function listFilterChallenges(tx: Tx, scope: SubmissionScope) {
 
 /**
  * Letters chosen for the Dear World book, across every site: call in the platform scope. Students
- * appear as first name and last initial wherever the book shows them.
+ * appear by first name only wherever the book shows them.
  */
 export async function listDearWorldLetters(tx: Tx) {
   return tx

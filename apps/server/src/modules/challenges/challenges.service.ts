@@ -14,15 +14,16 @@ import {
   type TSubmissionSaved,
   type TSubmissionType,
 } from '@commonshelf/shared/challenges/challenges.schemas';
+import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { newStorageKey } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
-import { publicLearnerName } from '../certificates/certificates.service.js';
 import { sanitizeRichText } from '../courses/rich-text.js';
 import { bookCoverUrl } from '../library-media/media-urls.js';
+import { seesFullName } from '../users/public-name.js';
 import type { UserRow } from '../users/users.table.js';
 import {
   deleteOwnSubmission,
@@ -142,7 +143,7 @@ export async function challengeDetail(tx: Tx, found: ChallengeWithBook, user: Us
   ]);
   const gallery: TGalleryEntry[] = featured.map(({ submission: s, learner }) => ({
     id: s.id,
-    name: publicLearnerName({ learnerFirstName: learner.firstName, learnerLastName: learner.lastName, learnerRole: learner.role }),
+    name: publicPersonName(learner.firstName, learner.lastName, learner.role),
     text: s.text,
     file: fileOf(s),
     featured_at: s.featuredAt!.toISOString(),
@@ -257,7 +258,8 @@ export async function submissionsForStaff(tx: Tx, user: UserRow, filter: Submiss
   const results: TClassSubmission[] = rows.map((r) => ({
     id: r.submission.id,
     challenge: r.challenge,
-    student: { id: r.learner.id, first_name: r.learner.firstName, last_name: r.learner.lastName, classes: r.classNames ?? [] },
+    // The platform admin, choosing letters across schools, sees another site's student by first name only.
+    student: { id: r.learner.id, first_name: r.learner.firstName, last_name: seesFullName(user, r.learner) ? r.learner.lastName : '', classes: r.classNames ?? [] },
     site: r.site ?? null,
     text: r.submission.text,
     file: fileOf(r.submission),

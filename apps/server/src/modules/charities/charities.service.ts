@@ -18,6 +18,7 @@ import {
   type TMyFundraisers,
 } from '@commonshelf/shared/charities/fundraising.schemas';
 import { slugify } from '@commonshelf/shared/courses/authoring.schemas';
+import { mentionsName, publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -103,8 +104,7 @@ function projectCard(p: ProjectRow, charity: { id: number; slug: string; name: s
 export function publicOwner(row: Pick<FundraiserWithOwner, 'owner' | 'klass'>): TFundraiserOwner {
   if (row.klass) return { kind: 'class', name: row.klass.name };
   const o = row.owner!;
-  if (o.role === 'student') return { kind: 'student', name: o.firstName.trim() };
-  return { kind: 'teacher', name: `${o.firstName} ${o.lastName}`.trim() };
+  return { kind: o.role === 'student' ? 'student' : 'teacher', name: publicPersonName(o.firstName, o.lastName, o.role) };
 }
 
 function fundraiserCard(row: FundraiserWithOwner, totals: Map<number, Raised>): TFundraiserCard {
@@ -377,7 +377,6 @@ export async function myFundraisers(run: Run, user: UserRow, tenant: TenantRow |
   });
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 const PHONE = /(?:\+?\d[\s\-().]*){7,}/;
 const WEB = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|in|uk|co|io|me|app|info|biz|ly|gg|tv)\b/i;
@@ -387,8 +386,7 @@ const WEB = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|in|uk|co
  * them. Returns the message for the field, or null.
  */
 export function studentTextProblem(lastName: string, text: string): string | null {
-  const surname = lastName.trim();
-  if (surname.length >= 2 && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(surname)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) return MSG.surname;
+  if (mentionsName(text, lastName)) return MSG.surname;
   if (EMAIL.test(text) || PHONE.test(text) || WEB.test(text)) return MSG.contact;
   return null;
 }

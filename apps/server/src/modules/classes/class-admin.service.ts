@@ -168,7 +168,7 @@ export async function moveStudentTo(ctx: ClassAdminCtx, classId: string, student
 export async function archiveStudent(ctx: ClassAdminCtx, classId: string, studentId: string): Promise<TStudentResult> {
   return ctx.run(async (tx) => {
     const s = await studentOr404(tx, classId, studentId);
-    await updateUser(tx, s.id, { isActive: false });
+    await updateUser(tx, s.id, { isActive: false, archivedAt: s.archivedAt ?? new Date() });
     await revokeUserSessions(tx, s.id, 'archived by a school admin');
     return { message: MSG.archived(s.firstName) };
   });

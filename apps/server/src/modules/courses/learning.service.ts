@@ -43,6 +43,7 @@ import {
 import type { EnrollmentRow } from './enrollments.table.js';
 import { progressPercent, QUIZ_ANSWERS_MESSAGE, quizAnswerErrors, scoreQuiz } from './quiz.js';
 import { sanitizeRichText, videoEmbed } from './rich-text.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 export const LESSON_NOT_FOUND = 'This lesson does not exist.';
 export const ENROL_FIRST = 'Enrol in this course first.';
@@ -88,7 +89,6 @@ function shapeOutline(rows: OutlineRow[]): Outline {
 const loadOutline = async (tx: Tx, courseId: number) => shapeOutline(await findCourseOutline(tx, courseId));
 
 const ref = (l: FlatLesson): TLessonRef => ({ chapter_slug: l.chapter.slug, lesson_slug: l.slug, title: l.title });
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The last lesson visited, else the first not completed, else the first. */
 function resumeAt(outline: Outline, lastLessonId: number | null, completions: Map<number, Date>): TLessonRef | null {
@@ -143,7 +143,7 @@ function enrollmentState(
     progress: progressPercent(done, outline.lessons.length),
     completed_lessons: done,
     total_lessons: outline.lessons.length,
-    completed_at: iso(enrollment.completedAt),
+    completed_at: isoOrNull(enrollment.completedAt),
     certificate_id: certificateId,
     resume: resumeAt(outline, enrollment.lastLessonId, completions),
   };
@@ -248,7 +248,7 @@ export async function lessonContent(
     progress = {
       enrollment_id: enrollment.id,
       completed: completions.has(lesson.id),
-      completed_at: iso(completions.get(lesson.id)),
+      completed_at: isoOrNull(completions.get(lesson.id)),
       quiz: quiz ? { attempts: s?.attempts ?? 0, best_score: s ? s.bestScore : null, passed: s?.passed ?? false } : null,
     };
   }
@@ -291,7 +291,7 @@ const presentEnrollment = (r: EnrollmentListRow): TEnrollment => ({
   course_name: r.courseName,
   created_at: r.enrollment.createdAt.toISOString(),
   progress: progressPercent(Number(r.completed), Number(r.total)),
-  completed_at: iso(r.enrollment.completedAt),
+  completed_at: isoOrNull(r.enrollment.completedAt),
   certificate_id: r.certificateId,
 });
 
@@ -320,7 +320,7 @@ export async function enrollmentDetail(tx: Tx, user: UserRow, id: string): Promi
     completed_lessons: done,
     total_lessons: outline.lessons.length,
     last_lesson: last ? ref(last) : null,
-    last_visited_at: iso(e.lastVisitedAt),
+    last_visited_at: isoOrNull(e.lastVisitedAt),
     resume: resumeAt(outline, e.lastLessonId, completions),
     lessons: outline.lessons.map((l) => {
       const q = l.quizId !== null ? quizzes.get(l.quizId) : undefined;
@@ -328,7 +328,7 @@ export async function enrollmentDetail(tx: Tx, user: UserRow, id: string): Promi
         ...ref(l),
         duration_minutes: l.durationMinutes,
         completed: completions.has(l.id),
-        completed_at: iso(completions.get(l.id)),
+        completed_at: isoOrNull(completions.get(l.id)),
         has_quiz: l.quizId !== null,
         quiz_passed: l.quizId !== null ? (q?.passed ?? false) : null,
         best_score: q ? q.bestScore : null,

@@ -1,8 +1,8 @@
 import { LETTER_CHALLENGE_SLUG } from '@commonshelf/shared/challenges/challenges.schemas';
 import { DEAR_WORLD_BOOK, DEAR_WORLD_MSG, type TDearWorldBook, type TDearWorldLetter } from '@commonshelf/shared/library/dear-world.schemas';
+import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { publicLearnerName } from '../certificates/certificates.service.js';
 import type { Runs } from '../charities/charities.service.js';
 import { findPublishedChallenge, findSubmissionById, listDearWorldLetters } from '../challenges/challenges.repository.js';
 import { challengeState } from '../challenges/challenges.service.js';
@@ -17,7 +17,7 @@ export const letterFilePath = (s: Pick<ChallengeSubmissionRow, 'id' | 'updatedAt
  * `GET /api/dear-world-book/`: the book's front matter and every letter the platform admin chose,
  * in the order they were chosen. The book is the platform's, the same on every site: letters come
  * from every school, so they are read in the platform scope, and only what the book prints leaves
- * (a student's first name and last initial, the school's name and the author's country).
+ * (a student's first name only, the school's name and the author's country).
  */
 export async function dearWorldBook(runs: Runs): Promise<TDearWorldBook> {
   const challenge = await runs.site((tx) => findPublishedChallenge(tx, 'letter', LETTER_CHALLENGE_SLUG));
@@ -39,7 +39,7 @@ export async function dearWorldBook(runs: Runs): Promise<TDearWorldBook> {
     id: s.id,
     number: i + 1,
     author: {
-      name: publicLearnerName({ learnerFirstName: learner.firstName, learnerLastName: learner.lastName, learnerRole: learner.role }),
+      name: publicPersonName(learner.firstName, learner.lastName, learner.role),
       school: s.tenantId ? (found.sites.get(s.tenantId) ?? null) : null,
       country: found.countries.get(s.userId) ?? null,
     },

@@ -70,7 +70,7 @@ function form(fields: Record<string, string>, files: FilePart[] = []): Body {
 
 const meta = (over: Json = {}) => ({
   title: 'The River Book',
-  authors: ['Aarav Sharma'],
+  authors: ['Aarav'],
   description: 'A book about our river.',
   language: 'en',
   reading_level: 2,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { bookCategories, bookPages, bookReads, books, REACTION_KINDS, reactions, stories } from './library.table.js';
 
@@ -178,7 +179,7 @@ export async function relatedBooks(tx: Tx, book: typeof books.$inferSelect, limi
 export async function findPublishedStory(tx: Tx, idOrSlug: string) {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(stories.id, Number(idOrSlug)) : eq(stories.slug, idOrSlug);
   const [row] = await tx
-    .select({ story: stories, author: { firstName: users.firstName, lastName: users.lastName } })
+    .select({ story: stories, author: { firstName: users.firstName, lastName: lastNameUnlessStudent(), role: users.role } })
     .from(stories)
     .leftJoin(users, eq(users.id, stories.authorId))
     .where(and(key, eq(stories.status, 'published')))

@@ -15,6 +15,7 @@ import {
   ZReactionStats,
   ZTeacherStats,
 } from '@commonshelf/shared/library/stats.schemas';
+import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLinks } from '../../lib/pagination.js';
@@ -45,6 +46,7 @@ export const ZStoryDetail = z.object({
   body_html: z.string(),
   cover: z.string().nullable(),
   language: z.string(),
+  /** A student author by first name only ("Mei"); a teacher by first name and initial ("Tom H."). */
   author: z.string().nullable(),
   published_at: z.string().nullable(),
   reactions: z.array(ZReactionCount),
@@ -122,8 +124,8 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           body_html: await storyHtml(story.body),
           cover: storyCoverUrl(story),
           language: story.language,
-          // Children write stories: first name and initial only.
-          author: author?.firstName ? `${author.firstName} ${author.lastName ? `${author.lastName[0]}.` : ''}`.trim() : null,
+          // A student by first name only; a teacher by first name and initial.
+          author: author?.firstName ? publicPersonName(author.firstName, author.lastName, author.role, 'first_initial') : null,
           published_at: story.publishedAt?.toISOString() ?? null,
           reactions: await reactionCounts(tx, { storyId: story.id }, request.user?.id ?? null),
         };

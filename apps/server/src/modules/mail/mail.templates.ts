@@ -168,3 +168,22 @@ export function uploadDecisionMail(
         action: { label: 'See your uploads', url },
       });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Children's privacy (modules/privacy).
+
+/** To a parent: the school asks their consent for their child's account to be used at home. */
+export function parentConsentMail(brand: MailBrand, productName: string, childFirstName: string, scope: string, days: number, url: string): RenderedMail {
+  const schoolName = brand.name;
+  return renderMail(brand, {
+    subject: `${schoolName} asks your consent for ${childFirstName}’s account`,
+    paragraphs: [
+      'Hello,',
+      `${schoolName} uses ${productName} for reading, writing and learning. ${childFirstName} has an account there, and the school asks whether you agree to it being used at home too.`,
+      scope,
+      `Open the page below to read what this means and to give or refuse your consent. The link works for ${days} days. You can withdraw your consent at any time from the same page.`,
+    ],
+    action: { label: 'Answer the request', url },
+    footnote: 'You get this email because your child’s school entered your address. If you do not know this school, you can ignore it: nothing changes without your answer.',
+  });
+}

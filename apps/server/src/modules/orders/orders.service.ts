@@ -13,6 +13,7 @@ import {
   type TOrderView,
 } from '@commonshelf/shared/commerce/orders.schemas';
 import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
+import { studentPublicName } from '@commonshelf/shared/users/public-name';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -42,6 +43,7 @@ import {
 } from './orders.repository.js';
 import { activeProductIds, listSellableProducts } from './products.repository.js';
 import { siteCurrency } from './products.service.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /** One unit of work in one transaction under the request's site. */
 export type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -185,7 +187,7 @@ export async function checkoutDonation(deps: PaymentDeps, buyer: Buyer, input: z
       { tenantId: order.tenantId, orderId: order.id, projectId: cause.projectId, kind: 'donation', title: cause.title, unitMinor: input.amount_minor, quantity: 1, totalMinor: input.amount_minor },
     ]);
     // A student is shown by first name only, whatever name the form carried.
-    const shownName = buyer.user?.role === 'student' ? buyer.user.firstName.trim() : input.name;
+    const shownName = buyer.user?.role === 'student' ? studentPublicName(buyer.user.firstName) : input.name;
     await insertDonation(tx, {
       tenantId: order.tenantId,
       orderId: order.id,
@@ -349,15 +351,14 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
     const order = (await findOrderByReference(tx, first.order.reference))!;
     const [items, donation, invoice, payment] = await Promise.all([listOrderItems(tx, order.id), findDonationOfOrder(tx, order.id), findInvoiceOfOrder(tx, order.id), latestPayment(tx, order.id)]);
     const ships = items.some((l) => l.product?.requiresShipping);
-    const iso = (d: Date | null) => (d ? d.toISOString() : null);
-    const timeline: TOrderView['timeline'] = [{ step: 'placed', at: iso(order.createdAt), done: true }];
+    const timeline: TOrderView['timeline'] = [{ step: 'placed', at: isoOrNull(order.createdAt), done: true }];
     if (order.status === 'failed' || order.status === 'cancelled') {
-      timeline.push({ step: order.status, at: iso(order.status === 'cancelled' ? order.cancelledAt : order.updatedAt), done: true });
+      timeline.push({ step: order.status, at: isoOrNull(order.status === 'cancelled' ? order.cancelledAt : order.updatedAt), done: true });
     } else {
-      timeline.push({ step: 'paid', at: iso(order.paidAt), done: order.paidAt !== null });
-      timeline.push({ step: 'fulfilled', at: iso(order.fulfilledAt), done: order.fulfilledAt !== null });
-      if (ships) timeline.push({ step: 'shipped', at: iso(order.shippedAt), done: order.shippedAt !== null });
-      if (order.status === 'refunded') timeline.push({ step: 'refunded', at: iso(order.refundedAt), done: true });
+      timeline.push({ step: 'paid', at: isoOrNull(order.paidAt), done: order.paidAt !== null });
+      timeline.push({ step: 'fulfilled', at: isoOrNull(order.fulfilledAt), done: order.fulfilledAt !== null });
+      if (ships) timeline.push({ step: 'shipped', at: isoOrNull(order.shippedAt), done: order.shippedAt !== null });
+      if (order.status === 'refunded') timeline.push({ step: 'refunded', at: isoOrNull(order.refundedAt), done: true });
     }
     return {
       ...presentSummary(order),
@@ -394,7 +395,7 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
           ? { carrier: order.carrier, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl, note: order.shippingNote }
           : null,
       can_retry: RETRYABLE.has(order.status),
-      paid_at: iso(order.paidAt),
+      paid_at: isoOrNull(order.paidAt),
     };
   });
 }

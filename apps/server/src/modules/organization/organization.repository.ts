@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bookCategories, bookReads, books, stories } from '../library/library.table.js';
+import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { containsPattern } from '../../db/like.js';
 
@@ -24,7 +25,8 @@ export type OrgListFilter = { tenantIds: string[]; status: 'all' | Visible; sear
 
 const storyColumns = {
   story: stories,
-  author: { firstName: users.firstName, lastName: users.lastName },
+  // What leaves a school for its organization: a student's first name, never their last name.
+  author: { firstName: users.firstName, lastName: lastNameUnlessStudent(), role: users.role },
 };
 
 function storyWhere(f: Pick<OrgListFilter, 'tenantIds' | 'search'>): SQL[] {

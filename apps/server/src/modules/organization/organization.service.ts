@@ -7,6 +7,7 @@ import {
   type TOrgStory,
   type TOrgStoryDetail,
 } from '@commonshelf/shared/library/story-admin.schemas';
+import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { AppConfig } from '../../config.js';
 import { notFound } from '../../lib/http-errors.js';
 import { urlSigner } from '../../lib/signed-urls.js';
@@ -15,6 +16,7 @@ import type { Run } from '../auth/auth.service.js';
 import { bookCoverUrl, storyMediaFor, viewerUrl, type MediaView } from '../library-media/media-urls.js';
 import { organizationScope, scopeTenantIds, type OrganizationScope, type OrgSite } from '../tenants/organization-scope.js';
 import * as repo from './organization.repository.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /**
  * An organization admin's read-only view of the stories and books of the organization and its
@@ -29,11 +31,9 @@ export type OrgCtx = {
 
 /** The organization admin sees its schools' files from the organization's site: signed addresses (library-media). */
 const mediaView = (ctx: OrgCtx): MediaView => ({ signer: urlSigner(ctx.config), siteId: ctx.organizationId });
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-/** Children's names leave their school as first name and initial. */
-const shortName = (a: { firstName: string | null; lastName: string | null } | null) =>
-  a?.firstName ? `${a.firstName} ${a.lastName ? `${a.lastName[0]}.` : ''}`.trim() : null;
+/** Names leave their school short: a student's first name only, an adult's first name and initial. */
+const shortName = (a: { firstName: string | null; lastName: string | null; role: string | null } | null) =>
+  a?.firstName ? publicPersonName(a.firstName, a.lastName ?? '', a.role, 'first_initial') : null;
 
 const siteRef = (s: OrgSite | undefined) => ({ id: s?.id ?? '', name: s?.schoolName ?? '', subdomain: s?.subdomain ?? '' });
 
@@ -60,8 +60,8 @@ function presentStory(ctx: OrgCtx, scope: OrganizationScope, { story, author }: 
     status: published ? 'published' : 'pending',
     author: shortName(author),
     site: siteRef(site),
-    submitted_at: iso(story.submittedAt),
-    published_at: iso(story.publishedAt),
+    submitted_at: isoOrNull(story.submittedAt),
+    published_at: isoOrNull(story.publishedAt),
     url: published && site ? `${siteUrl(ctx.config, site)}/library/story-${encodeURIComponent(story.slug)}` : null,
   };
 }
@@ -119,8 +119,8 @@ export async function listBooks(
         site: siteRef(site),
         readings,
         reactions,
-        submitted_at: iso(book.submittedAt),
-        published_at: iso(book.publishedAt),
+        submitted_at: isoOrNull(book.submittedAt),
+        published_at: isoOrNull(book.publishedAt),
         url: published && site ? `${siteUrl(ctx.config, site)}/library/${book.id}` : null,
       };
     });

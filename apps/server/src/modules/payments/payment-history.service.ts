@@ -14,6 +14,7 @@ import type { Run } from '../auth/auth.service.js';
 import { csvDocument } from '../orders/order-admin.service.js';
 import * as repo from './payment-history.repository.js';
 import type { paymentEvents } from './payments.table.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /**
  * The payment history: every attempt to take an order's money, with every message its provider
@@ -83,8 +84,6 @@ function presentPayload(payload: unknown): unknown {
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function presentAttempt(r: repo.AttemptRow): TPaymentAttempt {
   const p = r.payment;
@@ -167,7 +166,7 @@ export async function paymentDetail(ctx: PaymentHistoryCtx, id: string): Promise
         provider_ref: r.providerRef,
         requested_by: firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null,
         created_at: r.createdAt.toISOString(),
-        completed_at: iso(r.completedAt),
+        completed_at: isoOrNull(r.completedAt),
       })),
     };
   });

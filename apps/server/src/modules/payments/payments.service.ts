@@ -2,7 +2,7 @@ import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.sch
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { Database, Tx } from '../../db/client.js';
+import { inPlatformScope, type Database, type Tx } from '../../db/client.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { fulfilOrder } from '../orders/fulfilment.js';
 import { lockOrder, updateOrder } from '../orders/orders.repository.js';
@@ -56,7 +56,6 @@ const keep = (payload: unknown) => {
 };
 
 /** Runs fn across every site: provider messages name no site, and the order's own row says whose it is. */
-const platform = <T>(db: Database, fn: (tx: Tx) => Promise<T>) => db.withTenant({ tenantId: null, platform: true }, fn);
 
 /** The payment an event is about: by the provider's handle, else by our id when the provider echoes it. */
 async function paymentOf(tx: Tx, provider: TPaymentProvider, event: ProviderEvent): Promise<PaymentRow | null> {
@@ -82,7 +81,7 @@ async function paymentOf(tx: Tx, provider: TPaymentProvider, event: ProviderEven
  *    cancel moves only an open payment, so a late or out-of-order message never undoes a payment.
  */
 export async function applyProviderEvent(deps: PaymentDeps, provider: TPaymentProvider, source: EventSource, event: ProviderEvent): Promise<{ outcome: EventOutcome; fulfilled: boolean }> {
-  const result = await platform(deps.db, async (tx) => {
+  const result = await inPlatformScope(deps.db, async (tx) => {
     const base = {
       provider,
       source,
@@ -164,7 +163,7 @@ async function findPaymentForDuplicate(tx: Tx, provider: TPaymentProvider, event
  * with that payment's site, so the attempt shows in that payment's history.
  */
 export async function recordRefusedWebhook(deps: Pick<PaymentDeps, 'db'>, provider: TPaymentProvider, reason: string, payload: unknown, raw?: Buffer) {
-  await platform(deps.db, async (tx) => {
+  await inPlatformScope(deps.db, async (tx) => {
     const claimed = raw ? await claimedPayment(tx, provider, raw) : null;
     await tx.insert(paymentEvents).values({
       provider,

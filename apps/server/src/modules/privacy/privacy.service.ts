@@ -6,6 +6,7 @@ import type { TenantRow } from '../tenants/tenants.table.js';
 export const privacySettingsOf = (site: TenantRow): TPrivacySettings => ({
   student_name_display: site.studentNameDisplay,
   student_idle_minutes: site.studentIdleMinutes,
+  archived_student_retention_days: site.archivedStudentRetentionDays,
 });
 
 /** Saves a school's privacy settings (the audit log records who changed what). */
@@ -14,6 +15,7 @@ export async function savePrivacySettings(run: Run, site: TenantRow, input: TPri
     updateTenant(tx, site.id, {
       studentNameDisplay: input.student_name_display,
       studentIdleMinutes: input.student_idle_minutes,
+      archivedStudentRetentionDays: input.archived_student_retention_days,
     }),
   );
   return { settings: input, message: PRIVACY_MSG.saved };

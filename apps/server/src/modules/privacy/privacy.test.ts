@@ -24,7 +24,7 @@ const save = (token: string, payload: Json, host = GW) => call('PUT', '/api/scho
 describe('a school’s privacy settings', () => {
   it('start private: the class list gives first names and last initials only, and a last name finds nobody', async () => {
     const admin = await login(DEMO.schoolAdmin);
-    expect((await call('GET', '/api/school-admin/privacy/', { token: admin })).json()).toEqual({ student_name_display: 'first_initial', student_idle_minutes: 20 });
+    expect((await call('GET', '/api/school-admin/privacy/', { token: admin })).json()).toEqual({ student_name_display: 'first_initial', student_idle_minutes: 20, archived_student_retention_days: 365 });
     const list = await classList();
     const aarav = list.results.students.find((s: Json) => s.username === 'aaravs12');
     expect(aarav).toMatchObject({ first_name: 'Aarav', last_name: 'S', display_name: 'Aarav S.' });
@@ -37,9 +37,9 @@ describe('a school’s privacy settings', () => {
 
   it('full names when the school chooses them; the change is in the audit log under the admin’s name', async () => {
     const admin = await login(DEMO.schoolAdmin);
-    const res = await save(admin, { student_name_display: 'full', student_idle_minutes: 30 });
+    const res = await save(admin, { student_name_display: 'full', student_idle_minutes: 30, archived_student_retention_days: 365 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ settings: { student_name_display: 'full', student_idle_minutes: 30 }, message: PRIVACY_MSG.saved });
+    expect(res.json()).toEqual({ settings: { student_name_display: 'full', student_idle_minutes: 30, archived_student_retention_days: 365 }, message: PRIVACY_MSG.saved });
     const list = await classList();
     expect(list.results.students.find((s: Json) => s.username === 'aaravs12')).toMatchObject({ last_name: 'Sharma', display_name: 'Aarav Sharma' });
     expect((await classList('Sharma')).count).toBe(1);
@@ -49,29 +49,29 @@ describe('a school’s privacy settings', () => {
     );
     expect(entry).toMatchObject({ actorLabel: DEMO.schoolAdmin, operation: 'update' });
     expect(entry!.after).toMatchObject({ student_name_display: 'full', student_idle_minutes: 30 });
-    await save(admin, { student_name_display: 'first_initial', student_idle_minutes: 20 });
+    await save(admin, { student_name_display: 'first_initial', student_idle_minutes: 20, archived_student_retention_days: 365 });
   });
 
   it('refuses bad values with a field message each, and changes nothing', async () => {
     const admin = await login(DEMO.schoolAdmin);
     const cases: [Json, string, string][] = [
-      [{ student_name_display: 'surname_only', student_idle_minutes: 20 }, 'student_name_display', PRIVACY_MSG.nameDisplay],
-      [{ student_name_display: 'full', student_idle_minutes: 4 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
-      [{ student_name_display: 'full', student_idle_minutes: 241 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
-      [{ student_name_display: 'full', student_idle_minutes: 12.5 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
-      [{ student_name_display: 'full', student_idle_minutes: '20' }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
-      [{ student_name_display: 'full' }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
+      [{ student_name_display: 'surname_only', student_idle_minutes: 20, archived_student_retention_days: 365 }, 'student_name_display', PRIVACY_MSG.nameDisplay],
+      [{ student_name_display: 'full', student_idle_minutes: 4, archived_student_retention_days: 365 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
+      [{ student_name_display: 'full', student_idle_minutes: 241, archived_student_retention_days: 365 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
+      [{ student_name_display: 'full', student_idle_minutes: 12.5, archived_student_retention_days: 365 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
+      [{ student_name_display: 'full', student_idle_minutes: '20', archived_student_retention_days: 365 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
+      [{ student_name_display: 'full', archived_student_retention_days: 365 }, 'student_idle_minutes', PRIVACY_MSG.idleMinutes],
     ];
     for (const [payload, field, message] of cases) {
       const res = await save(admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()[field], JSON.stringify(payload)).toEqual([message]);
     }
-    expect((await call('GET', '/api/school-admin/privacy/', { token: admin })).json()).toEqual({ student_name_display: 'first_initial', student_idle_minutes: 20 });
+    expect((await call('GET', '/api/school-admin/privacy/', { token: admin })).json()).toEqual({ student_name_display: 'first_initial', student_idle_minutes: 20, archived_student_retention_days: 365 });
   });
 
   it('belong to the school’s admins on their own site', async () => {
-    const payload = { student_name_display: 'full', student_idle_minutes: 30 };
+    const payload = { student_name_display: 'full', student_idle_minutes: 30, archived_student_retention_days: 365 };
     for (const [who, host] of [[DEMO.teacher, GW], [DEMO.admin, HOSTS.main], [DEMO.orgAdmin, HOSTS.brightfutures]] as const) {
       const token = await login(who, host);
       // The platform admin and another site's admin act on their own site only: never on Greenwood's.

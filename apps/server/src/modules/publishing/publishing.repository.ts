@@ -13,9 +13,9 @@ const ownedBy = (col: typeof books.tenantId, owner: OwnerId) => (owner === null 
 export type BookRow = typeof books.$inferSelect;
 export type StoryRow = typeof stories.$inferSelect;
 export type PageRow = typeof bookPages.$inferSelect;
-export type PersonRow = { id: string; firstName: string; lastName: string; role: string } | null;
+export type PersonRow = { id: string; firstName: string; lastName: string; role: string; tenantId: string | null } | null;
 
-const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role };
+const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, tenantId: users.tenantId };
 
 // ---------------------------------------------------------------------------------------------
 // Books

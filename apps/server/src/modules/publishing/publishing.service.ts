@@ -9,6 +9,7 @@ import {
   type TStoryUpdate,
   type TUploadOptions,
 } from '@commonshelf/shared/library/publishing.schemas';
+import { isStudentRole, mentionsName } from '@commonshelf/shared/users/public-name';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
@@ -23,9 +24,11 @@ import { sanitizeRichText } from '../courses/rich-text.js';
 import { bookMediaFor, storyFolder, storyMediaFor, storyMediaUrl, unsignStoryHtml, type MediaView } from '../library-media/media-urls.js';
 import { brandFor, uploadDecisionMail, uploadReviewRequestMail, type UploadMailItem } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
+import { nameSeenBy } from '../users/public-name.js';
 import type { UserRow } from '../users/users.table.js';
 import { bookFileProblem, checkBookImage, type BookImage, type ReceivedBookFile } from './file-checks.js';
 import * as repo from './publishing.repository.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /**
  * Uploads and their moderation. Who uploads: anyone with an account of the site they are on (and
@@ -76,7 +79,6 @@ const canReview = (u: UserRow, site: TenantRow | null) => !!site && u.tenantId =
 const canPropose = (u: UserRow, site: TenantRow | null) => !!site && u.tenantId === site.id && isSiteAdmin(u);
 
 const fieldError = (field: string, message: string) => badRequest(VALIDATION_MESSAGE, { [field]: [message] });
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 export async function removeFiles(ctx: PubCtx, keys: (string | null | undefined)[]) {
@@ -134,11 +136,11 @@ function presentBook(b: repo.BookRow, pages: repo.PageRow[], people: Map<string,
     pages: media.pages,
     status: b.status,
     rejection_reason: b.rejectionReason,
-    submitted_at: iso(b.submittedAt),
-    reviewed_at: iso(b.reviewedAt),
+    submitted_at: isoOrNull(b.submittedAt),
+    reviewed_at: isoOrNull(b.reviewedAt),
     platform_status: b.platformStatus,
     platform_rejection_reason: b.platformRejectionReason,
-    uploaded_by: by ? { id: by.id, name: fullName(by), role: by.role } : null,
+    uploaded_by: by ? { id: by.id, name: nameSeenBy(viewer, by), role: by.role } : null,
     updated_at: b.updatedAt.toISOString(),
     can_edit: own && b.status !== 'published',
     can_propose: canPropose(viewer, site) && b.tenantId !== null && b.status === 'published' && (b.platformStatus === null || b.platformStatus === 'rejected'),
@@ -166,9 +168,9 @@ function presentStory(s: repo.StoryRow, people: Map<string, NonNullable<repo.Per
     wizard_step: s.wizardStep,
     status: s.status,
     rejection_reason: s.rejectionReason,
-    submitted_at: iso(s.submittedAt),
-    reviewed_at: iso(s.reviewedAt),
-    author: by ? { id: by.id, name: fullName(by), role: by.role } : null,
+    submitted_at: isoOrNull(s.submittedAt),
+    reviewed_at: isoOrNull(s.reviewedAt),
+    author: by ? { id: by.id, name: nameSeenBy(ctx.user, by), role: by.role } : null,
     updated_at: s.updatedAt.toISOString(),
     can_edit: s.authorId === ctx.user.id && s.status !== 'published',
   };
@@ -272,9 +274,25 @@ export async function saveBook(ctx: PubCtx, form: BookForm, id?: number, admin?:
   }
 }
 
+/**
+ * A student's upload is public once published, and students are shown by first name only: the
+ * fields that name it and its people (a book's title, authors and illustrator; a story's title and
+ * summary) may not carry the student's last name. A 400 names the fields that do.
+ */
+function checkStudentNames(user: UserRow, fields: Record<string, string | string[] | undefined>) {
+  if (!isStudentRole(user.role)) return;
+  const problems: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const texts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    if (texts.some((t) => mentionsName(t, user.lastName))) problems[field] = [MSG.surname];
+  }
+  if (Object.keys(problems).length) throw badRequest(VALIDATION_MESSAGE, problems);
+}
+
 async function writeBook(ctx: PubCtx, form: BookForm, id?: number, admin?: AdminSave): Promise<TMyBook> {
   const owner = admin ? admin.owner : requireOwner(ctx);
   const meta = parseMeta(form.meta);
+  if (!admin) checkStudentNames(ctx.user, { title: meta.title, authors: meta.authors, illustrator: meta.illustrator });
   const run = runFor(ctx, owner);
 
   const existing = id === undefined ? null : await run((tx) => repo.findBook(tx, owner, id));
@@ -646,6 +664,7 @@ async function ownStory(tx: Tx, ctx: PubCtx, tenantId: string, slug: string, loc
 
 export async function createStory(ctx: PubCtx, input: { title: string; summary: string; wizard_step?: number }): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
+  checkStudentNames(ctx.user, { title: input.title, summary: input.summary });
   return slugSafe(() =>
     ctx.run(async (tx) => {
       const base = slugify(input.title) || 'story';
@@ -664,6 +683,8 @@ export async function getOwnStory(ctx: PubCtx, slug: string): Promise<TMyStory> 
 /** Saves a step of the wizard (or the single form): the story stays a draft (a rejected one stays rejected until sent again). */
 export async function updateStory(ctx: PubCtx, slug: string, input: TStoryUpdate): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
+  // A published story's byline shows its student author by first name only; its title and summary must not undo that.
+  checkStudentNames(ctx.user, { title: input.title, summary: input.summary });
   // Stored without the signatures its pictures' addresses were shown with.
   const body = input.body_html === undefined ? undefined : unsignStoryHtml(await sanitizeRichText(input.body_html));
   return ctx.run(async (tx) => {

@@ -107,7 +107,7 @@ const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, o
 
 const meta = (over: Json = {}) => ({
   title: 'The River Book',
-  authors: ['Aarav Sharma'],
+  authors: ['Aarav'],
   illustrator: '',
   description: 'A book about our river.',
   language: 'en',
@@ -207,7 +207,7 @@ describe('book upload, review and publication', () => {
 
   it('a rejected upload stays invisible, shows its reason to its author, and can be changed and sent again', async () => {
     const student = await login(OTHER_STUDENT);
-    const book = (await uploadBook(student, meta({ title: 'Half Finished', authors: ['Amara Okafor'] }), [pdfPart()])).json();
+    const book = (await uploadBook(student, meta({ title: 'Half Finished', authors: ['Amara'] }), [pdfPart()])).json();
     const admin = await login(DEMO.schoolAdmin);
     // A reason is required.
     const bare = await req('POST', `/api/publishing/review/books/${book.id}/reject/`, { token: admin, json: { reason: '  ' } });
@@ -223,7 +223,7 @@ describe('book upload, review and publication', () => {
     // The author changes it (keeping the file) and sends it again.
     const edited = await req('PUT', `/api/publishing/books/${book.id}/`, {
       token: student,
-      body: form({ meta: JSON.stringify(meta({ title: 'Finished Now', authors: ['Amara Okafor'] })) }, [{ field: 'cover', name: 'c.png', data: makePng(40, 60), type: 'image/png' }]),
+      body: form({ meta: JSON.stringify(meta({ title: 'Finished Now', authors: ['Amara'] })) }, [{ field: 'cover', name: 'c.png', data: makePng(40, 60), type: 'image/png' }]),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ status: 'pending', rejection_reason: null, title: 'Finished Now' });
@@ -268,6 +268,28 @@ describe('book upload, review and publication', () => {
     const empty = await uploadBook(student, meta({ title: 'Blank', format: 'pages', pages: [{ text: '' }] }), []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().page_1[0]).toContain(MSG.pageEmpty);
+  });
+
+  it('keeps a student’s surname off their book: its title, authors and illustrator name them by first name only', async () => {
+    const student = await login(STUDENT); // Aarav Sharma
+    for (const over of [{ authors: ['Aarav Sharma'] }, { authors: ['Mei', 'aarav SHARMA'] }, { illustrator: 'A. Sharma' }, { title: 'The Sharma Family Trip' }]) {
+      const res = await uploadBook(student, meta({ title: 'Named Book', ...over }), [pdfPart()]);
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      const field = Object.keys(over)[0]!;
+      expect(res.json()[field]).toEqual([MSG.surname]);
+    }
+    // A word that merely contains it is fine; so are the same names from a teacher.
+    expect((await uploadBook(student, meta({ title: 'Sharmaine’s Kite', authors: ['Aarav'], submit: false }), [pdfPart()])).statusCode).toBe(201);
+    const teacher = await login(DEMO.teacher);
+    expect((await uploadBook(teacher, meta({ title: 'Guest Book', authors: ['Aarav Sharma'], submit: false }), [pdfPart()])).statusCode).toBe(201);
+    // Stories: the title and summary, when written and when changed.
+    const named = await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'Aarav Sharma’s Day', summary: '' } });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().title).toEqual([MSG.surname]);
+    const slug = (await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'My Day', summary: '' } })).json().slug;
+    const renamed = await req('PATCH', `/api/publishing/stories/${slug}/`, { token: student, json: { summary: 'By Aarav Sharma' } });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().summary).toEqual([MSG.surname]);
   });
 });
 

@@ -8,6 +8,7 @@ import { reviewStory, SITE_ADMIN_ROLES, type PubCtx } from '../publishing/publis
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './story-admin.repository.js';
+import { isoOrNull } from '../../lib/iso-date.js';
 
 /**
  * A school's stories for its admins: the whole school's, whatever their status, with the review
@@ -28,8 +29,6 @@ export type StoryAdminCtx = {
   /** What the publishing module's review needs (it runs its own transaction). */
   pub: PubCtx;
 };
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 function present(row: repo.AdminStoryRow, view: MediaView): TAdminStory {
@@ -49,9 +48,9 @@ function present(row: repo.AdminStoryRow, view: MediaView): TAdminStory {
     reviewed_by: row.reviewer?.firstName ? fullName(row.reviewer) : null,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
-    submitted_at: iso(s.submittedAt),
-    reviewed_at: iso(s.reviewedAt),
-    published_at: iso(s.publishedAt),
+    submitted_at: isoOrNull(s.submittedAt),
+    reviewed_at: isoOrNull(s.reviewedAt),
+    published_at: isoOrNull(s.publishedAt),
   };
 }
 

@@ -14,6 +14,8 @@ import { mediaUrl } from '../../lib/media.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { newStorageKey, type Storage } from '../../lib/storage.js';
+import { recordSchoolConsent } from '../privacy/consents.service.js';
+import { cancelSchoolErasure } from '../privacy/data-rights.service.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { inviteToTenant } from '../auth/invitations.routes.js';
@@ -50,7 +52,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.findTenantForAdmin>>>;
 
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, usersCount }: Row): TAdminTenant => ({
+const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, usersCount, erasure }: Row): TAdminTenant => ({
   id: t.id,
   school_name: t.schoolName,
   school_email: t.schoolEmail,
@@ -65,6 +67,7 @@ const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, user
   parent: t.parentId ? { id: t.parentId, name: parentName ?? '' } : null,
   site_url: siteUrl(config, t),
   users_count: Number(usersCount),
+  erasure: erasure ? { status: erasure.status, purge_after: erasure.purge_after ? new Date(erasure.purge_after).toISOString() : null } : null,
   created_at: t.createdAt.toISOString(),
   updated_at: t.updatedAt.toISOString(),
 });
@@ -140,9 +143,11 @@ async function inviteFirstAdmin(ctx: TenantAdminCtx, tx: Tx, t: TenantRow, subje
 }
 
 export async function approveTenant(ctx: TenantAdminCtx, id: string): Promise<TTenantDecision> {
-  const tenant = await transition(ctx, id, 'pending', 'active', MSG.notPending, (tx, t) =>
-    inviteFirstAdmin(ctx, tx, t, `${t.schoolName} is approved on ${ctx.config.productName}`, `Good news: ${t.schoolName} is approved, and its site is live at ${siteUrl(ctx.config, t)}.`),
-  );
+  const tenant = await transition(ctx, id, 'pending', 'active', MSG.notPending, async (tx, t) => {
+    // The applicant accepted the terms when registering; approval makes it the school's consent.
+    await recordSchoolConsent(tx, t, ctx.admin);
+    await inviteFirstAdmin(ctx, tx, t, `${t.schoolName} is approved on ${ctx.config.productName}`, `Good news: ${t.schoolName} is approved, and its site is live at ${siteUrl(ctx.config, t)}.`);
+  });
   return { tenant, message: MSG.approved(tenant.school_name, tenant.school_email) };
 }
 
@@ -168,7 +173,8 @@ export async function suspendTenant(ctx: TenantAdminCtx, id: string): Promise<TT
 }
 
 export async function reactivateTenant(ctx: TenantAdminCtx, id: string): Promise<TTenantDecision> {
-  const tenant = await transition(ctx, id, 'suspended', 'active', MSG.notSuspended);
+  // A school closed for its erasure opens again only while the erasure can still be cancelled.
+  const tenant = await transition(ctx, id, 'suspended', 'active', MSG.notSuspended, (tx, t) => cancelSchoolErasure(tx, t, ctx.admin));
   return { tenant, message: MSG.reactivated(tenant.school_name) };
 }
 

@@ -124,13 +124,17 @@ function tenantWhere(f: TenantFilter, withStatus: boolean): SQL | undefined {
 
 const parents = alias(tenants, 'parents');
 const usersCount = sql<number>`(select count(*)::int from ${users} u where u.tenant_id = "tenants"."id")`;
+/** The school's latest erasure that was not cancelled, if any. */
+const erasure = sql<{ status: 'scheduled' | 'completed'; purge_after: string | null } | null>`(select json_build_object('status', p.status, 'purge_after', p.purge_after)
+  from privacy_requests p where p.tenant_id = "tenants"."id" and p.subject = 'school' and p.kind = 'erasure' and p.status <> 'cancelled'
+  order by p.requested_at desc limit 1)`;
 
 /** A page of tenants, waiting ones first, then newest; with their organization and user count. */
 export async function listTenants(tx: Tx, f: TenantFilter, limit: number, offset: number) {
   const where = tenantWhere(f, true);
   const [total] = await tx.select({ n: count() }).from(tenants).where(where);
   const rows = await tx
-    .select({ tenant: tenants, parentName: parents.schoolName, usersCount })
+    .select({ tenant: tenants, parentName: parents.schoolName, usersCount, erasure })
     .from(tenants)
     .leftJoin(parents, eq(parents.id, tenants.parentId))
     .where(where)
@@ -148,7 +152,7 @@ export async function countTenantsByStatus(tx: Tx, f: TenantFilter) {
 /** One tenant with its organization and user count; locked for the decision that reads it. */
 export async function findTenantForAdmin(tx: Tx, id: string, lock = false) {
   const query = tx
-    .select({ tenant: tenants, parentName: parents.schoolName, usersCount })
+    .select({ tenant: tenants, parentName: parents.schoolName, usersCount, erasure })
     .from(tenants)
     .leftJoin(parents, eq(parents.id, tenants.parentId))
     .where(eq(tenants.id, id));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { IDLE_MINUTES, STUDENT_NAME_DISPLAYS } from '@commonshelf/shared/privacy/privacy.schemas';
+import { IDLE_MINUTES, RETENTION_DAYS, STUDENT_NAME_DISPLAYS } from '@commonshelf/shared/privacy/privacy.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 
 export const tenantStatus = pgEnum('tenant_status', ['pending', 'active', 'rejected', 'suspended']);
@@ -47,10 +47,13 @@ export const tenants = pgTable('tenants', {
   studentNameDisplay: studentNameDisplay('student_name_display').notNull().default('first_initial'),
   /** A student's session ends after this many minutes without activity (shared computers). */
   studentIdleMinutes: integer('student_idle_minutes').notNull().default(IDLE_MINUTES.default),
+  /** Days an archived student's account and work are kept; then the retention job erases them. */
+  archivedStudentRetentionDays: integer('archived_student_retention_days').notNull().default(RETENTION_DAYS.default),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('tenants_student_idle_minutes', sql`${t.studentIdleMinutes} between ${sql.raw(String(IDLE_MINUTES.min))} and ${sql.raw(String(IDLE_MINUTES.max))}`),
+  check('tenants_archived_student_retention_days', sql`${t.archivedStudentRetentionDays} between ${sql.raw(String(RETENTION_DAYS.min))} and ${sql.raw(String(RETENTION_DAYS.max))}`),
 ]);
 
 export type TenantRow = typeof tenants.$inferSelect;

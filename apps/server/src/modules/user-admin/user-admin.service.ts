@@ -318,14 +318,16 @@ export async function saveUser(ctx: UserAdminCtx, id: string | null, form: Small
       };
       let userId: string;
       if (!current) {
-        const user = await insertUser(tx, { ...values, passwordHash });
+        const user = await insertUser(tx, { ...values, passwordHash, archivedAt: data.is_active ? null : new Date() });
         userId = user.id;
         if (user.role !== 'student' && user.email) await ctx.welcome(tx, user, site);
       } else {
         const locked = await userOr404(ctx, tx, current.id, true);
         userId = locked.user.id;
         const emailChanged = (data.email ?? '') !== (locked.user.email ?? '').toLowerCase();
-        await updateUser(tx, userId, { ...values, ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: new Date() });
+        // The retention period of an inactive (archived) account counts from when it was closed.
+        const archivedAt = data.is_active ? null : (locked.user.archivedAt ?? new Date());
+        await updateUser(tx, userId, { ...values, archivedAt, ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: new Date() });
         const moved = siteId !== locked.user.tenantId;
         if (moved) await repo.unassignTeacher(tx, userId);
         if (!data.is_active && locked.user.isActive) await revokeUserSessions(tx, userId, 'deactivated by an admin');

@@ -19,6 +19,8 @@ import { SchoolOrganizationsPage } from '../../features/organization-admin/compo
 import { SchoolDashboardPage } from '../../features/school-dashboard/components/school-dashboard-page';
 import { SchoolUserFormPage, SchoolUserProfilePage, SchoolUsersPage } from '../../features/user-admin/components/user-admin-pages';
 import { DonationsPage as Donations } from '../../features/donation-admin/components/donations-page';
+import { PrivacyRecordsPage } from '../../features/privacy/components/privacy-records-page';
+import { StudentDataActions } from '../../features/privacy/components/student-data-actions';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
@@ -33,6 +35,7 @@ import {
   LayersIcon,
   LogOutIcon,
   SchoolIcon,
+  ShieldIcon,
   UserIcon,
   UsersIcon,
 } from '../../components/ui/icons';
@@ -50,7 +53,7 @@ export const SchoolModesPage = SchoolModes;
 export const ProfilePage = SchoolProfile;
 export const ClassesPage = Classes;
 export const AddClassPage = ClassForm;
-export const ClassStudentsPage = ClassStudents;
+export const ClassStudentsPage = () => <ClassStudents studentActions={(student) => <StudentDataActions student={student} />} />;
 export const CharitiesPage = CharityListPage;
 export const AddCharityPage = CharityForm;
 export const CharityDetailsPage = CharityDetails;
@@ -63,11 +66,12 @@ export const DonationsPage = () => <Donations area="school" />;
 export const BooksPage = AdminBooksPage;
 export const BookEditorPage = BookEditor;
 export const ViewBookPage = () => <BookView reader={Reader} />;
+export const PrivacyPage = PrivacyRecordsPage;
 
 const base = '/admin-school';
 
-/** Spec 2's sidebar; Organizations only for the school_admin role. */
-function schoolGroups(isSchoolAdmin: boolean): AdminNavGroup[] {
+/** Spec 2's sidebar; Organizations only for the school_admin role, Privacy for the school's admins (not teacher admins). */
+function schoolGroups(isSchoolAdmin: boolean, isSiteAdmin: boolean): AdminNavGroup[] {
   return [
     {
       items: [
@@ -84,6 +88,7 @@ function schoolGroups(isSchoolAdmin: boolean): AdminNavGroup[] {
         { to: `${base}/school-modes`, label: 'School Modes', icon: LayersIcon, testId: 'admin-nav-school-modes' },
         { to: `${base}/donations`, label: 'Donations', icon: CreditCardIcon, testId: 'admin-nav-donations' },
         { to: `${base}/profile`, label: 'Profile', icon: UserIcon, testId: 'admin-nav-profile' },
+        ...(isSiteAdmin ? [{ to: `${base}/privacy`, label: 'Privacy and data', icon: ShieldIcon, testId: 'admin-nav-privacy' }] : []),
         { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
       ],
     },
@@ -95,7 +100,7 @@ export function AdminSchoolLayout() {
   return (
     <AdminShell
       areaLabel="School admin"
-      groups={schoolGroups(role === 'school_admin')}
+      groups={schoolGroups(role === 'school_admin', role === 'school_admin' || role === 'organization_admin')}
       testId="admin-school"
       action={
         role === 'organization_admin' ? (

@@ -17,6 +17,7 @@ export { RegisterPage } from '../../features/auth/components/register-page';
 export { ResetPasswordEmailPage } from '../../features/auth/components/reset-password-email-page';
 export { VerificationPage } from '../../features/auth/components/verification-page';
 export { TenantRegisterPage } from '../../features/tenants/components/tenant-register-page';
+export { ParentConsentPage } from '../../features/privacy/components/parent-consent-page';
 
 /**
  * /logout: clears the session (telling the server best-effort), ends community access too (a

@@ -14,6 +14,7 @@ import { MyCourses } from '../../features/courses/components/my-courses';
 import { MONEY_RAISED_OPTION, MONEY_RAISED_PATH } from '../../lib/giving-paths';
 import { MoneyRaisedPage } from '../../features/fundraising/components/money-raised';
 import { MyLiveSessions } from '../../features/live/components/my-live-sessions';
+import { MyData } from '../../features/privacy/components/my-data';
 import { ReviewQueueSection } from '../../features/publishing/components/review-queue';
 import { selectUser } from '../../lib/session.slice';
 
@@ -74,6 +75,11 @@ export function DashboardPage() {
       </Section>
       <ReviewQueueSection />
       <ClassEntriesSection />
+      <div className="bg-surface-alt">
+        <Section id="my-data" testId="dashboard-my-data" title="Your data" description="A copy of everything this site keeps about you.">
+          <MyData />
+        </Section>
+      </div>
       <p className="container-page py-8 text-center text-sm text-ink-muted">
         <Link to={MONEY_RAISED_PATH} className="font-semibold text-primary underline-offset-4 hover:underline" data-testid="dashboard-money-raised-link">
           See the money you have raised

@@ -12,6 +12,7 @@ import { modeCleared } from '../../features/modes/mode-selection.slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { useSite } from '../../lib/site';
 
+export { PrivacyPolicyPage } from './privacy-policy';
 export { RefundPolicyPage } from './refund-policy';
 export const ComingSoonPage = ComingSoon;
 export const NotFoundPage = NotFound;

@@ -1,4 +1,5 @@
 import type { TClassSubmission } from '@commonshelf/shared/challenges/challenges.schemas';
+import { fullPersonName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -151,7 +152,8 @@ export function ClassEntries() {
 function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canChooseDearWorld: boolean }) {
   const [feature, featuring] = useFeatureSubmissionMutation();
   const [choose, choosing] = useChooseForDearWorldMutation();
-  const name = `${entry.student.first_name} ${entry.student.last_name}`.trim();
+  // The full name for the student's own school; another site's student (the platform admin's view) comes without a last name.
+  const name = fullPersonName(entry.student.first_name, entry.student.last_name);
   const path = challengePath(entry.challenge.kind, entry.challenge.slug);
 
   const toggleFeature = async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
+import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
@@ -71,8 +72,8 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
   const customId = useId();
   const customError = useId();
   const providerLegend = useId();
-  // A student is shown by first name only, so that is what we suggest they give as.
-  const defaultName = user ? (user.role === 'student' ? user.first_name : `${user.first_name} ${user.last_name}`.trim()) : '';
+  // A student is shown by first name only (the server sees to it), so that is what we suggest they give as.
+  const defaultName = user ? publicPersonName(user.first_name, user.last_name, user.role) : '';
   const {
     register,
     handleSubmit,
@@ -129,7 +130,8 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
   });
 
   const amountText = amount !== null ? formatMinorAmount(amount, currency, 'en') : null;
-  const shownAs = values.anonymous ? 'Anonymous' : values.name?.trim() || 'your name';
+  // Whatever name a student types, their gift shows their first name only.
+  const shownAs = values.anonymous ? 'Anonymous' : user && isStudentRole(user.role) ? studentPublicName(user.first_name) : values.name?.trim() || 'your name';
   const providerName = values.provider ? PROVIDER_LABELS[values.provider].name : '';
   const causeText = cause.kind === 'project' ? `${cause.title} (${cause.charityName})` : cause.kind === 'fundraiser' ? `${cause.title}, ${cause.ownerName}’s fundraising page` : cause.title;
 

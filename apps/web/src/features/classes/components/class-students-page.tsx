@@ -1,5 +1,5 @@
 import type { TClassStudent } from '@commonshelf/shared/auth/class-admin.schemas';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -14,8 +14,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAdminClassesQuery, useGetClassStudentsQuery, useStudentActionMutation } from '../api/class-admin.api';
 import { CLASSES_PATH } from './class-paths';
 
-/** `admin-school/class-students/:classId`: a class's students; reset a password (shown once), move to another class, archive. */
-export function ClassStudentsPage() {
+/**
+ * `admin-school/class-students/:classId`: a class's students; reset a password (shown once), move to
+ * another class, archive; `studentActions` adds more per student (the area adds their data rights).
+ */
+export function ClassStudentsPage({ studentActions }: { studentActions?: (student: TClassStudent) => ReactNode }) {
   const { classId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useGetClassStudentsQuery(classId);
   const classes = useGetAdminClassesQuery();
@@ -99,7 +102,10 @@ export function ClassStudentsPage() {
                   <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setArchiving(s)} data-testid="student-archive">
                     Archive
                   </button>
+                  {studentActions?.(s)}
                 </div>
+              ) : studentActions ? (
+                <div className="flex flex-wrap items-center gap-2">{studentActions(s)}</div>
               ) : null}
             </li>
           ))}

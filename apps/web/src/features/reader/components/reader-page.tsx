@@ -273,7 +273,8 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
         </div>
       )}
 
-      <main className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={`${book.title}, the book`}>
+      {/* A region, not a second <main>: the page's layout already has the one main landmark. */}
+      <section className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={`${book.title}, the book`}>
         {error ? (
           <div className="mx-auto max-w-md p-8" role="alert">
             <StateMessage title={error}>Try again later, or go back to the book.</StateMessage>
@@ -285,7 +286,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
         ) : (
           <PagesView {...viewProps} />
         )}
-      </main>
+      </section>
 
       <footer className={`flex items-center gap-2 border-t px-2 py-2 ${bar}`}>
         <button type="button" className={buttonClass(dark ? 'on-primary' : 'secondary', 'sm')} onClick={prev} disabled={!loc || loc.atStart} aria-label="Previous page">

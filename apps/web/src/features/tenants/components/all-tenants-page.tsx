@@ -48,7 +48,10 @@ const CONFIRM: Record<TenantAction, { title: (t: TAdminTenant) => string; body: 
   },
   reactivate: {
     title: (t) => `Reactivate ${t.school_name}?`,
-    body: (t) => `Its site at ${t.site_url} comes back online as it was.`,
+    body: (t) =>
+      t.erasure?.status === 'scheduled'
+        ? `The school asked for all its data to be erased. Reactivating cancels the erasure, and its site at ${t.site_url} comes back online as it was. Do this only if the school asks you to.`
+        : `Its site at ${t.site_url} comes back online as it was.`,
     label: 'Reactivate',
   },
 };
@@ -217,6 +220,11 @@ function TenantCard({ tenant: t, onAction, onReject }: { tenant: TAdminTenant; o
             <span data-testid="tenant-status">
               <Badge tone={badge.tone}>{badge.label}</Badge>
             </span>
+            {t.erasure ? (
+              <span data-testid="tenant-erasure" data-erasure={t.erasure.status}>
+                <Badge tone="warm">{t.erasure.status === 'completed' ? 'Data erased' : `Erasure on ${shortDate(t.erasure.purge_after ?? t.updated_at)}`}</Badge>
+              </span>
+            ) : null}
           </div>
           <p className="text-sm text-ink-soft">
             {t.is_organization ? 'Organization' : t.parent ? `School of ${t.parent.name}` : 'School'} · registered {shortDate(t.created_at)}
@@ -252,9 +260,9 @@ function TenantCard({ tenant: t, onAction, onReject }: { tenant: TAdminTenant; o
             </button>
           </>
         ) : null}
-        {t.status === 'suspended' ? (
+        {t.status === 'suspended' && t.erasure?.status !== 'completed' ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('reactivate')} data-testid="tenant-reactivate">
-            Reactivate
+            {t.erasure ? 'Reactivate and cancel the erasure' : 'Reactivate'}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { IDLE_MINUTES, ZPrivacySettings, type TPrivacySettings, type TStudentNameDisplay } from '@commonshelf/shared/privacy/privacy.schemas';
+import { IDLE_MINUTES, RETENTION_DAYS, ZPrivacySettings, type TPrivacySettings, type TStudentNameDisplay } from '@commonshelf/shared/privacy/privacy.schemas';
 import { useId, useState } from 'react';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -16,17 +16,20 @@ const NAME_CHOICES: { value: TStudentNameDisplay; label: string; example: string
 
 /**
  * The school's privacy choices: how students' names show on the class login list (anyone with the
- * class code sees it), and when a student's session ends on a shared computer.
+ * class code sees it), when a student's session ends on a shared computer, and how long an archived
+ * student's account and work are kept before the retention job erases them.
  */
 export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
   const [names, setNames] = useState(settings.student_name_display);
   const [idle, setIdle] = useState(String(settings.student_idle_minutes));
+  const [retention, setRetention] = useState(String(settings.archived_student_retention_days));
   const [errors, setErrors] = useState<Errors>({});
   const [save, state] = useSaveSchoolPrivacyMutation();
   const legend = useId();
 
   const submit = async () => {
-    const checked = ZPrivacySettings.safeParse({ student_name_display: names, student_idle_minutes: idle.trim() ? Number(idle) : NaN });
+    const number = (text: string) => (text.trim() ? Number(text) : NaN);
+    const checked = ZPrivacySettings.safeParse({ student_name_display: names, student_idle_minutes: number(idle), archived_student_retention_days: number(retention) });
     if (!checked.success) {
       const found: Errors = {};
       for (const issue of checked.error.issues) found[issue.path[0] as keyof TPrivacySettings] ??= issue.message;
@@ -38,7 +41,11 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
       showToast(result.message, 'success');
     } catch (err) {
       const fields = serverFieldErrors(err);
-      setErrors({ student_name_display: fields.student_name_display?.[0], student_idle_minutes: fields.student_idle_minutes?.[0] });
+      setErrors({
+        student_name_display: fields.student_name_display?.[0],
+        student_idle_minutes: fields.student_idle_minutes?.[0],
+        archived_student_retention_days: fields.archived_student_retention_days?.[0],
+      });
       if (!Object.keys(fields).length) showToast(errorMessage(err, 'The privacy settings could not be saved. Please try again.'), 'error');
     }
   };
@@ -48,7 +55,9 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
       <h2 id="privacy-title" className="text-lg font-bold text-ink">
         Privacy
       </h2>
-      <p className="mt-1 max-w-2xl text-sm text-ink-soft">What others see of your students, and how long a student stays signed in on a computer nobody is using.</p>
+      <p className="mt-1 max-w-2xl text-sm text-ink-soft">
+        What others see of your students, how long a student stays signed in on a computer nobody is using, and how long an archived student’s data is kept.
+      </p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -83,21 +92,24 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Sign students out after (minutes without activity)" error={errors.student_idle_minutes} hint={`For shared computers. ${IDLE_MINUTES.min} to ${IDLE_MINUTES.max} minutes.`}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={IDLE_MINUTES.min}
-                max={IDLE_MINUTES.max}
-                value={idle}
-                onChange={(e) => setIdle(e.target.value)}
-                className={inputClass(!!errors.student_idle_minutes)}
-                data-testid="privacy-idle-minutes"
-              />
-            )}
-          </FormField>
+          <WholeNumberField
+            label="Minutes idle before sign-out"
+            hint={`Students are signed out on shared computers after this long without activity. ${IDLE_MINUTES.min} to ${IDLE_MINUTES.max} minutes.`}
+            range={IDLE_MINUTES}
+            value={idle}
+            onChange={setIdle}
+            error={errors.student_idle_minutes}
+            testId="privacy-idle-minutes"
+          />
+          <WholeNumberField
+            label="Days to keep archived students"
+            hint={`Then their account and work are erased for good. ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} days.`}
+            range={RETENTION_DAYS}
+            value={retention}
+            onChange={setRetention}
+            error={errors.archived_student_retention_days}
+            testId="privacy-retention-days"
+          />
         </div>
         <div>
           <SubmitButton busy={state.isLoading} busyLabel="Saving..." testId="privacy-save">
@@ -106,5 +118,33 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
         </div>
       </form>
     </section>
+  );
+}
+
+function WholeNumberField(props: {
+  label: string;
+  hint: string;
+  range: { min: number; max: number };
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  testId: string;
+}) {
+  return (
+    <FormField label={props.label} error={props.error} hint={props.hint}>
+      {(c) => (
+        <input
+          {...c}
+          type="number"
+          inputMode="numeric"
+          min={props.range.min}
+          max={props.range.max}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          className={inputClass(!!props.error)}
+          data-testid={props.testId}
+        />
+      )}
+    </FormField>
   );
 }

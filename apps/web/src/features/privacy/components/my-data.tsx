@@ -1,0 +1,32 @@
+import { buttonClass } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { useFileDownload } from '../../../lib/csv-download';
+
+/**
+ * "Your data" on the dashboard: anyone signed in, a student included, downloads everything the
+ * site holds about them as a ZIP (their account, work, progress and orders, and their files).
+ */
+export function MyData() {
+  const { busy, download } = useFileDownload();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="max-w-2xl text-ink-soft">Your account, stories, reading, courses, certificates and orders, with the files you uploaded, in one ZIP file.</p>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        disabled={busy}
+        onClick={() =>
+          void download({
+            url: '/privacy/my-data/',
+            fileName: `my-data-${new Date().toISOString().slice(0, 10)}.zip`,
+            failed: 'Your data could not be downloaded. Please try again.',
+          })
+        }
+        data-testid="my-data-download"
+      >
+        <DownloadIcon size={16} />
+        {busy ? 'Preparing…' : 'Download my data'}
+      </button>
+    </div>
+  );
+}
