@@ -26,7 +26,7 @@ async function foreignRequests(page: Page, site: string, paths: string[]): Promi
   return foreign;
 }
 
-const PUBLIC = ['/', '/library', '/library/the-mango-tree-that-waited', '/courses', '/charities', '/projects', '/live', '/challenges', '/sdgs', '/impact-films', '/libraries', '/dear-world-book', '/cart', '/login', '/register', '/refund-policy', '/privacy-policy', '/parent-consent'];
+const PUBLIC = ['/', '/library', '/library/the-mango-tree-that-waited', '/courses', '/charities', '/projects', '/live', '/challenges', '/sdgs', '/impact-films', '/libraries', '/dear-world-book', '/cart', '/login', '/register', '/refund-policy', '/privacy-policy', '/parent-consent', '/about', '/faq', '/navigating-the-platform', '/contact', '/report-a-problem', '/global-reach'];
 
 test.describe('no third-party requests', () => {
   // Each test walks many pages, waiting for each to go quiet.

@@ -44,6 +44,6 @@ export default defineConfig({
     timeout: 90_000,
     reuseExistingServer: false,
     // Every test's browser logs in from this one address, as a whole school's network would.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MINUTE: '600', TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: '200' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MINUTE: '600', TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: '200', ENQUIRY_RATE_LIMIT_PER_HOUR: '200' },
   },
 });

@@ -12,6 +12,7 @@ import recoveryRoutes from './modules/auth/recovery.routes.js';
 import signupRoutes from './modules/users/signup.routes.js';
 import classesRoutes from './modules/classes/classes.routes.js';
 import classAdminRoutes from './modules/classes/class-admin.routes.js';
+import archivedStudentsRoutes from './modules/classes/archived-students.routes.js';
 import charitiesRoutes from './modules/charities/charities.routes.js';
 import charityAdminRoutes from './modules/charity-admin/charity-admin.routes.js';
 import donationAdminRoutes from './modules/donation-admin/donation-admin.routes.js';
@@ -39,6 +40,8 @@ import liveRemindersJob from './modules/live/live.reminders.js';
 import privacyPurgeJob from './modules/privacy/privacy.jobs.js';
 import liveRoutes from './modules/live/live.routes.js';
 import privacyRoutes from './modules/privacy/privacy.routes.js';
+import enquiriesRoutes from './modules/enquiries/enquiries.routes.js';
+import contentRoutes from './modules/content/content.routes.js';
 import modesRoutes from './modules/modes/modes.routes.js';
 import modesAdminRoutes from './modules/modes/modes-admin.routes.js';
 import productsRoutes from './modules/orders/products.routes.js';
@@ -51,6 +54,7 @@ import paymentReconcileJob from './modules/payments/payments.reconcile.js';
 import paymentsRoutes from './modules/payments/payments.routes.js';
 import testPaymentsPlugin from './modules/payments/test-mode/test-payments.plugin.js';
 import sdgsRoutes from './modules/sdgs/sdgs.routes.js';
+import globalReachRoutes from './modules/global-reach/global-reach.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import tenantRegistrationRoutes from './modules/tenants/tenant-registration.routes.js';
 import tenantsRoutes from './modules/tenants/tenants.routes.js';
@@ -153,6 +157,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(signupRoutes);
       await api.register(classesRoutes);
       await api.register(classAdminRoutes);
+      await api.register(archivedStudentsRoutes);
       await api.register(modesRoutes);
       await api.register(modesAdminRoutes);
       await api.register(libraryRoutes);
@@ -186,9 +191,12 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(paymentsRoutes);
       await api.register(paymentHistoryRoutes);
       await api.register(sdgsRoutes);
+      await api.register(globalReachRoutes);
       await api.register(filmsRoutes);
       await api.register(liveRoutes);
       await api.register(privacyRoutes);
+      await api.register(enquiriesRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

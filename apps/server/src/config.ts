@@ -28,6 +28,8 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Schools and organizations an address may register per hour. */
   TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Messages the public forms (contact, tour, problem, demo, sales) take from one address per hour. */
+  ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
@@ -73,6 +75,7 @@ export type AppConfig = {
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
+  enquiryRateLimitPerHour: number;
   logLevel: string;
   seedDemoData: boolean;
   webDistDir: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
+    enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { DatabaseUnreachableError } from './db/availability.js';
 import { DatabaseLockedError, openConfiguredDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { ensureDefaultPages } from './modules/content/content.defaults.js';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
     const seeded = await seedIfEmpty(db);
     if (seeded) app.log.info('demo data seeded');
   }
+  const pages = await ensureDefaultPages(db);
+  if (pages.length) app.log.info({ pages }, 'default site pages written');
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -21,3 +21,5 @@ export * from '../modules/book-admin/book-admin.table.js';
 export * from '../modules/superpowers/superpowers.table.js';
 export * from '../modules/audit/audit.table.js';
 export * from '../modules/privacy/privacy.table.js';
+export * from '../modules/content/content.table.js';
+export * from '../modules/enquiries/enquiries.table.js';

@@ -72,7 +72,7 @@ describe('route table', () => {
       'charity/:charityId?', 'all-charities', 'all-projects', 'donations', 'project/:projectId?', 'books-dashboard',
       'all-books', 'all-book-categories', 'book-category/:categoryId?', 'book/:bookId?', 'view-book/:bookId?',
       'project-details-view/:projectId', 'charity-details-view/:charityId', 'email-monitoring', 'book-monitoring',
-      'payment-history', 'orders', ...AUTHORING, 'audit-log',
+      'payment-history', 'orders', ...AUTHORING, 'audit-log', 'enquiries', 'site-pages', 'site-pages/:slug',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('route table', () => {
       'dashboard', 'organizations', 'users', 'userprofile/:userId?', 'stories', 'adduser/:userId?', 'classes',
       'addclass/:classId?', 'class-students/:classId', 'profile', 'charities', 'charity-details-view/:charityId',
       'addcharities/:charityId?', 'books', 'book-categories', 'school-modes', 'add-book-category/:categoryId?',
-      'donations', 'book/:bookId?', 'view-book/:bookId', ...AUTHORING, 'privacy',
+      'donations', 'book/:bookId?', 'view-book/:bookId', ...AUTHORING, 'privacy', 'enquiries', 'site-pages', 'site-pages/:slug',
     ]);
   });
 

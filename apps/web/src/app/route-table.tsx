@@ -72,23 +72,23 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyComponent('public', 'HomePage'),
   },
   home('library', 'Library'),
-  pub('archived-students', 'Archived students', 'Students who have left a class, kept here so their work is not lost.'),
-  pub('sales', 'Sales', 'Books and merchandise for sale, with proceeds supporting good causes.'),
-  pub('demo', 'Demo', 'A guided demonstration of what the platform can do for your school.'),
-  pub('our-framework', 'Our framework', 'How our learning programmes are designed to build knowledge, empathy and action.'),
-  pub('about', 'About us', 'Who we are, why we started and what we believe about learning.'),
-  pub('contact', 'Contact us', 'Send us a question, an idea or a partnership proposal.'),
-  pub('navigating-the-platform', 'Navigating the platform', 'A short tour of where to find books, courses and your dashboard.'),
+  screen('public', 'archived-students', 'Archived students', 'Students who have left a class, kept here so their work is not lost.', 'ArchivedStudentsPage'),
+  screen('public', 'sales', 'Sales', 'Books and merchandise for sale, with proceeds supporting good causes.', 'SalesPage'),
+  screen('public', 'demo', 'Demo', 'A guided demonstration of what the platform can do for your school.', 'DemoPage'),
+  screen('public', 'our-framework', 'Our framework', 'How our learning programmes are designed to build knowledge, empathy and action.', 'OurFrameworkPage'),
+  screen('public', 'about', 'About us', 'Who we are, why we started and what we believe about learning.', 'AboutPage'),
+  screen('public', 'contact', 'Contact us', 'Send us a question, an idea or a partnership proposal.', 'ContactPage'),
+  screen('public', 'navigating-the-platform', 'Navigating the platform', 'A short tour of where to find books, courses and your dashboard.', 'NavigatingThePlatformPage'),
   screen('public', 'privacy-policy', 'Privacy policy', 'How we collect, use and protect the data of children and adults.', 'PrivacyPolicyPage'),
-  pub('terms-of-use', 'Terms of use', 'The rules for using the platform and its content.'),
+  screen('public', 'terms-of-use', 'Terms of use', 'The rules for using the platform and its content.', 'TermsOfUsePage'),
   screen('public', 'refund-policy', 'Refund policy', 'How refunds work for orders and donations.', 'RefundPolicyPage'),
-  pub('our-team', 'Our team', 'The people who build the platform and its programmes.'),
-  pub('acknowledgement', 'Acknowledgements', 'The partners, volunteers and friends who make this possible.'),
-  pub('testimonials', 'Testimonials', 'What teachers, students and parents say about learning with us.'),
+  screen('public', 'our-team', 'Our team', 'The people who build the platform and its programmes.', 'OurTeamPage'),
+  screen('public', 'acknowledgement', 'Acknowledgements', 'The partners, volunteers and friends who make this possible.', 'AcknowledgementPage'),
+  screen('public', 'testimonials', 'Testimonials', 'What teachers, students and parents say about learning with us.', 'TestimonialsPage'),
   learn('courses', 'Courses', 'All courses, with chapters, lessons and certificates.', 'CoursesPage'),
   learn('course/:slug', 'Course', 'The course’s introduction, its chapters and the button to enrol.', 'CoursePage'),
   learn('course/:slug/:chapterSlug/:lessonSlug', 'Lesson', 'A lesson of a course you are enrolled in.', 'LessonPage'),
-  pub('faq', 'Frequently asked questions', 'Answers to the questions teachers and parents ask most.'),
+  screen('public', 'faq', 'Frequently asked questions', 'Answers to the questions teachers and parents ask most.', 'FaqPage'),
   publish('uploadcontent', 'Upload content', 'Share teaching material, books or stories with the community.', 'UploadContentPage'),
   publish('upload-blog', 'Write a story', 'The editor for writing and illustrating your own story.', 'StoryFormPage'),
   publish('uploadblogsteps', 'Upload stories', 'A step-by-step guide to writing and publishing your story.', 'StoryWizardPage'),
@@ -103,7 +103,7 @@ const publicRoutes: RouteObject[] = [
   give('projects', 'Projects', 'Projects students are raising money for.', 'ProjectsPage'),
   give('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
   learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),
-  pub('global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.'),
+  screen('public', 'global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.', 'GlobalReachPage'),
   learn('live', 'Live lessons', 'Upcoming live lessons and webinars, and recordings of past ones.', 'LivePage'),
   learn('webinar/:slug', 'Webinar', 'A webinar’s details, speakers and recording.', 'LiveSessionPage'),
   give('charities', 'Charities', 'Causes you can support, each with its projects and progress.', 'CharitiesPage'),
@@ -125,11 +125,11 @@ const publicRoutes: RouteObject[] = [
     'Write a letter to a leader about a cause you care about, and help change the world.',
     'LetterChallengePage',
   ),
-  pub('canva', 'Canva projects', 'Design posters, books and presentations with Canva.'),
+  screen('public', 'canva', 'Canva projects', 'Design posters, books and presentations with Canva.', 'CanvaPage'),
   learn('bulk-enrolment', 'Bulk enrolment', 'Enrol a whole class or school at once.', 'BulkEnrolmentPage'),
-  pub('report-a-problem', 'Report a problem', 'Tell us about something that isn’t working so we can fix it.'),
+  screen('public', 'report-a-problem', 'Report a problem', 'Tell us about something that isn’t working so we can fix it.', 'ReportProblemPage'),
   screen('payments', 'cart', 'Cart', 'The books you have chosen, ready for checkout.', 'CartPage'),
-  pub('request-a-tour', 'Request a tour', 'Book a guided tour of the platform with our team.'),
+  screen('public', 'request-a-tour', 'Request a tour', 'Book a guided tour of the platform with our team.', 'RequestTourPage'),
   lib('dear-world-book', 'Dear World book', 'A book of letters from children to the world.', 'DearWorldBookPage'),
   learn('sdg-challenge/:slug', 'SDG challenge', 'A challenge built around one of the Sustainable Development Goals.', 'SdgChallengePage'),
   learn('comprehension-corner/:slug', 'Comprehension corner', 'Reading comprehension activities for a book.', 'ComprehensionCornerPage'),
@@ -261,6 +261,11 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
   // Not in the spec's list: the audit log of staff's changes.
   ['audit-log', 'Audit log', 'Every change staff made on every site: who, what, when, before and after.', 'AuditLogPage'],
+  // Not in the spec's list: what visitors sent through the public site's forms.
+  ['enquiries', 'Enquiries', 'Contact messages, tour and demo requests, problem reports and sales enquiries from every site.', 'EnquiriesPage'],
+  // Not in the spec's list: the editor of the public site's pages.
+  ['site-pages', 'Site pages', 'The text of the public pages: about, FAQ, terms and the rest.', 'SitePagesPage'],
+  ['site-pages/:slug', 'Edit a site page', 'Write a page in Markdown, preview it and see its history.', 'SitePageEditorPage'],
 ]);
 
 const adminSchool = adminTree(
@@ -296,6 +301,11 @@ const adminSchool = adminTree(
     ['course/:courseId/lesson/:lessonId', 'Lesson', 'Edit a lesson’s content, video, resources and quiz.', 'LessonEditorPage'],
     // Not in the spec's list: the school's consents, exports and erasures of its students' data.
     ['privacy', 'Privacy and data', 'Consents, downloads and erasures of your students’ data.', 'PrivacyPage'],
+    // Not in the spec's list: what visitors sent through the forms on the school's site.
+    ['enquiries', 'Enquiries', 'Messages, tour and demo requests, problem reports and sales enquiries sent on your site.', 'EnquiriesPage'],
+    // Not in the spec's list: the school's own about and contact pages.
+    ['site-pages', 'Site pages', 'Your site’s own about and contact pages.', 'SitePagesPage'],
+    ['site-pages/:slug', 'Edit a site page', 'Write your site’s page in Markdown and preview it.', 'SitePageEditorPage'],
   ],
 );
 

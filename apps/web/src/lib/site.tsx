@@ -12,7 +12,7 @@ export type SiteInfo = {
   siteName: string;
   isTenant: boolean;
   switchboard: boolean;
-  /** Cloudflare Turnstile's site key for the signup form; null when the server has none configured. */
+  /** Cloudflare Turnstile's site key for signup and the enquiry forms; null when the server has none configured. */
   turnstileSiteKey: string | null;
 };
 

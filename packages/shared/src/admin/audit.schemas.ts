@@ -41,6 +41,7 @@ export const AUDITED_TABLES = {
   orders: 'Order',
   donations: 'Donation',
   refunds: 'Refund',
+  enquiries: 'Enquiry',
 } as const;
 export type TAuditedTable = keyof typeof AUDITED_TABLES;
 export const AUDITED_TABLE_NAMES = Object.keys(AUDITED_TABLES) as TAuditedTable[];

@@ -277,7 +277,7 @@ export async function seedDemoData(db: Database): Promise<void> {
 
     const pw = DEMO.password;
     const platformAdmin = await createUser(tx, { tenantId: null, role: 'upschool_admin', firstName: 'Priya', lastName: 'Raman', email: DEMO.admin, password: pw, country: 'IN' });
-    await createUser(tx, { tenantId: school.id, role: 'school_admin', firstName: 'Helen', lastName: 'Okafor', email: DEMO.schoolAdmin, password: pw, country: 'GB' });
+    const schoolAdmin = await createUser(tx, { tenantId: school.id, role: 'school_admin', firstName: 'Helen', lastName: 'Okafor', email: DEMO.schoolAdmin, password: pw, country: 'GB' });
     await createUser(tx, { tenantId: org.id, role: 'organization_admin', firstName: 'Daniel', lastName: 'Mensah', email: DEMO.orgAdmin, password: pw, country: 'GB' });
     const teacher = await createUser(tx, { tenantId: school.id, role: 'teacher', firstName: 'Sofia', lastName: 'Alvarez', email: DEMO.teacher, password: pw, country: 'GB' });
 
@@ -316,6 +316,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedProducts(tx, { greenwood: school.id, brightfutures: org.id });
     // Each demo site as if approved: the school's consent for its students' educational use.
     for (const site of await tx.select().from(tenants).where(eq(tenants.status, 'active'))) await recordSchoolConsent(tx, site, platformAdmin);
+    // The platform's pages, and Greenwood's own about and contact pages in their place on its site.
+    await writeDefaultPages(tx);
+    for (const [slug, text] of Object.entries(GREENWOOD_PAGES)) await writeFirstVersion(tx, school.id, slug as keyof typeof GREENWOOD_PAGES, text, schoolAdmin.id);
   });
 }
 
@@ -439,6 +442,9 @@ async function seedDemoLearning(tx: Tx) {
 // Course authoring: a school's own course still being written (a draft learners cannot see).
 // Imports are kept with this section so it can be appended without touching the lines above.
 import { DEMO_DRAFT_COURSES } from './content/authoring.content.js';
+import { writeDefaultPages } from '../../modules/content/content.defaults.js';
+import { writeFirstVersion } from '../../modules/content/content.service.js';
+import { GREENWOOD_PAGES } from './content/greenwood-pages.content.js';
 
 /** Greenwood's draft courses, with their chapters and lessons. */
 export async function seedDraftCourses(tx: Tx, tenantId: string) {

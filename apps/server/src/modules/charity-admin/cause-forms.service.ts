@@ -19,6 +19,7 @@ import { uniqueSlug } from '../courses/authoring.service.js';
 import { charityDetail, projectDetail } from './cause-details.service.js';
 import * as repo from './charity-admin.repository.js';
 import { ownCharity, ownProject, removeFiles, type CharityAdminCtx } from './charity-admin.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * The charity and project forms (multipart): text fields checked with the shared schemas, a cover
@@ -37,11 +38,6 @@ type Problems = Record<string, string[]>;
 const add = (p: Problems, field: string, message: string) => (p[field] ??= []).push(message);
 const refuse = (problems: Problems) => badRequest(VALIDATION_MESSAGE, problems);
 
-/** A Postgres unique violation (a slug taken by a concurrent save between our check and our write). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
 
 type CheckedImage = { ext: string; buffer: Buffer; mime: string };
 

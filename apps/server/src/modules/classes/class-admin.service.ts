@@ -12,6 +12,7 @@ import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './class-admin.repository.js';
 import { insertClass } from './classes.repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * A school's classes for its admins. Class codes are what children type or scan to find their
@@ -73,7 +74,6 @@ async function checkFields(tx: Tx, fields: { name?: string | undefined; teacher_
   if (Object.keys(problems).length) throw badRequest(VALIDATION_MESSAGE, problems);
 }
 
-const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Runs `write` with a fresh class code, again with another on the (rare) clash with an existing code. */
 async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {

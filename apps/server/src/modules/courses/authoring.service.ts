@@ -62,6 +62,7 @@ import {
 import { findQuizOfLesson, upsertLessonQuiz } from './courses.repository.js';
 import type { CourseRow, LessonRow } from './courses.table.js';
 import { sanitizeRichText, videoEmbed } from './rich-text.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** Whose courses an admin edits: the platform's (tenantId null) or one school's. */
 export type Owner = { tenantId: OwnerId };
@@ -112,11 +113,6 @@ async function removeFiles(ctx: AuthoringCtx, keys: (string | null | undefined)[
   }
 }
 
-/** A Postgres unique violation (a slug taken by a concurrent request). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
 
 /** `base`, else `base-2`, `base-3`…, the first not in `taken`, within the slug length limit. */
 export function uniqueSlug(base: string, taken: Set<string>): string {

@@ -1,3 +1,4 @@
+import { detailLines, ENQUIRY_KIND_LABELS, ENQUIRY_NEXT_STEPS, type EnquiryKind, type TEnquiryDetails } from '@commonshelf/shared/site/enquiries.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 import type { TenantRow } from '../tenants/tenants.table.js';
 
@@ -185,5 +186,89 @@ export function parentConsentMail(brand: MailBrand, productName: string, childFi
     ],
     action: { label: 'Answer the request', url },
     footnote: 'You get this email because your child’s school entered your address. If you do not know this school, you can ignore it: nothing changes without your answer.',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enquiries from the public site's forms (modules/enquiries).
+
+export type EnquiryMailItem = {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  organisation: string | null;
+  message: string;
+  details: TEnquiryDetails;
+  pageUrl: string | null;
+  hasScreenshot: boolean;
+  /** The site it was sent from; null for the main site. */
+  siteName: string | null;
+};
+
+/** A country's English name from its code, by the runtime's region names. */
+function regionName(code: string): string | null {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+function enquirySubject(e: EnquiryMailItem): string {
+  switch (e.kind) {
+    case 'contact':
+      return `Contact message: ${e.details.subject ?? e.name}`;
+    case 'tour':
+      return `Tour request from ${e.organisation || e.name}`;
+    case 'problem':
+      return `Problem report from ${e.name}`;
+    case 'demo':
+      return `Demo request from ${e.organisation || e.name}`;
+    case 'sales':
+      return `Sales enquiry from ${e.organisation || e.name}`;
+  }
+}
+
+/** To the admins who answer it: everything the sender wrote, and where to handle it. */
+export function enquiryNotificationMail(brand: MailBrand, e: EnquiryMailItem, consoleUrl: string): RenderedMail {
+  const where = e.siteName ? `${e.siteName}’s site` : 'the main site';
+  const lines = [
+    ...(e.organisation ? [`Organisation: ${e.organisation}`] : []),
+    ...detailLines(e.details, regionName).map((l) => `${l.label}: ${l.value}`),
+    ...(e.pageUrl ? [`Page: ${e.pageUrl}`] : []),
+  ];
+  return renderMail(brand, {
+    subject: enquirySubject(e),
+    paragraphs: [
+      `${e.name} (${e.email}) sent a ${ENQUIRY_KIND_LABELS[e.kind].toLowerCase()} on ${where}.`,
+      ...lines,
+      ...(e.message ? [e.kind === 'problem' ? 'What happened:' : 'Message:', e.message] : []),
+      ...(e.hasScreenshot ? ['A screenshot is attached: open the enquiry to see it.'] : []),
+      `To answer, write to ${e.email}. Mark the enquiry in progress or closed once it is handled, so nobody answers it twice.`,
+    ],
+    action: { label: 'Open the enquiry', url: consoleUrl },
+  });
+}
+
+const ENQUIRY_NOUNS: Record<EnquiryKind, string> = {
+  contact: 'message',
+  tour: 'tour request',
+  problem: 'problem report',
+  demo: 'demo request',
+  sales: 'enquiry',
+};
+
+/**
+ * To the sender: that it arrived and what happens next. It repeats nothing they typed (not even
+ * their name), so the form cannot be used to send someone else a message in the site's name.
+ */
+export function enquiryReceivedMail(brand: MailBrand, kind: EnquiryKind): RenderedMail {
+  const noun = ENQUIRY_NOUNS[kind];
+  return renderMail(brand, {
+    subject: `We received your ${noun}`,
+    paragraphs: ['Hello,', `Thank you for contacting ${brand.name}. We received your ${noun} and will reply to this address.`, ENQUIRY_NEXT_STEPS[kind]],
+    action: { label: `Visit ${brand.name}`, url: brand.siteUrl },
+    footnote: 'You get this email because this address was entered in a form on our site. If that was not you, you can ignore it: we will only write again to answer.',
   });
 }

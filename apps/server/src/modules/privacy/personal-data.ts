@@ -18,7 +18,7 @@ const NOT_PERSONAL = new Set(['audit_events', 'invoice_counters']);
  * Columns naming the staff member who acted on a row (reviewed a child's story, shipped an order):
  * the row is not the actor's data, and a teacher's own export must not carry children's work.
  */
-const ACTOR_COLUMN = /^(reviewed_by|featured_by|shipped_by|granted_by|revoked_by|invited_by|requested_by|actor_id)$/;
+const ACTOR_COLUMN = /^(reviewed_by|featured_by|shipped_by|granted_by|revoked_by|invited_by|requested_by|actor_id|updated_by|created_by|handled_by)$/;
 
 /** Every `table.column` referring to a person (`users.id`), in a stable order. */
 export async function personColumns(tx: Tx): Promise<Column[]> {

@@ -29,6 +29,7 @@ import type { UserRow } from '../users/users.table.js';
 import { bookFileProblem, checkBookImage, type BookImage, type ReceivedBookFile } from './file-checks.js';
 import * as repo from './publishing.repository.js';
 import { isoOrNull } from '../../lib/iso-date.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * Uploads and their moderation. Who uploads: anyone with an account of the site they are on (and
@@ -92,10 +93,6 @@ export async function removeFiles(ctx: PubCtx, keys: (string | null | undefined)
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
 
 /** Retries once when a concurrent request took the same slug. */
 async function slugSafe<T>(work: () => Promise<T>): Promise<T> {

@@ -9,10 +9,10 @@ import { validatePassword } from '../auth/password-validators.js';
 import { sendVerificationEmail } from '../auth/recovery.service.js';
 import { presentUser } from './users.presenter.js';
 import { insertUser } from './users.repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const SIGNUP_TENANT_SITE = 'Accounts for this site are created by its school. Ask your teacher or school admin.';
 
-const isUniqueViolation = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Self-signup on the main site: students and teachers only; logs the new account straight in. */
 const signupRoutes: FastifyPluginAsyncZod = async (app) => {

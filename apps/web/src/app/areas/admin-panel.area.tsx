@@ -11,7 +11,9 @@ import { CourseListPage } from '../../features/course-authoring/components/cours
 import { LessonEditorPage as LessonEditor } from '../../features/course-authoring/components/lesson-editor-page';
 import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/components/review-queue';
 import { AuditLogPage as AuditLog } from '../../features/audit-log/components/audit-log-page';
+import { ContentPageEditorPage, ContentPagesListPage } from '../../features/content/components/content-admin';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
+import { EnquiriesPage as Enquiries } from '../../features/enquiries/components/enquiries-page';
 import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
 import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
 import { ModesAdminPage as ModesAdmin } from '../../features/modes/components/modes-admin-page';
@@ -34,8 +36,10 @@ import {
   BuildingIcon,
   CapIcon,
   CreditCardIcon,
+  FileTextIcon,
   GridIcon,
   HeartIcon,
+  InboxIcon,
   LayersIcon,
   LogOutIcon,
   MailIcon,
@@ -53,7 +57,10 @@ export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
+export const EnquiriesPage = Enquiries;
 export const AuditLogPage = AuditLog;
+export const SitePagesPage = ContentPagesListPage;
+export const SitePageEditorPage = ContentPageEditorPage;
 export const AllTenantsPage = AllTenants;
 export const TenantFormPage = TenantForm;
 export const ModesPage = ModesAdmin;
@@ -100,8 +107,10 @@ const groups: AdminNavGroup[] = [
       { to: `${base}/superpower-parent`, label: 'Superpower Parent', icon: StarIcon, testId: 'admin-nav-superpower-parent' },
       { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },
       { to: `${base}/payment-history`, label: 'Payment History', icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
+      { to: `${base}/enquiries`, label: 'Enquiries', icon: InboxIcon, testId: 'admin-nav-enquiries' },
       { to: `${base}/email-monitoring`, label: 'Email Monitoring', icon: MailIcon, testId: 'admin-nav-email-monitoring' },
       { to: `${base}/audit-log`, label: 'Audit Log', icon: ShieldIcon, testId: 'admin-nav-audit-log' },
+      { to: `${base}/site-pages`, label: 'Site Pages', icon: FileTextIcon, testId: 'admin-nav-site-pages' },
       { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
     ],
   },

@@ -20,6 +20,8 @@ import { SchoolDashboardPage } from '../../features/school-dashboard/components/
 import { SchoolUserFormPage, SchoolUserProfilePage, SchoolUsersPage } from '../../features/user-admin/components/user-admin-pages';
 import { DonationsPage as Donations } from '../../features/donation-admin/components/donations-page';
 import { PrivacyRecordsPage } from '../../features/privacy/components/privacy-records-page';
+import { EnquiriesPage as Enquiries } from '../../features/enquiries/components/enquiries-page';
+import { ContentPageEditorPage, ContentPagesListPage } from '../../features/content/components/content-admin';
 import { StudentDataActions } from '../../features/privacy/components/student-data-actions';
 import { CourseEditorPage as CourseEditor } from '../../features/course-authoring/components/course-editor-page';
 import { CourseListPage } from '../../features/course-authoring/components/course-list-page';
@@ -30,8 +32,10 @@ import {
   CapIcon,
   CreditCardIcon,
   FileTextIcon,
+  GlobeIcon,
   GridIcon,
   HeartIcon,
+  InboxIcon,
   LayersIcon,
   LogOutIcon,
   SchoolIcon,
@@ -67,6 +71,9 @@ export const BooksPage = AdminBooksPage;
 export const BookEditorPage = BookEditor;
 export const ViewBookPage = () => <BookView reader={Reader} />;
 export const PrivacyPage = PrivacyRecordsPage;
+export const EnquiriesPage = Enquiries;
+export const SitePagesPage = ContentPagesListPage;
+export const SitePageEditorPage = ContentPageEditorPage;
 
 const base = '/admin-school';
 
@@ -88,7 +95,9 @@ function schoolGroups(isSchoolAdmin: boolean, isSiteAdmin: boolean): AdminNavGro
         { to: `${base}/school-modes`, label: 'School Modes', icon: LayersIcon, testId: 'admin-nav-school-modes' },
         { to: `${base}/donations`, label: 'Donations', icon: CreditCardIcon, testId: 'admin-nav-donations' },
         { to: `${base}/profile`, label: 'Profile', icon: UserIcon, testId: 'admin-nav-profile' },
+        ...(isSiteAdmin ? [{ to: `${base}/enquiries`, label: 'Enquiries', icon: InboxIcon, testId: 'admin-nav-enquiries' }] : []),
         ...(isSiteAdmin ? [{ to: `${base}/privacy`, label: 'Privacy and data', icon: ShieldIcon, testId: 'admin-nav-privacy' }] : []),
+        ...(isSiteAdmin ? [{ to: `${base}/site-pages`, label: 'Site pages', icon: GlobeIcon, testId: 'admin-nav-site-pages' }] : []),
         { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
       ],
     },

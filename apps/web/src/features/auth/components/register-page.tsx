@@ -20,8 +20,8 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { useSite } from '../../../lib/site';
 import { useSignupMutation } from '../api/auth.api';
 import { startSession } from '../session-start';
-import { TurnstileWidget } from './turnstile-widget';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TurnstileWidget } from '../../../components/ui/turnstile-widget';
 
 export const TURNSTILE_REQUIRED = 'Please complete the security check.';
 

@@ -1,11 +1,11 @@
 import type { TSubmissionFile } from '@commonshelf/shared/challenges/challenges.schemas';
 import { DownloadIcon, FileTextIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useEntryFile } from '../hooks/use-entry-file';
+import { usePrivateFile } from '../../../lib/use-private-file';
 
 /** An entry's file for those allowed to see it: the image itself, or a link to download the document. */
 export function EntryFilePreview({ file, alt }: { file: TSubmissionFile; alt: string }) {
-  const { url, failed } = useEntryFile(file.url);
+  const { url, failed } = usePrivateFile(file.url);
   if (failed) return <p className="text-sm text-ink-muted">We couldn’t load {file.name} just now.</p>;
   if (!url) {
     return (

@@ -46,9 +46,14 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
       title="My classes"
       description={`Your classes, and what their students did in the last ${ACTIVITY_DAYS} days.`}
       action={
-        <Link to="/bulk-enrolment" className={buttonClass('ghost', 'sm')}>
-          Enrol a class in a course
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/bulk-enrolment" className={buttonClass('ghost', 'sm')}>
+            Enrol a class in a course
+          </Link>
+          <Link to="/archived-students" className={buttonClass('ghost', 'sm')} data-testid="dashboard-archived-students">
+            Archived students
+          </Link>
+        </div>
       }
     >
       {stats}

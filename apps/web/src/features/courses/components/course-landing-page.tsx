@@ -9,7 +9,7 @@ import { useGetCourseLandingQuery } from '../api/courses.api';
 import { coursePagePath } from '../course-paths';
 import { enhanceLandingDescription } from '../landing-html';
 import { EnrolButton } from './enrol-button';
-import { PROSE_WITHOUT_HEADINGS } from './prose';
+import { PROSE_WITHOUT_HEADINGS } from '../../../components/ui/prose';
 
 /** The course the landing page presents (spec 7: `GET /data/courses/this-is-course`). */
 export const LANDING_COURSE_SLUG = 'this-is-course';

@@ -24,7 +24,7 @@ import { KIND_PATHS } from '../course-paths';
 import { CourseOutline } from './course-outline';
 import { EnrolButton } from './enrol-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { PROSE } from './prose';
+import { PROSE } from '../../../components/ui/prose';
 import { SdgBadgeList } from '../../../components/ui/sdg-goals';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { ItemNotFound } from '../../../components/ui/item-not-found';

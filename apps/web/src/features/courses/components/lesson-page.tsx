@@ -36,7 +36,7 @@ import { EnrolButton } from './enrol-button';
 import { LessonQuiz } from './lesson-quiz';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
-import { PROSE } from './prose';
+import { PROSE } from '../../../components/ui/prose';
 
 /** `/course/:slug/:chapterSlug/:lessonSlug` and `/hubs/:courseSlug/:chapterSlug/:lessonSlug`: the lesson player. */
 export function LessonPage() {

@@ -25,7 +25,7 @@ const HEADINGS = [
   '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-bold [&_h4]:text-ink',
 ].join(' ');
 
-/** Lessons and course descriptions. */
+/** Lessons, course descriptions and the site’s pages. */
 export const PROSE = `${BASE} ${HEADINGS}`;
 
 /** The landing page's description, whose headings get the title style from its post-processing. */

@@ -45,14 +45,16 @@ function loadTurnstile(): Promise<Turnstile> {
 
 type Props = {
   siteKey: string;
+  /** What the check is for (Cloudflare's analytics): letters, digits, `-` and `_`, at most 32. */
+  action?: string;
   /** The token once the check passes; '' when it expires or fails. */
   onToken: (token: string) => void;
-  /** Changing this number asks for a fresh check (a token works once, so after a refused signup). */
+  /** Changing this number asks for a fresh check (a token works once, so after a refused form). */
   resetCount: number;
 };
 
-/** Cloudflare Turnstile's bot check for signup, rendered explicitly into its own box. */
-export function TurnstileWidget({ siteKey, onToken, resetCount }: Props) {
+/** Cloudflare Turnstile's bot check (signup, the enquiry forms), rendered explicitly into its own box. */
+export function TurnstileWidget({ siteKey, action = 'signup', onToken, resetCount }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Turnstile; id: string } | null>(null);
   const handler = useRef(onToken);
@@ -70,7 +72,7 @@ export function TurnstileWidget({ siteKey, onToken, resetCount }: Props) {
         const size = box.current.clientWidth < 300 ? 'compact' : 'flexible';
         const id = api.render(box.current, {
           sitekey: siteKey,
-          action: 'signup',
+          action,
           theme: 'light',
           size,
           callback: (token) => {
@@ -93,7 +95,7 @@ export function TurnstileWidget({ siteKey, onToken, resetCount }: Props) {
       if (widget.current) widget.current.api.remove(widget.current.id);
       widget.current = null;
     };
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   useEffect(() => {
     if (resetCount === 0 || !widget.current) return;

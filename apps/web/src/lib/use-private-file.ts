@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 type State = { url: string | null; failed: boolean };
 
 /**
- * An entry's file as a local blob: URL, fetched through the API client with the bearer token (an
- * <img> or link would carry none), so a learner, their teacher and admins can see entries that
- * are not public. The blob URL is released when the file changes or the component goes.
+ * A private file (a challenge entry, an enquiry's screenshot) as a local blob: URL, fetched through
+ * the API client with the bearer token (an <img> or link would carry none), so only those allowed
+ * to see it can. The blob URL is released when the file changes or the component goes.
  */
-export function useEntryFile(apiUrl: string | null): State {
+export function usePrivateFile(apiUrl: string | null): State {
   const store = useStore();
   const [state, setState] = useState<State & { for: string | null }>({ url: null, failed: false, for: null });
 
@@ -19,7 +19,7 @@ export function useEntryFile(apiUrl: string | null): State {
     let objectUrl: string | null = null;
     void apiRequest(
       {
-        // The entry's URL is `/api/...`; the client's base already ends in /api.
+        // The file's URL is `/api/...`; the client's base already ends in /api.
         url: apiUrl.replace(/^\/api/, ''),
         responseHandler: async (response) => (response.ok ? response.blob() : null),
       },

@@ -1,0 +1,329 @@
+import { ARCHIVED_PAGE_SIZE, type TArchivedStudent } from '@commonshelf/shared/auth/archived-students.schemas';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { FilterSelect, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ClockIcon, InfoIcon, LockIcon, RefreshIcon, SchoolIcon, SearchIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Pager } from '../../../components/ui/pager';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { pageCountOf } from '../../../lib/filter-query';
+import { formatLongDate } from '../../../lib/format';
+import { dashboardPathForRole, type TUserRole } from '../../../lib/roles';
+import { errorStatus } from '../../../lib/server-errors';
+import { selectUser } from '../../../lib/session.slice';
+import { showToast } from '../../../lib/toast';
+import { useGetArchivedStudentsQuery, useRestoreArchivedStudentMutation } from '../api/archived-students.api';
+import { daysUntil, describeRetention } from '../retention';
+
+/** Who the API lets see archived students: teachers (their classes') and the school's admins (all). */
+const ARCHIVED_ROLES: readonly TUserRole[] = ['teacher', 'teacher_admin', 'school_admin', 'organization_admin'];
+/** Who can open the school's privacy page, where a scheduled erasure is cancelled. */
+const PRIVACY_ROLES: readonly TUserRole[] = ['school_admin', 'organization_admin'];
+const PRIVACY_PATH = '/admin-school/privacy';
+
+/**
+ * `/archived-students`: students archived from a class, for their teachers (the school's admins see
+ * every one), with when the school's retention period erases them, and restoring one.
+ */
+export function ArchivedStudentsPage() {
+  const user = useSelector(selectUser);
+  return (
+    <div data-testid="archived-students" className="bg-surface-alt pb-14">
+      <PageHero
+        id="archived-title"
+        icon={<UsersIcon size={16} />}
+        tagline="For teachers and school admins"
+        title="Archived students"
+        description="A student archived from a class cannot log in, but their account and work are kept for a while. Restore them here and they can log in again, with everything as they left it."
+      />
+      {!user ? (
+        <Visitor />
+      ) : user.role === 'student' ? (
+        <NotForYou title="This page is for teachers">
+          Teachers use it to bring back students who were archived from their class. If you cannot log in to your class, ask your teacher.
+        </NotForYou>
+      ) : ARCHIVED_ROLES.includes(user.role) ? (
+        <ArchivedList viewer={user.id} role={user.role} />
+      ) : (
+        <NotForYou title="Archived students are for a school’s teachers">
+          Log in on your school’s own site with a teacher or school admin account to see the students archived from its classes.
+        </NotForYou>
+      )}
+    </div>
+  );
+}
+
+function Visitor() {
+  const location = useLocation();
+  return (
+    <div className="container-page pt-8 sm:pt-12" data-testid="archived-visitor">
+      <ul role="list" className="grid gap-4 md:grid-cols-3">
+        <Feature icon={<UsersIcon size={22} />} title="Your classes’ archived students">
+          A teacher sees the students archived from the classes they teach; the school’s admins see every one.
+        </Feature>
+        <Feature icon={<RefreshIcon size={22} />} title="Restore with one click">
+          A restored student logs in again with their username and password, and finds their work as they left it.
+        </Feature>
+        <Feature icon={<ClockIcon size={22} />} title="Kept for a while, then erased">
+          Each school chooses how long it keeps archived students. After that their account and work are erased for good.
+        </Feature>
+      </ul>
+      <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base text-ink-soft">
+          <LockIcon size={18} className="mr-1.5 inline align-[-3px] text-primary" />
+          Log in with your teacher or school admin account to see your archived students.
+        </p>
+        <Link
+          to={`/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+          state={{ from: location }}
+          className={buttonClass('primary', 'lg')}
+          data-testid="archived-login"
+        >
+          Log in to see archived students
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
+      <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-light text-primary">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+      <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{children}</p>
+    </li>
+  );
+}
+
+function NotForYou({ title, children }: { title: string; children: ReactNode }) {
+  const user = useSelector(selectUser);
+  return (
+    <div className="container-page pt-8 sm:pt-12" data-testid="archived-not-allowed">
+      <StateMessage
+        icon={<LockIcon size={24} />}
+        title={title}
+        action={
+          <Link to={user ? dashboardPathForRole(user.role) : '/'} className={buttonClass('primary', 'md')}>
+            {user ? 'Go to your dashboard' : 'Go to the home page'}
+          </Link>
+        }
+      >
+        {children}
+      </StateMessage>
+    </div>
+  );
+}
+
+function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRole }) {
+  const { values, page, set, pageHref } = useListParams(['search', 'class'] as const);
+  const { data, error, isLoading, isFetching, refetch } = useGetArchivedStudentsQuery({
+    viewer,
+    search: values.search,
+    classId: values.class,
+    offset: (page - 1) * ARCHIVED_PAGE_SIZE,
+    limit: ARCHIVED_PAGE_SIZE,
+  });
+  const [restore, restoreState] = useRestoreArchivedStudentMutation();
+  const [restoring, setRestoring] = useState<TArchivedStudent | null>(null);
+  const pages = data ? pageCountOf(data.count, ARCHIVED_PAGE_SIZE) : 1;
+  const filtered = values.search !== '' || values.class !== '';
+
+  // The last student of a later page was restored: show the page before it.
+  const emptyLaterPage = !!data && !isFetching && data.results.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) set({ page: Math.min(page - 1, pages) }, true);
+  }, [emptyLaterPage, page, pages, set]);
+
+  const doRestore = async () => {
+    if (!restoring) return;
+    try {
+      const result = await restore(restoring.id).unwrap();
+      showToast(result.message, 'success');
+    } catch (err) {
+      showToast(errorMessage(err, 'The student could not be restored. Please try again.'), 'error');
+    }
+    setRestoring(null);
+  };
+
+  if (errorStatus(error) === 403)
+    return (
+      <NotForYou title="Archived students are for a school’s teachers">{errorMessage(error, 'Log in on your school’s own site with a teacher or school admin account.')}</NotForYou>
+    );
+
+  return (
+    <div className="container-page flex flex-col gap-5 pt-8 sm:pt-12" data-testid="archived-tool">
+      {data ? <RetentionNote days={data.retention_days} scope={data.scope} /> : null}
+
+      <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:flex-row md:items-center">
+        <ListSearch
+          value={values.search}
+          onSearch={(search, replace) => set({ search }, replace)}
+          label="Search archived students"
+          placeholder="Search by name or username"
+          testId="archived-search"
+        />
+        <FilterSelect
+          label="Class"
+          value={values.class}
+          onChange={(v) => set({ class: v })}
+          allLabel={role === 'teacher' ? 'All your classes' : 'All classes'}
+          options={(data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          testId="archived-class"
+        />
+      </div>
+
+      {isLoading ? (
+        <ListSkeleton rows={4} testId="archived-loading" />
+      ) : errorStatus(error) === 400 ? (
+        <StateMessage
+          icon={<SearchIcon size={24} />}
+          title="This filter is not one we can show"
+          testId="archived-bad-filter"
+          action={
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ class: null, search: null })}>
+              Show all archived students
+            </button>
+          }
+        >
+          {errorMessage(error, 'Choose one of your classes.')}
+        </StateMessage>
+      ) : error || !data ? (
+        <ErrorState what="the archived students" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.results.length === 0 ? (
+        filtered ? (
+          <StateMessage
+            icon={<SearchIcon size={24} />}
+            title="No archived students match"
+            testId="archived-empty"
+            action={
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ class: null, search: null })}>
+                Show all archived students
+              </button>
+            }
+          />
+        ) : (
+          <StateMessage icon={<SchoolIcon size={24} />} title="No archived students" testId="archived-empty">
+            {data.scope === 'own_classes'
+              ? 'When a school admin archives a student of one of your classes, they show here until they are restored or erased.'
+              : 'When a student is archived from a class, they show here until they are restored or erased.'}
+          </StateMessage>
+        )
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <RangeNote page={page} count={data.count} size={ARCHIVED_PAGE_SIZE} noun={['archived student', 'archived students']} />
+            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+          </div>
+          <ul
+            role="list"
+            aria-busy={isFetching || restoreState.isLoading}
+            className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card"
+          >
+            {data.results.map((s) => (
+              <StudentRow key={s.id} student={s} canCancelErasure={PRIVACY_ROLES.includes(role)} onRestore={() => setRestoring(s)} />
+            ))}
+          </ul>
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Archived student pages" className="mt-2" /> : null}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Restore ${restoring?.name ?? ''}?`}
+        confirmLabel="Restore"
+        busy={restoreState.isLoading}
+        onConfirm={() => void doRestore()}
+        onCancel={() => setRestoring(null)}
+        testId="restore-dialog"
+      >
+        {restoring?.first_name} can log in again with their username <strong className="text-ink">{restoring?.username}</strong> and their password, and is
+        back on {restoring && restoring.classes.length > 1 ? 'their classes’ lists' : 'their class’s list'} at login. Their work is as they left it, and the
+        school’s retention period no longer counts down.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function RetentionNote({ days, scope }: { days: number; scope: 'own_classes' | 'school' }) {
+  return (
+    <div className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 text-sm leading-relaxed text-ink-soft" data-testid="archived-retention">
+      <InfoIcon size={20} className="mt-0.5 shrink-0 text-primary" />
+      <p>
+        Your school keeps an archived student’s account and work for <strong className="text-ink">{describeRetention(days)}</strong>. On the date shown
+        they are erased for good and can no longer be restored.{' '}
+        {scope === 'own_classes' ? 'You see the students archived from the classes you teach.' : 'You see every archived student of the school.'}
+      </p>
+    </div>
+  );
+}
+
+function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArchivedStudent; canCancelErasure: boolean; onRestore: () => void }) {
+  const left = daysUntil(s.erased_on);
+  return (
+    <li
+      data-testid="archived-student"
+      data-username={s.username}
+      data-erasure-scheduled={s.erasure_scheduled}
+      className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-ink">{s.name}</p>
+        <p className="text-sm break-words text-ink-muted">{s.username}</p>
+        {s.classes.length ? (
+          <ul role="list" aria-label="Classes" className="mt-2 flex flex-wrap gap-1.5">
+            {s.classes.map((c) => (
+              <li key={c.id}>
+                <Badge tone="primary">{c.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-ink-muted">In no class</p>
+        )}
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-ink-muted">Archived</dt>
+          <dd className="text-ink" data-testid="archived-on">
+            {formatLongDate(s.archived_at)}
+          </dd>
+          <dt className="text-ink-muted">{s.erasure_scheduled ? 'To be erased on' : 'Erased on'}</dt>
+          <dd className="text-ink" data-testid="erased-on">
+            <span className="font-semibold">{formatLongDate(s.erased_on)}</span>
+            <span className="text-ink-muted">
+              {' '}
+              ({left === 0 ? 'any time now' : left === 1 ? 'in 1 day' : `in ${left} days`}
+              {s.erasure_scheduled ? ', as the school asked' : ', the end of the school’s retention period'})
+            </span>
+          </dd>
+        </dl>
+      </div>
+      {s.erasure_scheduled ? (
+        <div className="flex max-w-sm items-start gap-2 rounded-2xl bg-announcement px-3 py-2 text-sm text-ink" data-testid="archived-erasure-scheduled">
+          <ShieldIcon size={18} className="mt-0.5 shrink-0" />
+          <p>
+            The school asked for {s.first_name}’s data to be erased, so they cannot be restored here.{' '}
+            {canCancelErasure ? (
+              <Link to={PRIVACY_PATH} className="font-semibold underline underline-offset-2">
+                Cancel the erasure on the Privacy and data page
+              </Link>
+            ) : (
+              'A school admin can cancel the erasure on the Privacy and data page.'
+            )}
+          </p>
+        </div>
+      ) : (
+        <button type="button" className={`${buttonClass('secondary', 'sm')} self-start sm:self-center`} onClick={onRestore} data-testid="archived-restore">
+          <RefreshIcon size={16} />
+          Restore<span className="sr-only"> {s.name}</span>
+        </button>
+      )}
+    </li>
+  );
+}
