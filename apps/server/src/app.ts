@@ -70,6 +70,7 @@ import mailPlugin from './plugins/mail.js';
 import mediaPlugin from './plugins/media.js';
 import tenantPlugin from './plugins/tenant.js';
 import webPlugin from './plugins/web.js';
+import sharingRoutes from './modules/sharing/sharing.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   // Test mode's stand-ins for the payment providers without keys.
   await app.register(testPaymentsPlugin);
 
+  await app.register(sharingRoutes);
   await app.register(webPlugin);
   return app;
 }

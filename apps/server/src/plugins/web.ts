@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageMeta, type PageMeta } from '../modules/sharing/page-meta.js';
 import { presentTenant, themeCss } from '../modules/tenants/tenants.service.js';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -47,8 +48,33 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     });
   }
 
+  /**
+   * The head's title, description and Open Graph tags: a shared book, course, charity, project or
+   * site page previews with its own title, summary and picture (crawlers run no JavaScript).
+   */
+  function metaTags(request: FastifyRequest, siteName: string, meta: PageMeta | null): string {
+    const origin = `${request.protocol}://${request.host}`;
+    const url = origin + request.url.split('?')[0]!;
+    const title = meta ? `${meta.title} · ${siteName}` : siteName;
+    const image = meta?.image ? new URL(meta.image, origin).href : null;
+    const tags: [string, string, string][] = [
+      ['property', 'og:site_name', siteName],
+      ['property', 'og:title', meta?.title ?? siteName],
+      ['property', 'og:type', meta?.type ?? 'website'],
+      ['property', 'og:url', url],
+      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ];
+    if (meta?.description) tags.push(['name', 'description', meta.description], ['property', 'og:description', meta.description]);
+    if (image) tags.push(['property', 'og:image', image]);
+    return (
+      `<title>${escapeHtml(title)}</title>` +
+      `<link rel="canonical" href="${escapeHtml(url)}">` +
+      tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('')
+    );
+  }
+
   /** The app shell for a page path. */
-  function sendApp(request: FastifyRequest, reply: FastifyReply) {
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -58,8 +84,9 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     const tenant = request.tenant;
     const siteName = tenant?.schoolName ?? productName;
     const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName, turnstileSiteKey: app.config.turnstile.siteKey };
+    const meta = await pageMeta(app, request, request.url.split('?')[0]!);
     const head =
-      `<title>${escapeHtml(siteName)}</title>` +
+      metaTags(request, siteName, meta) +
       `<meta name="theme-color" content="${escapeHtml(tenant?.primaryColor ?? '#11365A')}">` +
       `<script type="application/json" id="cs-bootstrap">${jsonForHtml(bootstrap)}</script>`;
     return reply
