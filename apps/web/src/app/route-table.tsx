@@ -53,7 +53,6 @@ function screen<A extends AreaName>(
   return { path, handle, lazy: lazyComponent(area, component ?? ('ComingSoonPage' as ExportOf<A>)) };
 }
 
-const pub = (path: string, title: string, description: string) => screen('public', path, title, description);
 const learn = (path: string, title: string, description: string, component: ExportOf<'learning'>) =>
   screen('learning', path, title, description, component);
 const lib = (path: string, title: string, description: string, component: ExportOf<'library'>) =>
@@ -99,7 +98,7 @@ const publicRoutes: RouteObject[] = [
   screen('reader', 'library/:id/read', 'Reader', 'Read the book: turn pages, zoom, listen, and choose how the page looks.', 'ReaderPage'),
   // Not in the spec's list: the header search's full results.
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
-  pub('experiment', 'Experiment', 'A space where we try out new ideas before they launch.'),
+  screen('public', 'experiment', 'Experiment', 'A sandbox for trying a lesson and its quiz as a student would, before writing a real one.', 'ExperimentPage'),
   give('projects', 'Projects', 'Projects students are raising money for.', 'ProjectsPage'),
   give('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
   learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),

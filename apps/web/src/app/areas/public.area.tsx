@@ -14,6 +14,7 @@ import { useSite } from '../../lib/site';
 
 export { PrivacyPolicyPage } from './privacy-policy';
 export { RefundPolicyPage } from './refund-policy';
+export { ExperimentPage } from '../../features/experiment/components/experiment-page';
 export { ArchivedStudentsPage } from '../../features/archived-students/components/archived-students-page';
 export { GlobalReachPage } from '../../features/global-reach/components/global-reach-page';
 export {
