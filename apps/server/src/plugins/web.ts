@@ -69,6 +69,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     return (
       `<title>${escapeHtml(title)}</title>` +
       `<link rel="canonical" href="${escapeHtml(url)}">` +
+      '<link rel="manifest" href="/manifest.webmanifest">' +
       tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('')
     );
   }

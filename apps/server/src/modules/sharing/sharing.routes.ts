@@ -30,13 +30,32 @@ const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * `/robots.txt` and `/sitemap.xml` of the site the request names: each school's site lists its own
+ * `/robots.txt`, `/sitemap.xml` and `/manifest.webmanifest` of the site the request names: each school's site lists its own
  * published items and the platform's it shows, at its own address.
  */
 const sharingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', async (request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').header('Vary', 'Host').send(lines.join('\n'));
+  });
+
+  // The web app manifest of the site: its own name and colour, so an installed app looks like the school's.
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const tenant = request.tenant;
+    const name = tenant?.schoolName ?? app.config.productName;
+    const manifest = {
+      name,
+      short_name: name.length > 12 ? (name.split(/\s+/)[0] ?? name).slice(0, 12) : name,
+      description: tenant ? `${name}: books, stories, courses and causes.` : 'Books, courses and causes for curious young people, their teachers and their schools.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: tenant?.primaryColor ?? '#11365A',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    };
+    return reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Host').send(JSON.stringify(manifest));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

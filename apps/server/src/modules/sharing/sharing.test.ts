@@ -130,3 +130,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lakeside).not.toContain('greenwood');
   });
 });
+
+describe('the web app manifest', () => {
+  it('names each site with its own name and colour, and every page links to it', async () => {
+    const [gw] = await platform((tx) => tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood')));
+    const res = await get('/manifest.webmanifest', HOSTS.greenwood);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: DEMO.school.name, start_url: '/', display: 'standalone', theme_color: gw!.primaryColor });
+    expect(res.json().short_name.length).toBeLessThanOrEqual(12);
+    expect(res.json().icons[0]).toMatchObject({ src: '/favicon.svg', type: 'image/svg+xml' });
+    expect((await get('/manifest.webmanifest', HOSTS.main)).json()).toMatchObject({ name: 'Commonshelf', short_name: 'Commonshelf' });
+    expect((await get('/faq', HOSTS.greenwood)).body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+});
