@@ -47,17 +47,20 @@ function anchor(heading: string, taken: Set<string>): string {
 
 /**
  * Sanitised HTML split at its level-2 headings: what comes before the first, then one section per
- * heading with the HTML up to the next. Safe to do on the serialised HTML: the sanitiser's output
- * escapes every `<` of text, so `<h2>` only ever starts a heading.
+ * heading with the HTML up to the next. The split is on the serialised HTML, where `<h2>` can also
+ * stand inside an attribute's value; so each part is sanitised again on its own, and a part cut in
+ * the wrong place comes out as harmless text, never as markup.
  */
-export function splitSections(html: string): { intro: string; sections: TContentSection[] } {
+export async function splitSections(html: string): Promise<{ intro: string; sections: TContentSection[] }> {
   const parts = html.split(/(?=<h2>)/);
   const intro = parts[0]?.startsWith('<h2>') ? '' : (parts.shift() ?? '');
   const taken = new Set<string>();
-  const sections = parts.map((part) => {
-    const end = part.indexOf('</h2>');
-    const heading = textOf(part.slice(4, end));
-    return { id: anchor(heading, taken), heading, html: part.slice(end + 5).trim() };
-  });
-  return { intro: intro.trim(), sections };
+  const sections = await Promise.all(
+    parts.map(async (part) => {
+      const end = part.indexOf('</h2>');
+      const heading = textOf(part.slice(4, end));
+      return { id: anchor(heading, taken), heading, html: (await sanitizeRichText(part.slice(end + 5))).trim() };
+    }),
+  );
+  return { intro: (await sanitizeRichText(intro)).trim(), sections };
 }

@@ -17,7 +17,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { isPlatformAdminHere } from '../auth/admin-guards.js';
 import type { Run } from '../auth/auth.service.js';
-import { SITE_ADMIN_ROLES } from '../publishing/publishing.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { renderMarkdown, splitSections } from './content.markdown.js';
@@ -30,9 +29,12 @@ import type { ContentPageRow } from './content.table.js';
  */
 export type ContentEditor = { owner: repo.PageOwner; user: UserRow };
 
+const SCHOOL_EDITOR_ROLES = ['school_admin', 'organization_admin'] as const;
+
 export function requireContentEditor(user: UserRow | null, site: TenantRow | null): ContentEditor {
   if (user && isPlatformAdminHere(user, site)) return { owner: null, user };
-  if (user && site && user.tenantId === site.id && (SITE_ADMIN_ROLES as readonly string[]).includes(user.role)) return { owner: site.id, user };
+  // A school's own admins (not teacher admins, who run classes rather than the site).
+  if (user && site && user.tenantId === site.id && (SCHOOL_EDITOR_ROLES as readonly string[]).includes(user.role)) return { owner: site.id, user };
   throw forbidden(MSG.notEditor);
 }
 
@@ -54,13 +56,13 @@ function editableSlug(editor: ContentEditor, slug: string): ContentPageSlug {
   return known;
 }
 
-function presentShown(row: ContentPageRow): TContentPage {
+async function presentShown(row: ContentPageRow): Promise<TContentPage> {
   return {
     slug: row.slug as ContentPageSlug,
     title: row.title,
     summary: row.summary,
     html: row.bodyHtml,
-    ...splitSections(row.bodyHtml),
+    ...(await splitSections(row.bodyHtml)),
     source: row.tenantId === null ? 'platform' : 'school',
     updated_at: row.updatedAt.toISOString(),
   };

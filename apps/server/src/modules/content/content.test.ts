@@ -2,7 +2,8 @@ import { CONTENT_MSG as MSG, CONTENT_PAGE_SLUGS, SCHOOL_PAGE_SLUGS } from '@comm
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREENWOOD_PAGES } from '../../db/seed/content/greenwood-pages.content.js';
-import { DEMO } from '../../db/seed/seed.js';
+import { createUser, DEMO } from '../../db/seed/seed.js';
+import { tenants } from '../tenants/tenants.table.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { ensureDefaultPages } from './content.defaults.js';
 import { contentPageRevisions, contentPages } from './content.table.js';
@@ -130,11 +131,28 @@ describe('the platform admin’s editor', () => {
     ].join('\n\n');
     const res = await call('PUT', `${ADMIN}canva/`, { host: MAIN, token, payload: { title: 'Canva', summary: '', body_md, base_version: before.version } });
     expect(res.statusCode, res.body).toBe(200);
-    const { html } = await page('canva');
+    const shown = await page('canva');
+    const { html } = shown;
     expect(html).toContain('<h2>Heading one</h2>');
     expect(html).toContain('<table>');
     expect(html).toContain('rel="noopener noreferrer"');
     for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', 'evil.example', '<h1']) expect(html).not.toContain(bad);
+
+    // What the browser renders is the intro and the sections: a heading's tag hidden in an
+    // attribute must not cut the page there and let the rest out unsanitised.
+    const tricky = [
+      'Intro.',
+      '[x](https://a.example "<h2>T</h2><img src=x onerror=alert(5) style=position:fixed>")',
+      '<img alt="<h2>U</h2><a href=javascript:alert(6) onclick=alert(7)>y</a>" src="/favicon.svg">',
+      '## Real heading',
+      'Text.',
+    ].join('\n\n');
+    const again = await call('PUT', `${ADMIN}canva/`, { host: MAIN, token, payload: { title: 'Canva', summary: '', body_md: tricky, base_version: before.version + 1 } });
+    expect(again.statusCode, again.body).toBe(200);
+    const split = await page('canva');
+    const rendered = [split.intro, ...split.sections.map((x: Json) => x.html)].join('\n');
+    for (const bad of ['onerror', 'onclick', 'javascript:', 'style=']) expect(rendered).not.toContain(bad);
+    expect(split.sections.map((x: Json) => x.heading)).toContain('Real heading');
 
     const preview = await call('POST', `${ADMIN}preview/`, { host: MAIN, token, payload: { body_md: '# Hi <script>x()</script>' } });
     expect(preview.json()).toEqual({ html: '<h2>Hi </h2>' });
@@ -211,6 +229,19 @@ describe('a school’s own pages', () => {
       const r = await call(method, url, { host: GW, token: teacher, payload: { title: 'x', summary: '', body_md: 'x', base_version: 0 } });
       expect(r.statusCode, `${method} ${url}`).toBe(403);
       expect(r.json().error).toBe(MSG.notEditor);
+    }
+    expect((await page('about', GW)).title).toBe(GREENWOOD_PAGES.about.title);
+
+    // A teacher admin runs classes, not the site's pages.
+    const gw = (await platform((tx) => tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood'))))[0]!;
+    await platform((tx) => createUser(tx, { tenantId: gw.id, role: 'teacher_admin', firstName: 'Tariq', lastName: 'Admin', email: 'teacher-admin.content@greenwood.test', password: DEMO.password }));
+    const teacherAdmin = await login('teacher-admin.content@greenwood.test', GW);
+    for (const [method, url] of [
+      ['PUT', `${ADMIN}about/`],
+      ['DELETE', `${ADMIN}about/`],
+    ] as const) {
+      const r = await call(method, url, { host: GW, token: teacherAdmin, payload: { title: 'x', summary: '', body_md: 'x', base_version: 1 } });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await page('about', GW)).title).toBe(GREENWOOD_PAGES.about.title);
   });

@@ -89,7 +89,7 @@ export async function findEnquiry(tx: Tx, owner: EnquiryOwner, id: string) {
   const [row] = await tx
     .select({
       ...listColumns,
-      sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
+      sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName, role: sender.role, tenantId: sender.tenantId },
       handler: { id: handler.id, firstName: handler.firstName, lastName: handler.lastName },
     })
     .from(enquiries)

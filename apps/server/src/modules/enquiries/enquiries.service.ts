@@ -36,6 +36,7 @@ import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './enquiries.repository.js';
 import type { EnquiryRow } from './enquiries.table.js';
+import { nameSeenBy } from '../users/public-name.js';
 
 /**
  * The public site's enquiry forms (contact, request a tour, report a problem, demo, sales) and the
@@ -257,7 +258,8 @@ async function detailIn(tx: Tx, ctx: EnquiryAdminCtx, id: string): Promise<TEnqu
   const row = await repo.findEnquiry(tx, ctx.reader.owner, id);
   if (!row) throw notFound(MSG.notFound);
   const e = row.enquiry;
-  const senderName = personName(row.sender);
+  // A student is named in full to their own school's staff only; the platform team sees a first name.
+  const senderName = row.sender?.id ? nameSeenBy(ctx.reader.user, { ...row.sender, id: row.sender.id, role: row.sender.role!, firstName: row.sender.firstName ?? '', lastName: row.sender.lastName ?? '' }) : null;
   // The handler's account may be out of this site's sight (the platform team's): named as such.
   const handlerName = e.handledBy ? (personName(row.handler) ?? 'The platform team') : null;
   return {

@@ -574,4 +574,14 @@ describe('the admins’ list', () => {
     expect(detail.user_agent).toBe('EnquiryTest/1.0');
     expect(detail.details).toEqual({ subject: 'Partnership idea' });
   });
+
+  it('names a student sender by first name only to the platform team, in full to their own school', async () => {
+    const student = await login('amarao07', GW);
+    const [row] = await platform((tx) => tx.select().from(users).where(eq(users.username, 'amarao07')));
+    const id = (await send(form('problem'), { host: GW, token: student })).json().id;
+    const platformToken = await login(DEMO.admin, MAIN);
+    const seen = (await admin('GET', `/api/admin/enquiries/${id}/`, { token: platformToken, host: MAIN })).json();
+    expect(seen.sender).toEqual({ id: row!.id, name: row!.firstName });
+    expect(JSON.stringify(seen)).not.toContain(row!.lastName);
+  });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, EXAMPLE_DRAFT, loadDraft, saveDraft, SANDBOX_KEY } from './sandbox-draft';
 
 const store = new Map<string, string>();
-globalThis.localStorage = {
+globalThis.sessionStorage = {
   getItem: (k: string) => store.get(k) ?? null,
   setItem: (k: string, v: string) => void store.set(k, v),
   removeItem: (k: string) => void store.delete(k),
@@ -36,11 +36,11 @@ describe('the sandbox draft', () => {
   });
 
   it('says so when the browser refuses to keep it', () => {
-    const full = globalThis.localStorage.setItem;
-    globalThis.localStorage.setItem = () => {
+    const full = globalThis.sessionStorage.setItem;
+    globalThis.sessionStorage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     expect(saveDraft(EXAMPLE_DRAFT)).toBe(false);
-    globalThis.localStorage.setItem = full;
+    globalThis.sessionStorage.setItem = full;
   });
 });

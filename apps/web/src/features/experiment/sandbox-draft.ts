@@ -1,6 +1,10 @@
-import { getLocalStorage, isRecord, readJson } from '../../lib/storage';
+import { getSessionStorage, isRecord, readJson } from '../../lib/storage';
 
-/** A lesson tried out on /experiment: its text and one quiz question. Kept in this browser only. */
+/**
+ * A lesson tried out on /experiment: its text and one quiz question. Kept in this browser tab only
+ * (session storage): on a shared school computer, closing the tab forgets it, so the next child
+ * never finds the last one's draft.
+ */
 export type SandboxDraft = { title: string; html: string; question: string; options: string[]; correct: number };
 
 export const SANDBOX_KEY = 'cs.experiment';
@@ -18,7 +22,7 @@ export const EXAMPLE_DRAFT: SandboxDraft = {
 
 /** The saved draft, or the example when there is none or it is not a draft's shape. */
 export function loadDraft(): SandboxDraft {
-  const v = readJson(getLocalStorage(), SANDBOX_KEY);
+  const v = readJson(getSessionStorage(), SANDBOX_KEY);
   if (!isRecord(v)) return EXAMPLE_DRAFT;
   const { title, html, question, options, correct } = v;
   if (typeof title !== 'string' || typeof html !== 'string' || typeof question !== 'string') return EXAMPLE_DRAFT;
@@ -30,7 +34,7 @@ export function loadDraft(): SandboxDraft {
 /** Saves the draft; false when the browser refuses (storage full or off). */
 export function saveDraft(draft: SandboxDraft): boolean {
   try {
-    getLocalStorage()?.setItem(SANDBOX_KEY, JSON.stringify(draft));
+    getSessionStorage()?.setItem(SANDBOX_KEY, JSON.stringify(draft));
     return true;
   } catch {
     return false;
@@ -38,5 +42,5 @@ export function saveDraft(draft: SandboxDraft): boolean {
 }
 
 export function clearDraft() {
-  getLocalStorage()?.removeItem(SANDBOX_KEY);
+  getSessionStorage()?.removeItem(SANDBOX_KEY);
 }

@@ -1,5 +1,5 @@
 import { ARCHIVED_PAGE_SIZE, type TArchivedStudent } from '@commonshelf/shared/auth/archived-students.schemas';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { FilterSelect, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
@@ -133,6 +133,7 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
   });
   const [restore, restoreState] = useRestoreArchivedStudentMutation();
   const [restoring, setRestoring] = useState<TArchivedStudent | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const pages = data ? pageCountOf(data.count, ARCHIVED_PAGE_SIZE) : 1;
   const filtered = values.search !== '' || values.class !== '';
 
@@ -147,6 +148,8 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
     try {
       const result = await restore(restoring.id).unwrap();
       showToast(result.message, 'success');
+      // The restored student's row (and its button) is gone: focus goes to the list, after the dialog has closed.
+      setTimeout(() => listRef.current?.focus(), 50);
     } catch (err) {
       showToast(errorMessage(err, 'The student could not be restored. Please try again.'), 'error');
     }
@@ -223,7 +226,10 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
             {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
           </div>
           <ul
+            ref={listRef}
             role="list"
+            tabIndex={-1}
+            aria-label="Archived students"
             aria-busy={isFetching || restoreState.isLoading}
             className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card"
           >

@@ -106,10 +106,15 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
       />
     );
   }
-  return <EnquiryFormBody key={`${kind}-${round}`} kind={kind} onSent={setSent} />;
+  // After "Send another", focus starts at the new form's heading rather than nowhere.
+  return <EnquiryFormBody key={`${kind}-${round}`} kind={kind} onSent={setSent} focusHeading={round > 0} />;
 }
 
-function EnquiryFormBody({ kind, onSent }: { kind: EnquiryKind; onSent: (sent: Sent) => void }) {
+function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; onSent: (sent: Sent) => void; focusHeading: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const site = useSite();
   const user = useSelector(selectUser);
   const copy = COPY[kind];
@@ -252,7 +257,7 @@ function EnquiryFormBody({ kind, onSent }: { kind: EnquiryKind; onSent: (sent: S
           {copy.icon}
         </span>
         <div className="min-w-0">
-          <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-ink">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink focus:outline-none">
             {copy.title}
           </h2>
           <p className="mt-1 text-ink-soft">{copy.intro}</p>
@@ -498,7 +503,11 @@ function ScreenshotField({
               className={buttonClass('secondary', 'sm', 'self-start')}
               onClick={() => {
                 onChange(null);
-                if (inputRef.current) inputRef.current.value = '';
+                if (inputRef.current) {
+                  inputRef.current.value = '';
+                  // The button goes with the screenshot: focus moves to where another can be chosen.
+                  inputRef.current.focus();
+                }
               }}
               data-testid="enquiry-screenshot-remove"
             >

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -58,7 +59,7 @@ export function ExperimentPage() {
         icon={<SparklesIcon size={16} />}
         tagline="Sandbox"
         title="Try a lesson"
-        description="Write a lesson and a quiz question, and see them as a student would. Nothing is saved on our servers: your draft stays in this browser."
+        description="Write a lesson and a quiz question, and see them as a student would. Nothing is saved on our servers: your draft stays in this browser tab until you close it."
       />
       <div className="container-page grid gap-8 py-10 xl:grid-cols-2">
         <section aria-labelledby="sandbox-write" className="flex min-w-0 flex-col gap-5 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-6">
@@ -157,6 +158,8 @@ export function ExperimentPage() {
 /** The lesson as a student sees it, with its question to answer. */
 function LessonPreview({ draft }: { draft: SandboxDraft }) {
   const answers = draft.options.map((text, i) => ({ text, i })).filter((a) => a.text.trim());
+  // Sanitised as a lesson is: the draft comes back from storage, which anything on the page could have written.
+  const lessonHtml = useMemo(() => DOMPurify.sanitize(draft.html, { FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }), [draft.html]);
   return (
     <section aria-labelledby="sandbox-preview" className="min-w-0 rounded-[var(--radius-card)] border border-dashed border-line bg-surface-alt p-4 sm:p-6" data-testid="sandbox-preview">
       <h2 id="sandbox-preview" className="text-sm font-bold tracking-wide text-ink-muted uppercase">
@@ -164,8 +167,7 @@ function LessonPreview({ draft }: { draft: SandboxDraft }) {
       </h2>
       <article className="mt-4">
         <h3 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{draft.title || 'Your lesson’s title'}</h3>
-        {/* The editor's own output in this browser: its schema allows text, headings, lists, links and pictures only. */}
-        <div className={`${PROSE} mt-4`} data-testid="sandbox-lesson" dangerouslySetInnerHTML={{ __html: draft.html }} />
+        <div className={`${PROSE} mt-4`} data-testid="sandbox-lesson" dangerouslySetInnerHTML={{ __html: lessonHtml }} />
         {draft.question.trim() && answers.length >= 2 ? (
           // A changed question or answers starts the try again.
           <Quiz key={JSON.stringify([draft.question, draft.options, draft.correct])} question={draft.question} answers={answers} correct={draft.correct} />
