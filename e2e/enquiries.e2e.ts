@@ -149,6 +149,8 @@ test.describe('enquiry forms', () => {
     // The kind filter.
     await page.getByTestId('enquiry-kind').selectOption('tour');
     await expect(rows).toHaveCount(1);
+    // The list shown until the filtered one arrives also has one row at times: wait for its kind.
+    await expect(rows.first()).toHaveAttribute('data-kind', 'tour');
     await rows.first().getByTestId('enquiry-open').click();
     const drawer = page.getByTestId('enquiry-drawer');
     await expect(drawer).toBeVisible();
@@ -160,6 +162,7 @@ test.describe('enquiry forms', () => {
     // The problem report: its screenshot, and handling it.
     await page.getByTestId('enquiry-kind').selectOption('problem');
     await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-kind', 'problem');
     await rows.first().getByTestId('enquiry-open').click();
     await expect(drawer.getByTestId('enquiry-message-text')).toHaveText('The reader froze on page 3.');
     const shot = drawer.getByTestId('enquiry-screenshot-image');

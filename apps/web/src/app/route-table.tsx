@@ -46,11 +46,11 @@ function screen<A extends AreaName>(
   path: string,
   title: string,
   description: string,
-  component?: ExportOf<A>,
+  component: ExportOf<A>,
   back?: RouteMeta['back'],
 ): RouteObject {
   const handle: RouteMeta = back ? { title, description, back } : { title, description };
-  return { path, handle, lazy: lazyComponent(area, component ?? ('ComingSoonPage' as ExportOf<A>)) };
+  return { path, handle, lazy: lazyComponent(area, component) };
 }
 
 const learn = (path: string, title: string, description: string, component: ExportOf<'learning'>) =>
@@ -192,7 +192,7 @@ function adminTree<A extends 'adminPanel' | 'adminSchool' | 'adminOrganization'>
   base: string,
   layout: ExportOf<A>,
   roles: readonly TUserRole[],
-  children: readonly [path: string, title: string, description: string, component?: ExportOf<A>][],
+  children: readonly [path: string, title: string, description: string, component: ExportOf<A>][],
 ): RouteObject {
   const toDashboard = { to: `/${base}/dashboard`, label: 'Back to dashboard' };
   return {

@@ -1,4 +1,3 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { OrgSchoolsPage } from '../../features/organization-admin/components/org-schools-page';
 import { OrgSettingsPage } from '../../features/organization-admin/components/org-settings-page';
 import { OrgDashboardPage } from '../../features/school-dashboard/components/org-dashboard-page';
@@ -14,7 +13,6 @@ import {
 } from '../../components/ui/icons';
 import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
 
-export const ComingSoonPage = ComingSoon;
 export const StoriesPage = OrgStoriesPage;
 export const BooksPage = OrgBooksPage;
 export const DashboardPage = () => <OrgDashboardPage bookStatistics={<OrgBookStatistics />} />;

@@ -1,4 +1,3 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
 import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
 import { BooksDashboardPage as BooksDashboard } from '../../features/book-admin/components/book-stats';
@@ -51,7 +50,6 @@ import {
 } from '../../components/ui/icons';
 import { AdminShell, type AdminNavGroup } from '../layouts/admin-shell';
 
-export const ComingSoonPage = ComingSoon;
 export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;

@@ -1,5 +1,4 @@
 import { useSelector } from 'react-redux';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
 import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
 import { BookViewPage as BookView } from '../../features/book-admin/components/book-view-page';
@@ -46,7 +45,6 @@ import {
 import { selectUser } from '../../lib/session.slice';
 import { AdminShell, SwitchDashboardButton, type AdminNavGroup } from '../layouts/admin-shell';
 
-export const ComingSoonPage = ComingSoon;
 export const CoursesPage = CourseListPage;
 export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;

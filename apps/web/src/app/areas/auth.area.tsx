@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { logout } from '../../features/auth/logout';
 import { api } from '../../lib/api-client';
 import { useAppDispatch } from '../../lib/redux-hooks';
 import { selectSession } from '../../lib/session.slice';
 
-export const ComingSoonPage = ComingSoon;
 export { AcceptInvitationPage } from '../../features/auth/components/accept-invitation-page';
 export { InvitationLoginPage } from '../../features/auth/components/invitation-login-page';
 export { LoginOrRegisterPage } from '../../features/auth/components/login-or-register-page';

@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
@@ -18,7 +17,6 @@ import { MyData } from '../../features/privacy/components/my-data';
 import { ReviewQueueSection } from '../../features/publishing/components/review-queue';
 import { selectUser } from '../../lib/session.slice';
 
-export const ComingSoonPage = ComingSoon;
 
 /** `/dashboard`: the learner's courses, live sessions, certificates, orders and donations, and (for teachers) their classes and what waits for review. */
 export function DashboardPage() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { ArrowRightIcon, BookIcon, CapIcon, CloseIcon, LayersIcon } from '../../components/ui/icons';
 import { NotFound } from '../../components/ui/not-found';
 import { Section } from '../../components/ui/section';
@@ -33,7 +32,6 @@ export {
   TermsOfUsePage,
   TestimonialsPage,
 } from './site-pages';
-export const ComingSoonPage = ComingSoon;
 export const NotFoundPage = NotFound;
 
 /** `/` and `/library`: the landing page, filtered by the Switchboard mode when one is chosen. */
