@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { FilterSelect, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { FeatureCard } from '../../../components/ui/feature-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ClockIcon, InfoIcon, LockIcon, RefreshIcon, SchoolIcon, SearchIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -63,15 +64,15 @@ function Visitor() {
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="archived-visitor">
       <ul role="list" className="grid gap-4 md:grid-cols-3">
-        <Feature icon={<UsersIcon size={22} />} title="Your classes’ archived students">
+        <FeatureCard icon={<UsersIcon size={22} />} title="Your classes’ archived students">
           A teacher sees the students archived from the classes they teach; the school’s admins see every one.
-        </Feature>
-        <Feature icon={<RefreshIcon size={22} />} title="Restore with one click">
+        </FeatureCard>
+        <FeatureCard icon={<RefreshIcon size={22} />} title="Restore with one click">
           A restored student logs in again with their username and password, and finds their work as they left it.
-        </Feature>
-        <Feature icon={<ClockIcon size={22} />} title="Kept for a while, then erased">
+        </FeatureCard>
+        <FeatureCard icon={<ClockIcon size={22} />} title="Kept for a while, then erased">
           Each school chooses how long it keeps archived students. After that their account and work are erased for good.
-        </Feature>
+        </FeatureCard>
       </ul>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base text-ink-soft">
@@ -91,17 +92,6 @@ function Visitor() {
   );
 }
 
-function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
-      <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-light text-primary">
-        {icon}
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
-      <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{children}</p>
-    </li>
-  );
-}
 
 function NotForYou({ title, children }: { title: string; children: ReactNode }) {
   const user = useSelector(selectUser);

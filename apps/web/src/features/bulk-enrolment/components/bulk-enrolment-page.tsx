@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { FeatureCard } from '../../../components/ui/feature-card';
 import { CheckIcon, FileTextIcon, LockIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -48,15 +49,15 @@ function Visitor() {
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="bulk-visitor">
       <ul role="list" className="grid gap-4 md:grid-cols-3">
-        <Feature icon={<UsersIcon size={22} />} title="A whole class at once">
+        <FeatureCard icon={<UsersIcon size={22} />} title="A whole class at once">
           Pick one of your classes and a course: every student is enrolled, and no one twice.
-        </Feature>
-        <Feature icon={<FileTextIcon size={22} />} title="A CSV file, checked first">
+        </FeatureCard>
+        <FeatureCard icon={<FileTextIcon size={22} />} title="A CSV file, checked first">
           Upload a file of emails or usernames and see, row by row, who will be enrolled and what needs fixing.
-        </Feature>
-        <Feature icon={<ShieldIcon size={22} />} title="All or nothing">
+        </FeatureCard>
+        <FeatureCard icon={<ShieldIcon size={22} />} title="All or nothing">
           A file with a mistake enrols no one, so you never have to tidy up a half-finished enrolment.
-        </Feature>
+        </FeatureCard>
       </ul>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base text-ink-soft">
@@ -76,17 +77,6 @@ function Visitor() {
   );
 }
 
-function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
-      <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-light text-primary">
-        {icon}
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
-      <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{children}</p>
-    </li>
-  );
-}
 
 function NotForYou({ student }: { student: boolean }) {
   return (
