@@ -24,3 +24,11 @@ async function start() {
 }
 
 void start();
+
+// The service worker (src/service-worker/sw.ts) keeps the app and kept books working offline. It
+// is registered once the page has loaded, so its downloads never compete with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

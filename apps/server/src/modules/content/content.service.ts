@@ -233,7 +233,19 @@ export async function preview(md: string): Promise<{ html: string }> {
   return { html: await renderMarkdown(md) };
 }
 
-/** Writes a page's first version outside any request (the default pages, the demo), unless its owner has one already. */
+/**
+ * Writes the product's own text of a platform page outside any request: its first version, or a
+ * new one when the product's text changed and no person has saved the page since (a page an
+ * editor saved or restored is theirs and is never touched).
+ */
+export async function writeDefaultVersion(tx: Tx, slug: ContentPageSlug, text: PageText): Promise<boolean> {
+  const current = await repo.findPage(tx, null, slug);
+  if (current && (current.updatedBy !== null || (current.title === text.title && current.summary === text.summary && current.bodyMd === text.body_md))) return false;
+  await writeVersion(tx, { owner: null, userId: null }, slug, text, current ? current.version : 0, null);
+  return true;
+}
+
+/** Writes a page's first version outside any request (the demo), unless its owner has one already. */
 export async function writeFirstVersion(tx: Tx, owner: repo.PageOwner, slug: ContentPageSlug, text: PageText, userId: string | null = null) {
   if (await repo.findPage(tx, owner, slug)) return false;
   await writeVersion(tx, { owner, userId }, slug, text, 0, null);

@@ -258,4 +258,20 @@ describe('the default pages', () => {
     expect(await platformRow('faq')).toEqual(kept);
     expect(await ensureDefaultPages(t.db)).toEqual([]);
   });
+
+  it('a page nobody has saved follows a release’s new text, with the old one in its history; a page an editor saved is left alone', async () => {
+    // As an earlier release wrote it.
+    const old = await platformRow('testimonials');
+    await platform((tx) => tx.update(contentPages).set({ bodyMd: 'An older text.' }).where(eq(contentPages.id, old.id)));
+    expect(await ensureDefaultPages(t.db)).toEqual(['testimonials']);
+    const updated = await platformRow('testimonials');
+    expect(updated).toMatchObject({ bodyMd: SITE_PAGES.testimonials.body_md, version: old.version + 1, updatedBy: null });
+    expect(await revisionCount(old.id)).toBe(old.version + 1);
+
+    const token = await login(DEMO.admin, MAIN);
+    const text = { ...SITE_PAGES.testimonials, body_md: 'What schools say, in our own words.' };
+    expect((await call('PUT', `${ADMIN}testimonials/`, { host: MAIN, token, payload: { ...text, base_version: updated.version } })).statusCode).toBe(200);
+    expect(await ensureDefaultPages(t.db)).toEqual([]);
+    expect((await platformRow('testimonials')).bodyMd).toBe(text.body_md);
+  });
 });

@@ -244,7 +244,7 @@ No. Commonshelf shows no advertising and uses no analytics, and its pages load n
 
 ## Can children read without an internet connection?
 
-Not at the moment: the reader opens each book from the school’s site, so it needs a connection. It does remember where each child stopped, so they carry on from the same page next time: for a signed-in child on any device, and for a visitor in the same browser.
+Yes, for the books you keep. On a book’s page, press **Keep for offline reading**: the book is saved in your browser, and it then opens in the reader with no connection at all. Kept books are listed under **On this device** at the top of the library, where you can also remove them. The rest of the site needs a connection, and says so while you are offline. The reader remembers where each child stopped, so they carry on from the same page next time: for a signed-in child on any device once they are back online, and for a visitor in the same browser.
 
 ## What can the reader do?
 
@@ -381,7 +381,7 @@ const navigating: SitePageText = {
 
 ## The library and the reader
 
-The home page is the library: featured books, the newest ones, and shelves by category, language and reading level, with filters for age, goal and format. Open a book to see its details and reactions, then press **Read**. The reader turns pages with buttons, arrow keys or a swipe, zooms, reads aloud where your device has a voice, and offers a dyslexia-friendly font, wider spacing, tinted pages and dark mode.
+The home page is the library: featured books, the newest ones, and shelves by category, language and reading level, with filters for age, goal and format. Open a book to see its details and reactions, then press **Read**, or **Keep for offline reading** to read it later without internet. The reader turns pages with buttons, arrow keys or a swipe, zooms, reads aloud where your device has a voice, and offers a dyslexia-friendly font, wider spacing, tinted pages and dark mode.
 
 ![The Greenwood Primary School library, showing four featured picture books with their covers, authors, language and reading level](/tour/library.jpg)
 

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -9,6 +10,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <OfflineNotice />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

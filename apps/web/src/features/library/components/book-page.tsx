@@ -4,9 +4,11 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowLeftIcon, BookIcon } from '../../../components/ui/icons';
+import { OfflineBookButton } from '../../../components/ui/offline-book-button';
 import { SdgBadgeList } from '../../../components/ui/sdg-goals';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { useOfflineBooks } from '../../../lib/offline-books';
 import { useGetBookQuery, useToggleBookReactionMutation } from '../api/books.api';
 import { apiErrorMessage, LEVEL_NAMES, LIBRARY_FORMATS, languageName } from '../library-query';
 import { BookCard, COVER_HEIGHT, COVER_WIDTH } from './book-card';
@@ -29,8 +31,32 @@ function BookPage({ id, offers }: { id: string; offers: BookOffers | undefined }
   const { data: book, error, isLoading, isFetching, refetch } = useGetBookQuery(id, { refetchOnMountOrArgChange: true });
   if (isLoading) return <BookPageSkeleton />;
   if (error && 'status' in error && error.status === 404) return <LibraryItemNotFound what="book" />;
-  if (!book) return <div className="container-page py-12"><ErrorState what="this book" onRetry={() => void refetch()} retrying={isFetching} /></div>;
+  if (!book) {
+    return (
+      <div className="container-page py-12">
+        <KeptBookNotice id={id} />
+        <ErrorState what="this book" onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
   return <BookDetail key={book.id} id={id} book={book} offers={offers} />;
+}
+
+/** A book page that cannot load (offline) still leads to the reader when the book is kept on this device. */
+function KeptBookNotice({ id }: { id: string }) {
+  const kept = useOfflineBooks().find((b) => String(b.id) === id || b.slug === id);
+  if (!kept) return null;
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-primary bg-primary-light px-4 py-3" data-testid="kept-book-notice">
+      <p className="font-semibold text-ink">
+        <span lang={kept.language}>{kept.title}</span> is on this device and opens without internet.
+      </p>
+      <Link to={`/library/${kept.id}/read`} className={buttonClass('primary', 'md')}>
+        <BookIcon size={18} />
+        Read
+      </Link>
+    </div>
+  );
 }
 
 function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offers: BookOffers | undefined }) {
@@ -90,6 +116,7 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
                 <BookIcon size={20} />
                 Read
               </Link>
+              <OfflineBookButton bookId={book.id} title={book.title} />
             </div>
             {offers ? offers({ id: book.id, title: book.title }) : null}
           </div>

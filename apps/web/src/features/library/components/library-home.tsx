@@ -25,6 +25,7 @@ import {
 } from '../library-query';
 import { BookCard, BookCardSkeleton } from './book-card';
 import { FeaturedBooks } from './featured-books';
+import { OnThisDevice } from './on-this-device';
 
 const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:gap-x-5';
 const field =
@@ -54,6 +55,7 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
 
   return (
     <div id="library" className="scroll-mt-24">
+      <OnThisDevice />
       <Section
         id="library-browse"
         testId="library-browse"
