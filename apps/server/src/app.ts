@@ -65,6 +65,7 @@ import organizationAdminRoutes from './modules/organization-admin/organization-a
 import userAdminRoutes from './modules/user-admin/user-admin.routes.js';
 import superpowersRoutes from './modules/superpowers/superpowers.routes.js';
 import authPlugin from './plugins/auth.js';
+import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import mediaPlugin from './plugins/media.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   // Order matters: errors first so every later plugin's failures are shaped; tenant before any
   // route so every handler knows its site; the web app last, as it owns the not-found handler.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

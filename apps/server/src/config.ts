@@ -24,6 +24,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: bool,
+  /** Bearer token for GET /metrics; without one, only a direct connection from this machine may read it. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Logins an address may try per minute (people behind one school's network share an address). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Schools and organizations an address may register per hour. */
@@ -73,6 +75,7 @@ export type AppConfig = {
   publicUrl: string;
   jwtSecret: string;
   trustProxy: boolean;
+  metricsToken: string | null;
   loginRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
   enquiryRateLimitPerHour: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.PLATFORM_DOMAIN}:${e.PORT}`,
     jwtSecret,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,

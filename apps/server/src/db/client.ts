@@ -38,6 +38,8 @@ export interface Database {
   /** Applied and expected migration counts, for health checks. */
   migrationStatus(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's size, idle connections and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -185,7 +187,8 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
       client.release(broken);
     }
   };
-  return makeDatabase('postgres', db, () => pool.end(), {}, onConnection);
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return makeDatabase('postgres', db, () => pool.end(), { poolStats }, onConnection);
 }
 
 /** Opens the database, applying pending migrations first unless told not to. */

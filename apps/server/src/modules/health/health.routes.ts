@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import { z } from 'zod';
@@ -8,9 +9,19 @@ const ZHealth = z.object({
   migrations: z.object({ applied: z.number(), expected: z.number(), current: z.boolean() }).nullable(),
 });
 
-/** Liveness and readiness: the database answers and its schema is the one this build expects. */
+/**
+ * Readiness (`/health`, and `/health/ready` for orchestrators that name it): the database answers
+ * and its schema is the one this build expects; a closing server answers 503 (Fastify's
+ * return503OnClosing), so a load balancer stops sending it work. Liveness (`/health/live`): the
+ * process answers at all, whatever the database does, so a database outage never gets healthy
+ * instances restarted.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: ZHealth, 503: z.union([ZHealth, ZApiError]) } } }, async (request, reply) => {
+  app.get('/health/live', { logLevel: 'warn', schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { response: { 200: ZHealth, 503: z.union([ZHealth, ZApiError]) } } }, readiness);
+  app.get('/health/ready', { logLevel: 'warn', schema: { response: { 200: ZHealth, 503: z.union([ZHealth, ZApiError]) } } }, readiness);
+
+  async function readiness(request: FastifyRequest, reply: FastifyReply) {
     try {
       const m = await app.db.migrationStatus();
       const current = m.applied === m.expected;
@@ -21,6 +32,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err }, 'health check: database unreachable');
       return reply.status(503).send({ status: 'degraded', database: 'down', migrations: null });
     }
-  });
+  }
 };
 export default healthRoutes;
