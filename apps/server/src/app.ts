@@ -65,6 +65,8 @@ import organizationAdminRoutes from './modules/organization-admin/organization-a
 import userAdminRoutes from './modules/user-admin/user-admin.routes.js';
 import superpowersRoutes from './modules/superpowers/superpowers.routes.js';
 import authPlugin from './plugins/auth.js';
+import type { Redis } from 'ioredis';
+import { connectRedis, MemoryCounters, RedisCounters, type Counters } from './lib/counters.js';
 import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -77,6 +79,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** The Redis connection when REDIS_URL is set (shared rate limits and counters). */
+    redis: Redis | null;
+    /** Failed-login counts and similar marks, shared by every instance when Redis is configured. */
+    counters: Counters;
   }
 }
 
@@ -104,6 +110,14 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  // State every instance must share: in Redis when configured, else in this process.
+  const redis = config.redis ? connectRedis(config.redis.url) : null;
+  app.decorate('redis', redis);
+  const counters: Counters = redis ? new RedisCounters(redis, config.redis!.prefix) : new MemoryCounters();
+  app.decorate('counters', counters);
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
 
   // Order matters: errors first so every later plugin's failures are shaped; tenant before any
   // route so every handler knows its site; the web app last, as it owns the not-found handler.

@@ -24,6 +24,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: bool,
+  /** Redis for state several instances share (rate limits, failed-login counts); without it, this process's memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore').default('cs:'),
   /** Bearer token for GET /metrics; without one, only a direct connection from this machine may read it. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Logins an address may try per minute (people behind one school's network share an address). */
@@ -76,6 +80,8 @@ export type AppConfig = {
   jwtSecret: string;
   trustProxy: boolean;
   metricsToken: string | null;
+  /** Shared state across instances; null: in this process's memory. */
+  redis: { url: string; prefix: string } | null;
   loginRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
   enquiryRateLimitPerHour: number;
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN ?? null,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,

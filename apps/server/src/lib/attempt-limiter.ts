@@ -1,40 +1,37 @@
+import type { Counters } from './counters.js';
+
 /**
- * Counts failures (wrong passwords) per key in a fixed window, in memory. Request-rate limits are
- * @fastify/rate-limit's job; this counts only failures, so a student who types their own password
- * right is never slowed by a classmate's guesses against the class as a whole beyond the window.
+ * Counts failures (wrong passwords) per key in a fixed window, in the app's shared counters (memory
+ * for one process, Redis for several). Request-rate limits are @fastify/rate-limit's job; this
+ * counts only failures, so a student who types their own password right is never slowed by a
+ * classmate's guesses against the class as a whole beyond the window.
  */
 export class AttemptLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly counters: Counters,
+    /** Names this limiter's keys apart from every other's. */
+    private readonly name: string,
     readonly max: number,
     readonly windowMs: number,
   ) {}
 
   /** Seconds until the key may try again, or 0 if it may try now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const h = this.hits.get(key);
-    if (!h || h.resetAt <= now) return 0;
-    return h.count >= this.max ? Math.ceil((h.resetAt - now) / 1000) : 0;
+  async retryAfter(key: string): Promise<number> {
+    const w = await this.counters.peek(this.key(key));
+    return w && w.count >= this.max ? Math.max(1, Math.ceil(w.ttlMs / 1000)) : 0;
   }
 
   /** Counts one failure; returns the key's failures in the current window, this one included. */
-  fail(key: string, now = Date.now()): number {
-    const h = this.hits.get(key);
-    if (!h || h.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 50_000) this.sweep(now);
-      return 1;
-    }
-    return ++h.count;
+  async fail(key: string): Promise<number> {
+    return (await this.counters.hit(this.key(key), this.windowMs)).count;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  reset(key: string): Promise<void> {
+    return this.counters.reset(this.key(key));
   }
 
-  private sweep(now: number) {
-    for (const [k, h] of this.hits) if (h.resetAt <= now) this.hits.delete(k);
+  private key(key: string) {
+    return `limit:${this.name}:${key}`;
   }
 }
 

@@ -43,6 +43,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when configured, so a client gets no more tries by reaching another instance.
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redis!.prefix}rl:` } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. ${waitMessage(Math.max(1, Math.ceil(ctx.ttl / 1000)))}`),
   });

@@ -25,8 +25,8 @@ const FIVE_MINUTES = 5 * 60_000;
 /** Login, token refresh, logout, profile and password change. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failures only. Short windows: a child guessing a classmate's password locks nobody out for long.
-  const perAccount = new AttemptLimiter(10, FIVE_MINUTES);
-  const perClass = new AttemptLimiter(100, FIVE_MINUTES);
+  const perAccount = new AttemptLimiter(app.counters, 'login-account', 10, FIVE_MINUTES);
+  const perClass = new AttemptLimiter(app.counters, 'login-class', 100, FIVE_MINUTES);
 
   app.post(
     '/auth/token/',
@@ -37,23 +37,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const run: Run = (fn) => request.withTenant(fn);
       const accountKey = `${request.tenant?.id ?? 'main'}:${request.body.username.toLowerCase()}`;
-      const wait = perAccount.retryAfter(accountKey);
+      const wait = await perAccount.retryAfter(accountKey);
       if (wait) {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, `Too many failed attempts for this account. ${waitMessage(wait)}`);
       }
       try {
         const { userRow: _u, ...result } = await app.auth.login(run, { ...request.body, userAgent: request.headers['user-agent'] });
-        perAccount.reset(accountKey);
+        await perAccount.reset(accountKey);
         return result;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) {
-          perAccount.fail(accountKey);
+          await perAccount.fail(accountKey);
           if (!request.body.username.includes('@')) {
             const classId = await run((tx) => findStudentClassId(tx, request.body.username));
             if (classId) {
-              const classWait = perClass.retryAfter(classId);
-              const failures = perClass.fail(classId);
+              const classWait = await perClass.retryAfter(classId);
+              const failures = await perClass.fail(classId);
               // One password tried on every child, or one child's guessed: the teacher hears of it
               // once a window. Classmates who type their own password are never refused.
               if (failures === CLASS_ALERT_AT) {

@@ -15,7 +15,7 @@ export const COMMUNITY_UNAVAILABLE = 'This site has no community access.';
  * public content. The cookie carries the password's version, so changing it ends every session.
  */
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perSite = new AttemptLimiter(50, 5 * 60_000);
+  const perSite = new AttemptLimiter(app.counters, 'community-site', 50, 5 * 60_000);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -29,13 +29,13 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = request.tenant;
       if (!tenant?.communityPasswordHash) throw notFound(COMMUNITY_UNAVAILABLE);
-      const wait = perSite.retryAfter(tenant.id);
+      const wait = await perSite.retryAfter(tenant.id);
       if (wait) {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, `Too many wrong passwords. ${waitMessage(wait)}`);
       }
       if (!(await verifyPassword(tenant.communityPasswordHash, request.body.password))) {
-        perSite.fail(tenant.id);
+        await perSite.fail(tenant.id);
         throw new HttpError(401, COMMUNITY_WRONG);
       }
       const token = await app.tokens.signCommunity({ tid: tenant.id, v: tenant.communityPasswordVersion }, COMMUNITY_TTL_SECONDS);

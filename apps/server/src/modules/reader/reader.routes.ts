@@ -26,7 +26,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
  * book's file and pictures themselves are served by modules/library-media.
  */
 const readerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitors = new VisitorReads();
+  const visitors = new VisitorReads(app.counters);
 
   app.get(
     '/books/:id/read/',

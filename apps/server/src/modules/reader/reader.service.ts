@@ -2,6 +2,7 @@ import type { TReaderBook, TReadingPosition, TReadingPositionResult } from '@com
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import type { Counters } from '../../lib/counters.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { bookCoverUrl, bookFileUrl, bookMediaUrl } from '../library-media/media-urls.js';
 import type { UserRow } from '../users/users.table.js';
@@ -71,19 +72,19 @@ export const READ_WINDOW_MS = 60 * 60 * 1000;
 /** Readings one address may add per hour, whatever visitor ids it sends. */
 export const READS_PER_ADDRESS = 60;
 
-/** Visitors' recent readings, kept in memory (one process; book_reads has no visitor column). */
+/** Visitors' recent readings, in the app's shared counters (book_reads has no visitor column). */
 export class VisitorReads {
-  private readonly seen = new Map<string, number>();
-  private readonly perAddress = new AttemptLimiter(READS_PER_ADDRESS, READ_WINDOW_MS);
+  private readonly perAddress: AttemptLimiter;
+
+  constructor(private readonly counters: Counters) {
+    this.perAddress = new AttemptLimiter(counters, 'reads-address', READS_PER_ADDRESS, READ_WINDOW_MS);
+  }
 
   /** Whether this visitor's opening counts as a new reading (and remembers it if so). */
-  claim(key: string, address: string, now = Date.now()): boolean {
-    const last = this.seen.get(key);
-    if (last !== undefined && now - last < READ_WINDOW_MS) return false;
-    if (this.perAddress.retryAfter(address, now) > 0) return false;
-    this.perAddress.fail(address, now);
-    this.seen.set(key, now);
-    if (this.seen.size > 100_000) for (const [k, t] of this.seen) if (now - t >= READ_WINDOW_MS) this.seen.delete(k);
+  async claim(key: string, address: string): Promise<boolean> {
+    if ((await this.perAddress.retryAfter(address)) > 0) return false;
+    if (!(await this.counters.claim(`read:${key}`, READ_WINDOW_MS))) return false;
+    await this.perAddress.fail(address);
     return true;
   }
 }
@@ -100,7 +101,7 @@ export async function recordRead(
   if (user) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`read:${user.id}:${book.id}`}))`);
     if (await findRecentRead(tx, user.id, book.id, new Date(Date.now() - READ_WINDOW_MS))) return false;
-  } else if (!opts.visitors.claim(`${tenantId ?? 'main'}|${book.id}|${opts.visitorKey}`, opts.address)) {
+  } else if (!(await opts.visitors.claim(`${tenantId ?? 'main'}|${book.id}|${opts.visitorKey}`, opts.address))) {
     return false;
   }
   await insertRead(tx, { tenantId, bookId: book.id, userId: user?.id ?? null });
