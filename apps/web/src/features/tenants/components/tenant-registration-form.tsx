@@ -51,6 +51,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
     control,
     setValue,
     setError,
+    trigger,
     formState: { errors, touchedFields, isValid, isSubmitted },
   } = useForm<TTenantRegistration, unknown, TTenantRegistrationData>({
     resolver: zodResolver(ZTenantRegistration),
@@ -192,7 +193,20 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
           <Controller
             control={control}
             name="country"
-            render={({ field }) => <CountryField field={field} error={shown('country')} hint={`Where your ${noun.toLowerCase()} is. It puts you on our map of schools around the world.`} />}
+            render={({ field }) => (
+              <CountryField
+                // Leaving the list without a choice changes nothing, so the check runs on leaving it.
+                field={{
+                  ...field,
+                  onBlur: () => {
+                    field.onBlur();
+                    void trigger('country');
+                  },
+                }}
+                error={shown('country')}
+                hint={`Where your ${noun.toLowerCase()} is. It puts you on our map of schools around the world.`}
+              />
+            )}
           />
 
           <FormField label="Logo" optional error={logoError} hint="JPEG, PNG or SVG, up to 5 MB. A square logo looks best.">
