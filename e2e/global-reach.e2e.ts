@@ -4,9 +4,13 @@ import { GREENWOOD, MAIN } from './support/identity.js';
 
 type Counts = { schools: number; organizations: number; libraries: number };
 /** `GET /api/global-reach/`. */
-type GlobalReach = { countries: (Counts & { code: string })[]; totals: Counts & { countries: number; sites_without_country: number } };
+type GlobalReach = {
+  countries: (Counts & { code: string })[];
+  without_country: { schools: number; organizations: number };
+  totals: Counts & { countries: number; sites_without_country: number };
+};
 
-/** The demo's countries: Greenwood, Lakeside and Bright Futures in the United Kingdom, and the partner libraries. */
+/** The demo's countries: Greenwood and Bright Futures in the United Kingdom, Lakeside in Kenya, and the partner libraries. */
 const DEMO_COUNTRIES = ['GB', 'IN', 'KE', 'NP', 'PE'];
 
 /**
@@ -71,9 +75,14 @@ test.describe('global reach', () => {
       await expect(row.getByTestId('reach-organizations')).toHaveText(String(c.organizations));
       await expect(row.getByTestId('reach-libraries')).toHaveText(String(c.libraries));
     }
+    // Each site is counted in the country it states.
     const gb = reach.countries.find((c) => c.code === 'GB')!;
-    expect(gb.schools).toBeGreaterThanOrEqual(2);
+    expect(gb.schools).toBeGreaterThanOrEqual(1);
     expect(gb.organizations).toBeGreaterThanOrEqual(1);
+    expect(reach.countries.find((c) => c.code === 'KE')!.schools).toBeGreaterThanOrEqual(1);
+    // Every site states its country in the demo: no "not stated" line.
+    expect(reach.totals.sites_without_country).toBe(0);
+    await expect(page.getByTestId('reach-unplaced')).toHaveCount(0);
     await expect(page.locator('[data-testid="reach-row"][data-code="GB"] th')).toContainText('United Kingdom');
 
     // By keyboard: a country's name in the table shows it on the map with its counts.
@@ -110,5 +119,27 @@ test.describe('global reach', () => {
     await expectNoSeriousAxeViolations(page);
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
+  });
+
+  test('sites that have not stated their country are counted on a line of their own, not on the map', async ({ page }) => {
+    // Every demo site states its country: the answer is given two more schools and an organisation without one.
+    await page.route('**/api/global-reach/', async (route) => {
+      const response = await route.fetch();
+      const real = (await response.json()) as GlobalReach;
+      const totals = { ...real.totals, schools: real.totals.schools + 2, organizations: real.totals.organizations + 1, sites_without_country: 3 };
+      await route.fulfill({ response, json: { ...real, without_country: { schools: 2, organizations: 1 }, totals } });
+    });
+    const { reach } = await openGlobalReach(page, MAIN);
+    const line = page.getByTestId('reach-unplaced');
+    await expect(line.locator('th')).toHaveText('Country not stated');
+    await expect(line.getByTestId('reach-unplaced-schools')).toHaveText('2');
+    await expect(line.getByTestId('reach-unplaced-organizations')).toHaveText('1');
+    await expect(page.getByTestId('reach-unplaced-note')).toHaveText('3 schools and organisations have not told us their country yet, so the map does not show them.');
+    // The last line adds them in; the map shades the stated countries only.
+    const all = page.getByRole('row', { name: /^All / });
+    await expect(all).toContainText(String(reach.totals.schools));
+    const shaded = await page.getByTestId('world-map').locator('path[data-shaded]').evaluateAll((paths) => paths.map((p) => p.getAttribute('data-code')));
+    expect(shaded.sort()).toEqual(reach.countries.map((c) => c.code).sort());
+    await expectNoSeriousAxeViolations(page);
   });
 });

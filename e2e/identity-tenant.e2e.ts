@@ -11,11 +11,19 @@ function rgb(hex: string) {
   return `rgb(${n(1)}, ${n(3)}, ${n(5)})`;
 }
 
-async function fillValid(page: Page, name: string, subdomain: string) {
+/** Picks a country in the searchable list by typing part of its name. */
+async function chooseCountry(page: Page, typed: string, name: string) {
+  await page.getByTestId('tenant-country').fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByTestId('tenant-country')).toHaveValue(name);
+}
+
+async function fillValid(page: Page, name: string, subdomain: string, country = true) {
   await page.getByTestId('tenant-name').fill(name);
   await page.getByTestId('tenant-email').fill(`office@${subdomain}.org`);
   await page.getByTestId('tenant-domain').fill(`https://www.${subdomain}.org`);
   await page.getByTestId('tenant-subdomain').fill(subdomain);
+  if (country) await chooseCountry(page, 'keny', 'Kenya');
 }
 
 test.describe('tenant registration', () => {
@@ -46,8 +54,18 @@ test.describe('tenant registration', () => {
     await expect(page.getByText('Organization Name', { exact: true })).toBeVisible();
 
     const sub = `trust-${suffix()}`;
-    await fillValid(page, 'Riverside Learning Trust', sub);
+    await fillValid(page, 'Riverside Learning Trust', sub, false);
     await expect(page.getByTestId('subdomain-preview')).toHaveText(`${sub}.localhost:${new URL(MAIN).port}`);
+    // The country is required, from the list: a name that is not one is not taken.
+    await expect(submit).toBeDisabled();
+    await expect(page.getByTestId('tenant-submit-hint')).toHaveText('Fill in the name, email, website, subdomain and country to register.');
+    await page.getByTestId('tenant-country').fill('Narnia');
+    await expect(page.getByText('No country matches “Narnia”.')).toBeVisible();
+    await page.getByTestId('tenant-country').blur();
+    await expect(page.getByTestId('tenant-country')).toHaveValue('');
+    await errorOf(page, 'tenant-country').toBe('Choose your country from the list.');
+    await chooseCountry(page, 'united k', 'United Kingdom');
+    await errorOf(page, 'tenant-country').toBe(null);
     await expect(submit).toBeEnabled();
     await expect(submit).toHaveText('Register Organization');
 
@@ -89,6 +107,7 @@ test.describe('tenant registration', () => {
     await expect(submit).toBeDisabled();
     release();
     const body = (await request).postData() ?? '';
+    expect(body).toMatch(/name="country"\r\n\r\nGB\r\n/);
     for (const part of ['name="school_name"', 'Riverside Learning Trust', 'name="is_organization"', 'name="button_color"', '#AA3366', 'name="logo"; filename="logo.png"']) {
       expect(body).toContain(part);
     }
@@ -104,6 +123,7 @@ test.describe('tenant registration', () => {
     await expect(thanks.getByTestId('tenant-register-another')).toHaveCount(0);
     await expect(page.getByTestId('tenant-name')).toHaveValue('');
     await expect(page.getByTestId('tenant-subdomain')).toHaveValue('');
+    await expect(page.getByTestId('tenant-country')).toHaveValue('');
     await expect(page.getByTestId('field-error')).toHaveCount(0);
     await expect(submit).toBeDisabled();
   });

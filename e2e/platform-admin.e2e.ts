@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
+import { fieldErrorOf, logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
 import { linkFromMail, mailsTo } from './support/mailbox.js';
 import { registerSchool } from './support/tenants.js';
 
@@ -39,6 +39,8 @@ test.describe('all tenants', () => {
     await page.getByTestId('tenant-status-tabs').getByRole('button', { name: /Waiting for review/ }).click();
     await expect(page).toHaveURL(/status=pending/);
     await expect(row(approved.subdomain)).toBeVisible();
+    // Each card says where the site is.
+    await expect(row(approved.subdomain).getByTestId('tenant-country')).toHaveText('Ireland');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -89,6 +91,12 @@ test.describe('all tenants', () => {
     await page.getByTestId('tenant-domain').fill(`https://www.${subdomain}-school.org`);
     await page.getByTestId('tenant-subdomain').fill('greenwood');
     await page.getByTestId('tenant-switchboard').selectOption('true');
+    // The country is required: the form says so before anything is sent.
+    await page.getByTestId('tenant-save').click();
+    await expect.poll(() => fieldErrorOf(page, 'tenant-country')).toBe('Choose your country from the list.');
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/tenant`);
+    await page.getByTestId('tenant-country').fill('irel');
+    await page.getByRole('option', { name: /^Ireland/ }).click();
     await page.getByTestId('tenant-save').click();
     // The server refuses a subdomain that is taken, on its field, with the spec's failure text.
     await expect(page.getByText('That subdomain is already taken. Try another.')).toBeVisible();
@@ -104,7 +112,10 @@ test.describe('all tenants', () => {
     const row = page.locator(`[data-testid="tenant-row"][data-subdomain="${subdomain}"]`);
     await row.getByTestId('tenant-edit').click();
     await expect(page.getByTestId('tenant-name')).toHaveValue('Birch Lane School');
+    await expect(page.getByTestId('tenant-country')).toHaveValue('Ireland');
     await page.getByTestId('tenant-name').fill('Birch Lane Primary School');
+    await page.getByTestId('tenant-country').fill('portu');
+    await page.getByRole('option', { name: /^Portugal/ }).click();
     // Leaving with changes asks first.
     await page.getByRole('link', { name: 'All tenants' }).first().click();
     await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
@@ -112,6 +123,7 @@ test.describe('all tenants', () => {
     await page.getByTestId('tenant-save').click();
     await expect(page.getByTestId('toast').filter({ hasText: 'User updated successfully!' })).toBeVisible();
     await expect(row.getByTestId('tenant-card-name')).toHaveText('Birch Lane Primary School');
+    await expect(row.getByTestId('tenant-country')).toHaveText('Portugal');
     const site = await siteApi<{ school_name: string }>(`http://${subdomain}.localhost:${PORT}`, 'GET', '/api/current-tenant');
     expect(site.body.school_name).toBe('Birch Lane Primary School');
   });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logInWithEmail, PORT, siteApi } from './support/identity.js';
+import { fieldErrorOf, logInWithEmail, PORT, siteApi } from './support/identity.js';
 
 // Lakeside's own admin, so Greenwood's name and colours stay as the other tests expect them.
 const LAKESIDE = `http://lakeside.localhost:${PORT}`;
@@ -20,11 +20,26 @@ test.describe('school profile', () => {
     // The demo school has no website yet, which the form asks for.
     await page.getByTestId('tenant-domain').fill('https://www.lakeside-primary.org');
     await page.getByTestId('color-text-primary_color').fill('#7A2E8E');
+    // Where the school is: stated, so no prompt; changed from the list.
+    await expect(page.getByTestId('profile-country-prompt')).toHaveCount(0);
+    await expect(page.getByTestId('tenant-country')).toHaveValue('Kenya');
+    await page.getByTestId('tenant-country').fill('ugan');
+    await page.getByRole('option', { name: /^Uganda/ }).click();
     await page.getByTestId('tenant-save').click();
     await expect(page.getByTestId('toast').filter({ hasText: 'User updated successfully!' })).toBeVisible();
     const site = await siteApi<{ school_name: string; primary_color: string }>(LAKESIDE, 'GET', '/api/current-tenant');
     expect(site.body).toMatchObject({ school_name: 'Lakeside Primary School and Nursery', primary_color: '#7A2E8E' });
     await expect(page.getByTestId('tenant-name')).toHaveValue('Lakeside Primary School and Nursery');
+    await expect(page.getByTestId('tenant-country')).toHaveValue('Uganda');
+    // A stated country cannot be emptied.
+    await page.getByTestId('tenant-country').fill('');
+    await page.getByTestId('tenant-country').blur();
+    await expect.poll(() => fieldErrorOf(page, 'tenant-country')).toBe('Choose your country from the list.');
+    await page.getByTestId('tenant-country').fill('keny');
+    await page.getByRole('option', { name: /^Kenya/ }).click();
+    await page.getByTestId('tenant-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'User updated successfully!' }).last()).toBeVisible();
+    await expect(page.getByTestId('tenant-country')).toHaveValue('Kenya');
 
     // Community access: a password for families, checked twice, then off again.
     const community = page.getByTestId('community-password');

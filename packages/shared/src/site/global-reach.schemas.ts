@@ -27,7 +27,7 @@ export const ZGlobalReachTotals = z.object({
   libraries: count,
   /** Countries with at least one school, organization or library. */
   countries: count,
-  /** Schools and organizations counted above whose country is not known yet (none of their staff gave one). */
+  /** Schools and organizations counted above that have not stated their country yet: on no country, and not on the map. */
   sites_without_country: count,
 });
 export type TGlobalReachTotals = z.infer<typeof ZGlobalReachTotals>;
@@ -35,6 +35,8 @@ export type TGlobalReachTotals = z.infer<typeof ZGlobalReachTotals>;
 /** `GET /api/global-reach/`: every country with something in it, by code, and the totals. */
 export const ZGlobalReach = z.object({
   countries: z.array(ZGlobalReachCountry),
+  /** The schools and organizations of `totals.sites_without_country`, the table's "Country not stated" line. */
+  without_country: z.object({ schools: count, organizations: count }),
   totals: ZGlobalReachTotals,
 });
 export type TGlobalReach = z.infer<typeof ZGlobalReach>;

@@ -52,6 +52,8 @@ export const ZAdminTenant = z.object({
   domain_url: z.string().nullable(),
   is_organization: z.boolean(),
   switchboard: z.boolean(),
+  /** ISO 3166-1 alpha-2; null until a site registered before it was asked states it. */
+  country: z.string().nullable(),
   status: z.enum(TENANT_STATUSES),
   logo: z.string().nullable(),
   primary_color: z.string(),

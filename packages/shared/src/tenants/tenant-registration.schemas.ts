@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCode } from '../common/countries.js';
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from './tenants.schemas.js';
 
 // The spec leaves these messages to us (section 5): each says what to do, not only what is wrong.
@@ -18,6 +19,7 @@ export const TENANT_REGISTRATION_MSG = {
   subdomainReserved: 'That subdomain is reserved. Try another.',
   subdomainTaken: 'That subdomain is already taken. Try another.',
   isOrganization: 'Choose School or Organization.',
+  country: 'Choose your country from the list.',
   colorRequired: 'Choose a colour.',
   color: 'Enter a colour as #RRGGBB, for example #11365A.',
   logoType: 'The logo must be a JPEG, PNG or SVG image.',
@@ -161,12 +163,22 @@ export const ZTenantRegistration = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])], { error: M.isOrganization })
     .optional()
     .transform((v) => v === true || v === 'true'),
+  /** ISO 3166-1 alpha-2, one of the embedded list's: where the school or organization is (the global-reach map). */
+  country: countryCode(M.country),
   ...colorShape,
 });
 /** What the form holds. */
 export type TTenantRegistration = z.input<typeof ZTenantRegistration>;
 /** What the server stores: trimmed, domain_url normalised, every colour filled in and upper-case. */
 export type TTenantRegistrationData = z.output<typeof ZTenantRegistration>;
+
+/**
+ * Editing a site that has not stated its country yet (registered before sites had one): it may
+ * stay unstated (empty, stored as null) until someone chooses it; a stated one cannot be cleared.
+ */
+export const ZTenantUnstatedCountry = ZTenantRegistration.extend({
+  country: z.union([z.literal('').transform(() => null), countryCode(M.country)], { error: M.country }).optional().transform((v) => v ?? null),
+});
 
 /** The form's empty state: the platform's colours pre-filled (spec: "The registration form pre-fills defaults"). */
 export const TENANT_REGISTRATION_DEFAULTS = {
@@ -175,6 +187,7 @@ export const TENANT_REGISTRATION_DEFAULTS = {
   domain_url: '',
   subdomain: '',
   is_organization: true,
+  country: '',
   ...DEFAULT_TENANT_COLORS,
 } satisfies TTenantRegistration;
 

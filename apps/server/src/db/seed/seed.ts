@@ -73,6 +73,8 @@ export type NewTenant = {
   isOrganization?: boolean;
   parentId?: string | null;
   switchboard?: boolean;
+  /** ISO 3166-1 alpha-2; unstated (null) unless given. */
+  country?: string | null;
   logo?: string | null;
   theme?: DemoTenantTheme;
   communityPassword?: string | null;
@@ -90,6 +92,7 @@ export async function createTenant(tx: Tx, t: NewTenant): Promise<TenantRow> {
     isOrganization: t.isOrganization ?? false,
     parentId: t.parentId ?? null,
     switchboard: t.switchboard ?? false,
+    country: t.country ?? null,
     logo: t.logo ?? null,
     status: t.status ?? 'active',
     communityPasswordHash: t.communityPassword ? await hashPassword(t.communityPassword) : null,
@@ -259,6 +262,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       subdomain: DEMO.organization.subdomain,
       domainUrl: 'https://brightfutures.example.org',
       isOrganization: true,
+      country: 'GB',
       logo: seedKey('logos', 'brightfutures.svg'),
       theme: DEMO_TENANT_THEMES.brightfutures,
     });
@@ -269,6 +273,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       domainUrl: 'https://greenwood.example.org',
       parentId: org.id,
       switchboard: true,
+      country: 'GB',
       logo: seedKey('logos', 'greenwood.svg'),
       theme: DEMO_TENANT_THEMES.greenwood,
       communityPassword: DEMO.communityPassword,

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { execRows, sqlArray, type Tx } from '../../db/client.js';
+import { execRows, type Tx } from '../../db/client.js';
 import { libraries } from '../library/library.table.js';
 import { privacyRequests } from '../privacy/privacy.table.js';
 import { tenants } from '../tenants/tenants.table.js';
-import { users } from '../users/users.table.js';
 
 /**
- * Counts across every site, read in the platform scope: `users`, `libraries` and
- * `privacy_requests` are under row-level security, and no one site's view would give the
- * platform's numbers. Only counts leave these queries.
+ * Counts across every site, read in the platform scope: `libraries` and `privacy_requests` are
+ * under row-level security, and no one site's view would give the platform's numbers. Only counts
+ * leave these queries.
  */
 
 /**
@@ -21,38 +20,22 @@ const liveSite = (site: string) =>
     select 1 from ${privacyRequests} p
     where p.tenant_id = ${sql.identifier(site)}.id and p.subject = 'school' and p.kind = 'erasure' and p.status <> 'cancelled')`;
 
-/** Accounts that run a site; an admin's country outweighs a teacher's. */
-const STAFF_ROLES = ['school_admin', 'organization_admin', 'teacher_admin', 'teacher'] as const;
-const ADMIN_ROLES = ['school_admin', 'organization_admin'] as const;
-
 export type SiteCountRow = { code: string | null; schools: number; organizations: number };
 export type LibraryCountRow = { code: string; libraries: number };
 
 /**
- * Live schools and organizations per country. A site records no country of its own, so its country
- * is the one its active staff accounts give (each adult account names one): the admins' when they
- * give one, otherwise the teachers'; the most common among them, then the first by code. A site
- * none of whose staff gave a country is counted under `code` null.
+ * Live schools and organizations per country, the one each states (`tenants.country`, asked at
+ * registration). A site that has not stated it yet is counted under `code` null.
  */
 export function countLiveSitesPerCountry(tx: Tx): Promise<SiteCountRow[]> {
   return execRows<SiteCountRow>(
     tx,
-    sql`with placed as (
-          select t.is_organization, (
-            select upper(u.country) from ${users} u
-            where u.tenant_id = t.id and u.is_active and u.role::text = any(${sqlArray(STAFF_ROLES, 'text')})
-              and upper(u.country) ~ '^[A-Z]{2}$'
-            group by upper(u.country)
-            order by bool_or(u.role::text = any(${sqlArray(ADMIN_ROLES, 'text')})) desc, count(*) desc, upper(u.country)
-            limit 1
-          ) as code
-          from ${tenants} t
-          where ${liveSite('t')}
-        )
-        select code,
-               (count(*) filter (where not is_organization))::int as schools,
-               (count(*) filter (where is_organization))::int as organizations
-        from placed group by code`,
+    sql`select t.country as code,
+               (count(*) filter (where not t.is_organization))::int as schools,
+               (count(*) filter (where t.is_organization))::int as organizations
+        from ${tenants} t
+        where ${liveSite('t')}
+        group by t.country`,
   );
 }
 

@@ -16,10 +16,12 @@ export async function globalReach(tx: Tx): Promise<TGlobalReach> {
     if (!c) byCode.set(code, (c = { code, schools: 0, organizations: 0, libraries: 0 }));
     return c;
   };
-  let unplaced = 0;
+  // Sites that have not stated their country are on no country's line.
+  const unplaced = { schools: 0, organizations: 0 };
   for (const r of sites) {
     if (r.code === null) {
-      unplaced += r.schools + r.organizations;
+      unplaced.schools += r.schools;
+      unplaced.organizations += r.organizations;
       continue;
     }
     const c = entry(r.code);
@@ -32,12 +34,13 @@ export async function globalReach(tx: Tx): Promise<TGlobalReach> {
   const add = <R>(rows: R[], n: (r: R) => number) => rows.reduce((total, r) => total + n(r), 0);
   return {
     countries,
+    without_country: unplaced,
     totals: {
       schools: add(sites, (r) => r.schools),
       organizations: add(sites, (r) => r.organizations),
       libraries: add(libraries, (r) => r.libraries),
       countries: countries.length,
-      sites_without_country: unplaced,
+      sites_without_country: unplaced.schools + unplaced.organizations,
     },
   };
 }

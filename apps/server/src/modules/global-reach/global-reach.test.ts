@@ -36,13 +36,14 @@ function delta(after: TGlobalReach, before: TGlobalReach, code: string) {
 }
 
 let seq = 0;
-async function site(tx: Tx, status: TenantRow['status'], opts: { organization?: boolean } = {}) {
+async function site(tx: Tx, status: TenantRow['status'], country: string | null, opts: { organization?: boolean } = {}) {
   const n = ++seq;
   return insertTenant(tx, {
     schoolName: `Reach test site ${n}`,
     schoolEmail: `office${n}@reach.test`,
     subdomain: `reach-test-${n}`,
     isOrganization: opts.organization ?? false,
+    country,
     status,
   });
 }
@@ -59,11 +60,12 @@ describe('GET /api/global-reach/', () => {
   it("counts the demo's live sites and published libraries per country, with totals that add up", async () => {
     const r = await reach();
     const published = DEMO_LIBRARIES.filter((l) => l.status === 'published');
-    const countries = new Set([...published.map((l) => l.country), 'GB']);
+    const countries = new Set([...published.map((l) => l.country), 'GB', DEMO_LAKESIDE.school.country]);
     expect(r.countries.map((c) => c.code)).toEqual([...countries].sort());
+    // Greenwood (a school) and Bright Futures (an organization) state GB; Lakeside (a school), KE.
+    const demoSites: Record<string, { schools: number; organizations: number }> = { GB: { schools: 1, organizations: 1 }, KE: { schools: 1, organizations: 0 } };
     for (const code of countries) {
-      // Greenwood and Lakeside (schools) and Bright Futures (organization): their staff give GB.
-      const sites = code === 'GB' ? { schools: 2, organizations: 1 } : { schools: 0, organizations: 0 };
+      const sites = demoSites[code] ?? { schools: 0, organizations: 0 };
       expect(byCode(r).get(code), code).toEqual({ code, ...sites, libraries: published.filter((l) => l.country === code).length });
     }
     // The draft library is not counted anywhere.
@@ -76,6 +78,7 @@ describe('GET /api/global-reach/', () => {
       countries: countries.size,
       sites_without_country: 0,
     });
+    expect(r.without_country).toEqual({ schools: 0, organizations: 0 });
   });
 
   it('is public, the same on every site, and cached for a few minutes; it names no site', async () => {
@@ -92,32 +95,28 @@ describe('GET /api/global-reach/', () => {
     expect(byCode(ZGlobalReach.parse(answers[0])).get('GB')?.libraries).toBeGreaterThan(0);
   });
 
-  it('counts live sites only, places each by its staff, and counts only published libraries of live sites or the platform', async () => {
+  it('counts live sites only, places each by the country it states, and counts only published libraries of live sites or the platform', async () => {
     const before = await reach(HOSTS.greenwood);
     await platform(async (tx) => {
-      // Live: an admin in Kenya; a school whose only country comes from a teacher.
-      const nairobi = await site(tx, 'active');
+      // Live schools in Kenya: one whose staff give other countries (their accounts do not place the site).
+      const nairobi = await site(tx, 'active', 'KE');
       await staff(tx, nairobi, 'school_admin', 'KE');
-      const mombasa = await site(tx, 'active');
-      await staff(tx, mombasa, 'school_admin', null);
-      await staff(tx, mombasa, 'teacher', 'KE');
-      // An organization: its admin's country outweighs its two teachers'.
-      const trust = await site(tx, 'active', { organization: true });
-      await staff(tx, trust, 'organization_admin', 'BR');
-      await staff(tx, trust, 'teacher', 'AR');
-      await staff(tx, trust, 'teacher', 'AR');
-      // Live, but no active staff account gives a country: counted, under no country.
-      const unplaced = await site(tx, 'active');
-      await staff(tx, unplaced, 'school_admin', 'FR', false);
-      await staff(tx, unplaced, 'student', 'FR');
-      await site(tx, 'active');
+      const mombasa = await site(tx, 'active', 'KE');
+      await staff(tx, mombasa, 'school_admin', 'AR');
+      await staff(tx, mombasa, 'teacher', 'AR');
+      // An organization in Brazil.
+      const trust = await site(tx, 'active', 'BR', { organization: true });
+      await staff(tx, trust, 'organization_admin', 'AR');
+      // Live, but no country stated (whatever their staff give): counted, on the "not stated" line.
+      const unplaced = await site(tx, 'active', null);
+      await staff(tx, unplaced, 'school_admin', 'FR');
+      await site(tx, 'active', null, { organization: true });
 
       // Not live: waiting for approval, rejected, deactivated, and one whose erasure is scheduled.
-      const waiting = await site(tx, 'pending');
-      const rejected = await site(tx, 'rejected');
-      const deactivated = await site(tx, 'suspended', { organization: true });
-      const erasing = await site(tx, 'active');
-      for (const s of [waiting, rejected, deactivated, erasing]) await staff(tx, s, 'school_admin', 'KE');
+      const waiting = await site(tx, 'pending', 'KE');
+      const rejected = await site(tx, 'rejected', 'KE');
+      const deactivated = await site(tx, 'suspended', 'KE', { organization: true });
+      const erasing = await site(tx, 'active', 'KE');
       await tx.insert(privacyRequests).values({
         tenantId: erasing.id,
         kind: 'erasure',
@@ -132,6 +131,7 @@ describe('GET /api/global-reach/', () => {
       await library(tx, null, 'KE');
       await library(tx, null, 'KE', 'draft');
       await library(tx, trust.id, 'BR');
+      // A library counts where it stands, not where its site is: Nairobi's school runs one in Tanzania.
       await library(tx, nairobi.id, 'TZ');
       for (const s of [waiting, rejected, deactivated, erasing]) await library(tx, s.id, 'KE');
       await library(tx, waiting.id, 'CL');
@@ -145,15 +145,17 @@ describe('GET /api/global-reach/', () => {
     // Kenya had a demo library already: Brazil and Tanzania are new.
     expect(after.countries.length).toBe(before.countries.length + 2);
     expect(after.totals).toEqual({
-      schools: before.totals.schools + 4,
-      organizations: before.totals.organizations + 1,
+      schools: before.totals.schools + 3,
+      organizations: before.totals.organizations + 2,
       libraries: before.totals.libraries + 3,
       countries: before.totals.countries + 2,
       sites_without_country: before.totals.sites_without_country + 2,
     });
+    expect(after.without_country).toEqual({ schools: before.without_country.schools + 1, organizations: before.without_country.organizations + 1 });
     // Every country's counts add up to the totals, but for the sites with no country.
     const sum = (k: 'schools' | 'organizations' | 'libraries') => after.countries.reduce((n, c) => n + c[k], 0);
-    expect(sum('schools') + sum('organizations') + after.totals.sites_without_country).toBe(after.totals.schools + after.totals.organizations);
+    expect(sum('schools') + after.without_country.schools).toBe(after.totals.schools);
+    expect(sum('organizations') + after.without_country.organizations).toBe(after.totals.organizations);
     expect(sum('libraries')).toBe(after.totals.libraries);
     // The same numbers on the main site and on the organization's.
     expect(await reach(HOSTS.main)).toEqual(after);
@@ -163,8 +165,7 @@ describe('GET /api/global-reach/', () => {
   it('drops a site when the platform admin deactivates it, and counts it again once reactivated', async () => {
     const before = await reach();
     const id = await platform(async (tx) => {
-      const s = await site(tx, 'active');
-      await staff(tx, s, 'school_admin', 'NZ');
+      const s = await site(tx, 'active', 'NZ');
       return s.id;
     });
     expect(delta(await reach(), before, 'NZ')).toEqual({ schools: 1, organizations: 0, libraries: 0 });

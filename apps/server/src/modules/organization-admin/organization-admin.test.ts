@@ -63,6 +63,7 @@ async function registerWith(token: string, subdomain: string) {
     domain_url: `https://${subdomain}.example.org`,
     subdomain,
     is_organization: 'false',
+    country: 'GB',
     primary_color: '#123456',
     primary_color_light: '#abcdef',
     primary_color_dark: '#012345',

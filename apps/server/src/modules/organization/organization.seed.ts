@@ -26,11 +26,12 @@ export async function seedOrganizationDemo(tx: Tx, site: { organization: string;
     schoolName: lake.school.name,
     schoolEmail: lake.school.email,
     subdomain: lake.school.subdomain,
+    country: lake.school.country,
     parentId: site.organization,
     status: 'active',
   });
   const adult = (role: 'school_admin' | 'teacher', p: { first_name: string; last_name: string; email: string }) =>
-    insertUser(tx, { tenantId: school.id, role, firstName: p.first_name, lastName: p.last_name, email: p.email, country: 'GB', passwordHash, emailVerifiedAt: new Date() });
+    insertUser(tx, { tenantId: school.id, role, firstName: p.first_name, lastName: p.last_name, email: p.email, country: lake.school.country, passwordHash, emailVerifiedAt: new Date() });
   await adult('school_admin', lake.schoolAdmin);
   const teacher = await adult('teacher', lake.teacher);
   const klass = await insertClass(tx, { tenantId: school.id, name: lake.class.name, code: lake.class.code, teacherId: teacher.id });

@@ -19,7 +19,7 @@ import { cancelSchoolErasure } from '../privacy/data-rights.service.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { inviteToTenant } from '../auth/invitations.routes.js';
-import { TENANT_REGISTRATION_MSG as REG_MSG } from '@commonshelf/shared/tenants/tenant-registration.schemas';
+import { TENANT_REGISTRATION_MSG as REG_MSG, ZTenantRegistration, ZTenantUnstatedCountry } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
 import type { Mailer } from '../mail/mail.service.js';
 import { brandFor, renderMail } from '../mail/mail.templates.js';
@@ -60,6 +60,7 @@ const present = (config: TenantAdminCtx['config'], { tenant: t, parentName, user
   domain_url: t.domainUrl,
   is_organization: t.isOrganization,
   switchboard: t.switchboard,
+  country: t.country,
   status: t.status,
   logo: mediaUrl(t.logo),
   primary_color: t.primaryColor,
@@ -184,12 +185,14 @@ const isUniqueViolation = (err: unknown): err is { cause: { constraint?: string 
  * The tenant form (`tenant/:tenantId?`): the registration's fields and rules, plus the Switchboard
  * (True or False). A new tenant is active at once and its email invited as its first admin; an
  * edit keeps the tenant's kind and status. A new logo replaces the old one, which is removed once
- * the change is saved; nothing is stored when the form is refused.
+ * the change is saved; nothing is stored when the form is refused. The country is required, but a
+ * site that has not stated it yet (registered before it was asked) may be saved without it.
  */
 export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: string | null, form: Omit<RegistrationForm, 'invitationToken'>): Promise<TTenantDecision> {
   const existing = id ? await ctx.platform((tx) => repo.findTenantForAdmin(tx, id)) : null;
   if (id && !existing) throw notFound(MSG.notFound);
-  const { data, subdomain, domainHost, logo, problems } = await checkRegistrationForm(ctx.config, form);
+  const schema = existing && existing.tenant.country === null ? ZTenantUnstatedCountry : ZTenantRegistration;
+  const { data, subdomain, domainHost, logo, problems } = await checkRegistrationForm(ctx.config, form, schema);
   const switchboard = form.fields.switchboard;
   if (switchboard !== 'true' && switchboard !== 'false') (problems.switchboard ??= []).push(MSG.switchboardRequired);
   const taken = await ctx.platform(async (tx) => ({
@@ -208,6 +211,7 @@ export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: stri
     domainUrl: data.domain_url,
     domainHost,
     subdomain: data.subdomain,
+    country: data.country,
     switchboard: switchboard === 'true',
     ...(logoKey ? { logo: logoKey } : {}),
     ...Object.fromEntries(TENANT_COLOR_FIELDS.map((f) => [camel(f), data[f]])),

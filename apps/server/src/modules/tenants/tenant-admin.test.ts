@@ -1,7 +1,10 @@
 import { TENANT_ADMIN_MSG as MSG } from '@commonshelf/shared/tenants/tenant-admin.schemas';
+import { TENANT_REGISTRATION_MSG as REG_MSG } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LAKESIDE } from '../../db/seed/content/lakeside.content.js';
 import { DEMO } from '../../db/seed/seed.js';
+import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { invitations } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
@@ -144,6 +147,7 @@ describe('the tenant form', () => {
     subdomain: 'northfield',
     is_organization: 'false',
     switchboard: 'true',
+    country: 'IE',
     primary_color: '#224466',
     primary_color_light: '#E0E8F0',
     primary_color_dark: '#112233',
@@ -175,7 +179,7 @@ describe('the tenant form', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('User added successfully!');
     const created = res.json().tenant;
-    expect(created).toMatchObject({ school_name: 'Northfield Primary', status: 'active', switchboard: true, primary_color: '#224466', is_organization: false });
+    expect(created).toMatchObject({ school_name: 'Northfield Primary', status: 'active', switchboard: true, country: 'IE', primary_color: '#224466', is_organization: false });
     expect(created.logo).toMatch(/^\/media\/tenants\//);
     expect((await call('GET', '/api/current-tenant', { host: siteOf('northfield') })).json().school_name).toBe('Northfield Primary');
     expect((await lastMailTo('office@northfield.example'))!.subject).toBe('Northfield Primary is ready on Commonshelf');
@@ -202,6 +206,40 @@ describe('the tenant form', () => {
     expect((await get(`/api/api-admin/tenants/${ids.school}/`)).json().subdomain).toBe('northfield');
     expect((await send('PATCH', '/api/api-admin/tenants/00000000-0000-4000-8000-000000000000/', form())).statusCode).toBe(404);
   });
+
+  it('requires a new tenant’s country, one of the list, and changes an existing one’s', async () => {
+    const before = await tenantCount();
+    for (const country of [undefined, '', 'Ireland', 'XX']) {
+      const fields = form({ subdomain: 'westfield', domain_url: 'https://westfield.example.org' });
+      if (country === undefined) delete (fields as Record<string, string>).country;
+      else fields.country = country;
+      const res = await send('POST', '/api/api-admin/tenants/', fields);
+      expect(res.statusCode, String(country)).toBe(400);
+      expect(res.json()).toEqual({ error: VALIDATION_MESSAGE, country: [REG_MSG.country] });
+    }
+    expect(await tenantCount()).toBe(before);
+
+    const changed = await send('PATCH', `/api/api-admin/tenants/${ids.school}/`, form({ country: 'gh' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().tenant.country).toBe('GH');
+    // A stated country is changed, never cleared.
+    const cleared = await send('PATCH', `/api/api-admin/tenants/${ids.school}/`, form({ country: '' }));
+    expect(cleared.json()).toEqual({ error: VALIDATION_MESSAGE, country: [REG_MSG.country] });
+    expect((await get(`/api/api-admin/tenants/${ids.school}/`)).json().country).toBe('GH');
+  });
+
+  it('saves a site registered before it was asked its country without one, until it states it', async () => {
+    const hilltop = (over: Record<string, string>) =>
+      form({ school_name: 'Hilltop School', school_email: 'admin@hilltop.example', subdomain: 'hilltop', domain_url: 'https://hilltop.example.org', ...over });
+    expect((await get(`/api/api-admin/tenants/${ids.other}/`)).json().country).toBeNull();
+    const kept = await send('PATCH', `/api/api-admin/tenants/${ids.other}/`, hilltop({ country: '' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().tenant).toMatchObject({ country: null, domain_url: 'https://hilltop.example.org' });
+    expect((await send('PATCH', `/api/api-admin/tenants/${ids.other}/`, hilltop({ country: 'Hilltop' }))).json().country).toEqual([REG_MSG.country]);
+    const stated = await send('PATCH', `/api/api-admin/tenants/${ids.other}/`, hilltop({ country: 'PT' }));
+    expect(stated.json().tenant.country).toBe('PT');
+    expect((await send('PATCH', `/api/api-admin/tenants/${ids.other}/`, hilltop({ country: '' }))).statusCode).toBe(400);
+  });
 });
 
 describe('a school’s own profile', () => {
@@ -227,11 +265,12 @@ describe('a school’s own profile', () => {
 
   it('changes the name, colours and website, never the subdomain or the Switchboard', async () => {
     const profile = (await call('GET', '/api/school-admin/profile/', { host: GW, token: schoolAdmin })).json();
-    expect(profile).toMatchObject({ community_access: true, tenant: { subdomain: 'greenwood', switchboard: true } });
+    expect(profile).toMatchObject({ community_access: true, tenant: { subdomain: 'greenwood', switchboard: true, country: 'GB' } });
     const fields = {
       school_name: 'Greenwood Primary',
       school_email: profile.tenant.school_email,
       domain_url: profile.tenant.domain_url,
+      country: profile.tenant.country,
       ...profile.tenant.colors,
       primary_color: '#1F6B3A',
       subdomain: 'elsewhere',
@@ -243,6 +282,59 @@ describe('a school’s own profile', () => {
     expect((await call('GET', '/api/current-tenant', { host: GW })).json().school_name).toBe('Greenwood Primary');
     // Put back for the other tests.
     await send({ ...fields, school_name: 'Greenwood Primary School' }, schoolAdmin);
+  });
+
+  const profileFields = async (token: string, host: string) => {
+    const { tenant } = (await call('GET', '/api/school-admin/profile/', { host, token })).json();
+    return { school_name: tenant.school_name, school_email: tenant.school_email, domain_url: tenant.domain_url ?? '', country: tenant.country ?? '', ...tenant.colors };
+  };
+  const countryOf = async (subdomain: string) => (await platform((tx) => tx.select().from(tenants).where(eq(tenants.subdomain, subdomain))))[0]!.country;
+
+  it('changes the school’s country, to one of the list only, and never clears it', async () => {
+    const fields = await profileFields(schoolAdmin, GW);
+    const changed = await send({ ...fields, country: 'IE' }, schoolAdmin);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().tenant.country).toBe('IE');
+    for (const country of ['', 'Ireland', 'ZZ']) {
+      const res = await send({ ...fields, country }, schoolAdmin);
+      expect(res.statusCode, country).toBe(400);
+      expect(res.json()).toEqual({ error: VALIDATION_MESSAGE, country: [REG_MSG.country] });
+    }
+    expect(await countryOf('greenwood')).toBe('IE');
+    await send(fields, schoolAdmin);
+    expect(await countryOf('greenwood')).toBe('GB');
+  });
+
+  it('another school’s admin cannot change it: their own profile is the only one they reach', async () => {
+    const lakeside = siteOf(DEMO_LAKESIDE.school.subdomain);
+    const lakesideAdmin = await login(DEMO_LAKESIDE.schoolAdmin.email, lakeside);
+    const fields = await profileFields(schoolAdmin, GW);
+    // On Greenwood's site with Lakeside's session, and at the platform's tenant form.
+    expect((await send({ ...fields, country: 'FR' }, lakesideAdmin)).statusCode).toBe(401);
+    const viaAdmin = multipartForm({ ...fields, country: 'FR', subdomain: 'greenwood', switchboard: 'true' });
+    const [gw] = await platform((tx) => tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood')));
+    for (const [token, host] of [[lakesideAdmin, lakeside], [schoolAdmin, GW]] as const) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/api-admin/tenants/${gw!.id}/`, payload: viaAdmin.payload, headers: { host, authorization: `Bearer ${token}`, ...viaAdmin.headers } });
+      expect(res.statusCode).toBe(403);
+    }
+    // Lakeside's own profile changes Lakeside only.
+    // (The demo's Lakeside has no website, which the form requires.)
+    const own = await send({ ...(await profileFields(lakesideAdmin, lakeside)), domain_url: 'https://lakeside.example.org', country: 'TZ' }, lakesideAdmin, lakeside);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await countryOf(DEMO_LAKESIDE.school.subdomain)).toBe('TZ');
+    expect(await countryOf('greenwood')).toBe('GB');
+    await platform((tx) => tx.update(tenants).set({ country: DEMO_LAKESIDE.school.country, domainUrl: null, domainHost: null }).where(eq(tenants.subdomain, DEMO_LAKESIDE.school.subdomain)));
+  });
+
+  it('a school that has not stated its country saves its profile without it, and states it when it likes', async () => {
+    await platform((tx) => tx.update(tenants).set({ country: null }).where(eq(tenants.subdomain, 'greenwood')));
+    const fields = await profileFields(schoolAdmin, GW);
+    expect(fields.country).toBe('');
+    const kept = await send({ ...fields, school_name: 'Greenwood Primary School' }, schoolAdmin);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().tenant.country).toBeNull();
+    expect((await send({ ...fields, country: 'UK' }, schoolAdmin)).json().country).toEqual([REG_MSG.country]);
+    expect((await send({ ...fields, country: 'GB' }, schoolAdmin)).json().tenant.country).toBe('GB');
   });
 
   it('sets the community password (the old one stops working) or turns community access off', async () => {

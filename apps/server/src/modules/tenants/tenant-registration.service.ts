@@ -4,9 +4,10 @@ import {
   normalizeDomainUrl,
   TENANT_REGISTRATION_MSG as MSG,
   ZTenantRegistration,
-  type TTenantRegistrationData,
+  type ZTenantUnstatedCountry,
 } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
@@ -66,16 +67,20 @@ export const registeredMessage = (name: string, isOrganization: boolean) =>
 
 const tokenShaped = (token: string) => /^[A-Za-z0-9_-]{16,128}$/.test(token);
 
+/** The registration's rules, or (editing a site that has not stated its country yet) the same with the country left open. */
+type RegistrationSchema = typeof ZTenantRegistration | typeof ZTenantUnstatedCountry;
+
 /**
  * The problems of a submitted form that need no database, per field: the shared rules plus the
  * server's own. The subdomain and website host are returned whenever their own field is right, so
  * their uniqueness is checked (and reported) together with every other problem.
  */
-export async function checkRegistrationForm(
+export async function checkRegistrationForm<S extends RegistrationSchema = typeof ZTenantRegistration>(
   config: RegistrationDeps['config'],
   form: Pick<RegistrationForm, 'fields' | 'logo'>,
+  schema: S = ZTenantRegistration as S,
 ): Promise<{
-  data: TTenantRegistrationData | null;
+  data: z.output<S> | null;
   subdomain: string | null;
   domainHost: string | null;
   logo: Extract<InspectedImage, { ok: true }> | null;
@@ -87,7 +92,7 @@ export async function checkRegistrationForm(
     if (!list.includes(message)) list.push(message);
   };
 
-  const parsed = ZTenantRegistration.safeParse(form.fields);
+  const parsed = schema.safeParse(form.fields);
   if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'non_field_errors'), issue.message);
 
   const raw = (name: string) => {
@@ -115,7 +120,7 @@ export async function checkRegistrationForm(
     else add('logo', inspected.message);
   }
   return {
-    data: parsed.success ? parsed.data : null,
+    data: parsed.success ? (parsed.data as z.output<S>) : null,
     subdomain: problems.subdomain ? null : subdomain,
     domainHost: problems.domain_url ? null : domainHost,
     logo,
@@ -159,6 +164,7 @@ export async function registerTenant(deps: RegistrationDeps, form: RegistrationF
         domainUrl: data.domain_url,
         domainHost,
         subdomain: data.subdomain,
+        country: data.country,
         isOrganization,
         parentId: invitation?.organizationId ?? null,
         switchboard: false,
@@ -208,6 +214,7 @@ async function enqueueRegistrationMails(deps: RegistrationDeps, tx: Tx, tenant: 
       `Email: ${tenant.schoolEmail}`,
       `Website: ${tenant.domainUrl ?? '—'}`,
       `Subdomain: ${tenant.subdomain}`,
+      `Country: ${tenant.country ?? '—'}`,
       ...(invitation ? [`Invited by the organization ${invitation.organizationName}.`] : []),
     ],
     action: { label: 'Review the registration', url: `${base}/admin-panel/tenant/${tenant.id}` },

@@ -77,6 +77,7 @@ function validForm(over: Fields = {}): Fields {
     domain_url: `https://www.riverside${n}.org`,
     subdomain: `riverside-${n}`,
     is_organization: 'false',
+    country: 'KE',
     primary_color: '#123456',
     primary_color_light: '#abcdef',
     primary_color_dark: '#012345',
@@ -142,6 +143,7 @@ describe('POST /api/tenants/create/: success', () => {
       switchboard: false,
       isOrganization: false,
       parentId: null,
+      country: 'KE',
       primaryColor: '#123456',
       primaryColorLight: '#ABCDEF',
       primaryColorDark: '#012345',
@@ -167,6 +169,7 @@ describe('POST /api/tenants/create/: success', () => {
     );
     const review = mails.find((m) => m.template === 'tenant_registration_review')!;
     expect(review.text).toContain(`/admin-panel/tenant/${row.id}`);
+    expect(review.text).toContain('Country: KE');
     expect(review.status).toBe('stored');
   });
 
@@ -239,6 +242,12 @@ describe('POST /api/tenants/create/: validation', () => {
     ['subdomain', 'commonshelf', MSG.subdomainReserved],
     ['subdomain', 'xn--80ak6aa92e', MSG.subdomainReserved],
     ['is_organization', 'maybe', MSG.isOrganization],
+    ['country', undefined, MSG.country],
+    ['country', '', MSG.country],
+    ['country', 'Kenya', MSG.country],
+    ['country', 'XX', MSG.country],
+    ['country', 'UK', MSG.country],
+    ['country', 'KEN', MSG.country],
     ['primary_color', undefined, MSG.colorRequired],
     ['primary_color', '', MSG.colorRequired],
     ['primary_color', 'navy', MSG.color],
@@ -251,6 +260,13 @@ describe('POST /api/tenants/create/: validation', () => {
     const res = await register(validForm({ [field]: value }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ error: VALIDATION_MESSAGE, [field]: [message] });
+  });
+
+  it('stores the country as its upper-case code, whatever case and spaces it came in', async () => {
+    const form = validForm({ country: ' np ' });
+    const res = await register(form);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await tenantBySubdomain(form.subdomain as string)).toMatchObject({ country: 'NP' });
   });
 
   it('accepts the limits themselves: a 3- and a 100-character name, a 63-character subdomain, a bare domain', async () => {
@@ -274,6 +290,7 @@ describe('POST /api/tenants/create/: validation', () => {
       school_email: [MSG.schoolEmailRequired],
       domain_url: [MSG.domainUrlRequired],
       subdomain: [MSG.subdomainRequired],
+      country: [MSG.country],
       primary_color: [MSG.colorRequired],
       primary_color_light: [MSG.colorRequired],
       primary_color_dark: [MSG.colorRequired],

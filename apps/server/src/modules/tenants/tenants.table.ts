@@ -27,6 +27,12 @@ export const tenants = pgTable('tenants', {
   logo: text('logo'),
   /** What the site prices products in (ISO 4217); donations are made in each cause's own currency. */
   currency: text('currency').notNull().default('INR'),
+  /**
+   * Where the school or organization is (ISO 3166-1 alpha-2, one of the embedded list's): asked at
+   * registration, placed on the global-reach map. Null for a site registered before it was asked
+   * that has not stated it since.
+   */
+  country: text('country'),
   status: tenantStatus('status').notNull().default('pending'),
   communityPasswordHash: text('community_password_hash'),
   communityPasswordVersion: integer('community_password_version').notNull().default(0),
@@ -53,6 +59,7 @@ export const tenants = pgTable('tenants', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('tenants_student_idle_minutes', sql`${t.studentIdleMinutes} between ${sql.raw(String(IDLE_MINUTES.min))} and ${sql.raw(String(IDLE_MINUTES.max))}`),
+  check('tenants_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
   check('tenants_archived_student_retention_days', sql`${t.archivedStudentRetentionDays} between ${sql.raw(String(RETENTION_DAYS.min))} and ${sql.raw(String(RETENTION_DAYS.max))}`),
 ]);
 

@@ -10,6 +10,7 @@ describe('tenant registration form', () => {
     school_email: 'Office@Riverside.org',
     domain_url: 'riverside.org',
     subdomain: 'riverside',
+    country: 'ke',
     primary_color: '#2a9d8f',
   });
 
@@ -20,6 +21,7 @@ describe('tenant registration form', () => {
     expect(form.get('domain_url')).toBe('https://riverside.org');
     expect(form.get('subdomain')).toBe('riverside');
     expect(form.get('is_organization')).toBe('true');
+    expect(form.get('country')).toBe('KE');
     expect(form.get('primary_color')).toBe('#2A9D8F');
     for (const field of TENANT_COLOR_FIELDS) expect(form.get(field)).toMatch(/^#[0-9A-F]{6}$/);
     expect(form.has('logo')).toBe(false);

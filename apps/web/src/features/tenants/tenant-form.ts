@@ -30,6 +30,7 @@ export function registrationFormData(values: TTenantRegistrationData, logo: File
   form.append('domain_url', values.domain_url);
   form.append('subdomain', values.subdomain);
   form.append('is_organization', String(values.is_organization));
+  form.append('country', values.country);
   for (const field of TENANT_COLOR_FIELDS) form.append(field, values[field]);
   if (logo) form.append('logo', logo, logo.name);
   return form;

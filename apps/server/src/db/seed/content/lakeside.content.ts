@@ -1,11 +1,12 @@
 /**
- * Bright Futures Trust's second school, so the organization admin's stories, books and school
+ * Bright Futures Trust's second school, in Kenya (the trust and Greenwood are in the United
+ * Kingdom), so the organization admin's stories, books and school
  * filter have more than one school to show, and a Greenwood category of its own for the school
  * admin's categories page. Plain data (see content.types.ts).
  */
 
 export const DEMO_LAKESIDE = {
-  school: { name: 'Lakeside Primary School', subdomain: 'lakeside', email: 'office@lakeside.test' },
+  school: { name: 'Lakeside Primary School', subdomain: 'lakeside', email: 'office@lakeside.test', country: 'KE' },
   schoolAdmin: { first_name: 'Grace', last_name: 'Mbeki', email: 'schooladmin@lakeside.test' },
   teacher: { first_name: 'Omar', last_name: 'Haddad', email: 'teacher@lakeside.test' },
   class: { name: 'Year 5 Heron', code: 'LKS5H' },

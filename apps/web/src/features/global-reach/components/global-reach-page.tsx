@@ -214,7 +214,6 @@ const countCell = (n: number) => `${cell} ${n ? 'text-ink' : 'text-ink-muted'}`;
 
 /** Every country with its counts; each name is a button that shows the country on the map. */
 function CountryTable({ reach, countries, steps, active, chosen, onHover, onFocus, onChoose }: TableProps) {
-  const sum = (k: 'schools' | 'organizations' | 'libraries') => countries.reduce((n, c) => n + c[k], 0);
   const unplaced = reach.totals.sites_without_country;
   return (
     <div className="min-w-0 rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
@@ -280,21 +279,36 @@ function CountryTable({ reach, countries, steps, active, chosen, onHover, onFocu
             })}
           </tbody>
           <tfoot>
+            {unplaced ? (
+              // Counted, but on no country and not on the map.
+              <tr className="border-t border-line-soft text-ink-soft" data-testid="reach-unplaced">
+                <th scope="row" className="py-2.5 pr-2 pl-4 text-left font-semibold sm:pl-5">
+                  Country not stated
+                </th>
+                <td className={cell} data-testid="reach-unplaced-schools">
+                  {formatCount(reach.without_country.schools)}
+                </td>
+                <td className={cell} data-testid="reach-unplaced-organizations">
+                  {formatCount(reach.without_country.organizations)}
+                </td>
+                <td className={`${cell} pr-4 sm:pr-5`}>{formatCount(0)}</td>
+              </tr>
+            ) : null}
             <tr className="border-t-2 border-line bg-surface-alt font-bold text-ink">
               <th scope="row" className="py-2.5 pr-2 pl-4 text-left sm:pl-5">
-                All countries
+                {unplaced ? 'All' : 'All countries'}
               </th>
-              <td className={cell}>{formatCount(sum('schools'))}</td>
-              <td className={cell}>{formatCount(sum('organizations'))}</td>
-              <td className={`${cell} pr-4 sm:pr-5`}>{formatCount(sum('libraries'))}</td>
+              <td className={cell}>{formatCount(reach.totals.schools)}</td>
+              <td className={cell}>{formatCount(reach.totals.organizations)}</td>
+              <td className={`${cell} pr-4 sm:pr-5`}>{formatCount(reach.totals.libraries)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
       {unplaced ? (
-        <p className="border-t border-line-soft px-4 py-3 text-xs text-ink-muted sm:px-5" data-testid="reach-unplaced">
-          {unplaced === 1 ? 'One more school or organisation has' : `${formatCount(unplaced)} more schools and organisations have`} not told us
-          their country yet.
+        <p className="border-t border-line-soft px-4 py-3 text-xs text-ink-muted sm:px-5" data-testid="reach-unplaced-note">
+          {unplaced === 1 ? 'One school or organisation has' : `${formatCount(unplaced)} schools and organisations have`} not told us their country yet, so
+          the map does not show {unplaced === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
     </div>

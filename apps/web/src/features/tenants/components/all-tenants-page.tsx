@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
 import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -227,7 +228,11 @@ function TenantCard({ tenant: t, onAction, onReject }: { tenant: TAdminTenant; o
             ) : null}
           </div>
           <p className="text-sm text-ink-soft">
-            {t.is_organization ? 'Organization' : t.parent ? `School of ${t.parent.name}` : 'School'} · registered {shortDate(t.created_at)}
+            {t.is_organization ? 'Organization' : t.parent ? `School of ${t.parent.name}` : 'School'} ·{' '}
+            <span data-testid="tenant-country" data-code={t.country ?? ''}>
+              {t.country ? (countryName(t.country) ?? t.country) : 'country not stated'}
+            </span>{' '}
+            · registered {shortDate(t.created_at)}
             {t.status === 'active' || t.status === 'suspended' ? ` · ${t.users_count} ${t.users_count === 1 ? 'user' : 'users'}` : ''}
           </p>
           <p className="text-sm break-all text-ink-muted">

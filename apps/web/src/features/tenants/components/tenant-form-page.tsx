@@ -6,10 +6,11 @@ import {
   REQUIRED_COLOR_FIELDS,
   TENANT_REGISTRATION_DEFAULTS,
   ZTenantRegistration,
+  ZTenantUnstatedCountry,
 } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ListSkeleton } from '../../../components/ui/admin-list';
@@ -25,7 +26,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ColorField, SubdomainField, TypeButton } from './tenant-registration-form';
+import { ColorField, CountryField, SubdomainField, TypeButton } from './tenant-registration-form';
 import { ThemePreview } from './theme-preview';
 import { previewColor } from '../tenant-form';
 import { useGetAdminTenantQuery, useSaveSchoolProfileMutation, useSaveTenantMutation } from '../api/tenant-admin.api';
@@ -34,12 +35,13 @@ const LIST = '/admin-panel/all-tenants';
 const STATUS_LABELS: Record<TAdminTenant['status'], string> = { pending: 'waiting for review', active: 'active', suspended: 'suspended', rejected: 'rejected' };
 
 /** Spec 5: the registration's fields, plus the Switchboard (True or False). */
-const ZTenantForm = ZTenantRegistration.extend({
-  switchboard: z.enum(['true', 'false'], { error: TENANT_ADMIN_MSG.switchboardRequired }),
-});
-type FormValues = z.input<typeof ZTenantForm>;
-type FormData_ = z.output<typeof ZTenantForm>;
-const TEXT_FIELDS = ['school_name', 'school_email', 'domain_url', 'subdomain', 'switchboard', ...TENANT_COLOR_FIELDS] as const;
+const switchboard = z.enum(['true', 'false'], { error: TENANT_ADMIN_MSG.switchboardRequired });
+const ZTenantForm = ZTenantRegistration.extend({ switchboard });
+/** A site that has not stated its country yet may be saved without it (the server's rule too). */
+const ZUnstatedCountryForm = ZTenantUnstatedCountry.extend({ switchboard });
+type FormValues = z.input<typeof ZUnstatedCountryForm>;
+type FormData_ = z.output<typeof ZUnstatedCountryForm>;
+const TEXT_FIELDS = ['school_name', 'school_email', 'domain_url', 'subdomain', 'switchboard', 'country', ...TENANT_COLOR_FIELDS] as const;
 
 const valuesOf = (t: TAdminTenant): FormValues => ({
   school_name: t.school_name,
@@ -48,6 +50,7 @@ const valuesOf = (t: TAdminTenant): FormValues => ({
   subdomain: t.subdomain,
   is_organization: t.is_organization,
   switchboard: t.switchboard ? 'true' : 'false',
+  country: t.country ?? '',
   ...t.colors,
 });
 
@@ -89,7 +92,8 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
     setError,
     formState: { errors, isDirty },
   } = useForm<FormValues, unknown, FormData_>({
-    resolver: zodResolver(ZTenantForm),
+    // The stricter form's values are the looser one's too: a stated country is a country.
+    resolver: zodResolver(tenant && tenant.country === null ? ZUnstatedCountryForm : (ZTenantForm as unknown as typeof ZUnstatedCountryForm)),
     mode: 'onTouched',
     defaultValues: tenant ? valuesOf(tenant) : { ...TENANT_REGISTRATION_DEFAULTS, is_organization: false, switchboard: 'false' },
   });
@@ -122,6 +126,7 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
     form.append('subdomain', data.subdomain);
     form.append('is_organization', String(data.is_organization));
     form.append('switchboard', data.switchboard);
+    form.append('country', data.country ?? '');
     for (const field of TENANT_COLOR_FIELDS) form.append(field, data[field]);
     if (logo) form.append('logo', logo.file, logo.file.name);
     try {
@@ -146,6 +151,7 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
   });
 
   const shownLogo = logo?.url ?? tenant?.logo ?? null;
+  const noCountry = tenant !== null && tenant.country === null;
   const noun = isOrganization ? 'Organization' : 'School';
   // A page of its own has the form's title as its h1; inside another page (the organization's settings), an h2.
   const Heading = asSection ? 'h2' : 'h1';
@@ -169,6 +175,13 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
               : 'The site is live as soon as you save it, and its email is invited to set up the first admin account.'}
         </p>
       </div>
+
+      {noCountry && school ? (
+        <FormAlert tone="info" testId="profile-country-prompt">
+          Tell us where your {tenant.is_organization ? 'organization' : 'school'} is: choose its country below and save. It puts you on our map of
+          schools around the world.
+        </FormAlert>
+      ) : null}
 
       <form onSubmit={submit} noValidate className="grid gap-8 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="tenant-admin-form">
         <div className="flex min-w-0 flex-col gap-6">
@@ -199,6 +212,25 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
           <FormField label="Website" error={errors.domain_url?.message}>
             {(c) => <input {...c} {...register('domain_url')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" className={inputClass(!!errors.domain_url)} data-testid="tenant-domain" />}
           </FormField>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <CountryField
+                field={field}
+                error={errors.country?.message}
+                hint={
+                  noCountry
+                    ? school
+                      ? 'Not stated yet. It places you on the global-reach map.'
+                      : 'Not stated yet: the site was registered before we asked.'
+                    : school
+                      ? 'Where you are. It places you on the global-reach map.'
+                      : 'Where the site is. It places the site on the global-reach map.'
+                }
+              />
+            )}
+          />
           {school ? (
             <p className="text-sm text-ink-soft" data-testid="profile-site">
               Your site’s address is <strong className="text-ink">{tenant?.site_url}</strong>, and its Switchboard is {tenant?.switchboard ? 'on' : 'off'}. The

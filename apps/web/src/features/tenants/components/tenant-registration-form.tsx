@@ -10,8 +10,9 @@ import {
 } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type RefCallBack, type UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button';
+import { CountryCombobox } from '../../../components/ui/country-combobox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { AlertIcon, BuildingIcon, ChevronDownIcon, ImageIcon, PaletteIcon, SchoolIcon, UploadIcon } from '../../../components/ui/icons';
@@ -33,7 +34,7 @@ type Props = {
 
 type FieldName = keyof TTenantRegistration;
 const REQUIRED_COLORS: readonly string[] = REQUIRED_COLOR_FIELDS;
-const TEXT_FIELDS = ['school_name', 'school_email', 'domain_url', 'subdomain', ...TENANT_COLOR_FIELDS] as const;
+const TEXT_FIELDS = ['school_name', 'school_email', 'domain_url', 'subdomain', 'country', ...TENANT_COLOR_FIELDS] as const;
 
 /** The tenant self-registration form of spec 2 and 5. */
 export function TenantRegistrationForm({ invitationToken, organizationName, onRegistered }: Props) {
@@ -50,6 +51,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
     control,
     setValue,
     setError,
+    trigger,
     formState: { errors, touchedFields, isValid, isSubmitted },
   } = useForm<TTenantRegistration, unknown, TTenantRegistrationData>({
     resolver: zodResolver(ZTenantRegistration),
@@ -188,6 +190,25 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
 
           <SubdomainField registration={register('subdomain')} error={shown('subdomain')} value={String(values.subdomain ?? '')} />
 
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <CountryField
+                // Leaving the list without a choice changes nothing, so the check runs on leaving it.
+                field={{
+                  ...field,
+                  onBlur: () => {
+                    field.onBlur();
+                    void trigger('country');
+                  },
+                }}
+                error={shown('country')}
+                hint={`Where your ${noun.toLowerCase()} is. It puts you on our map of schools around the world.`}
+              />
+            )}
+          />
+
           <FormField label="Logo" optional error={logoError} hint="JPEG, PNG or SVG, up to 5 MB. A square logo looks best.">
             {(c) => (
               <div className="flex items-center gap-4">
@@ -293,7 +314,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
             </SubmitButton>
             {invalid && !isLoading ? (
               <p className="mt-2 text-center text-sm text-ink-muted" data-testid="tenant-submit-hint">
-                Fill in the name, email, website and subdomain to register.
+                Fill in the name, email, website, subdomain and country to register.
               </p>
             ) : null}
           </div>
@@ -379,6 +400,27 @@ export function SubdomainField({ registration, error, value }: { registration: U
             .{host}
           </span>
         </div>
+      )}
+    </FormField>
+  );
+}
+
+/** The site's country, chosen from the embedded list (its code is what is sent). */
+export function CountryField({ field, error, hint }: {
+  field: { name: string; value: string | null | undefined; onChange: (code: string) => void; onBlur: () => void; ref: RefCallBack };
+  error: string | undefined; hint: string }) {
+  return (
+    <FormField label="Country" error={error} hint={hint}>
+      {(c) => (
+        <CountryCombobox
+          {...c}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          testId="tenant-country"
+        />
       )}
     </FormField>
   );
