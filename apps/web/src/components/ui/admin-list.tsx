@@ -165,7 +165,7 @@ export function FilterTabs<V extends string>({
           >
             {tab.label}
             {tab.count !== undefined ? (
-              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-surface-alt text-ink-soft'}`}>{tab.count}</span>
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-black/25' : 'bg-surface-alt text-ink-soft'}`}>{tab.count}</span>
             ) : null}
           </button>
         );

@@ -4,7 +4,7 @@ import { ChevronDownIcon, GridIcon, LogOutIcon, UploadIcon } from '../../../comp
 import { dashboardPathForRole, fullName, initials, type TSessionUser } from '../../../lib/roles';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-primary-light';
+  'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink select-none data-[highlighted]:bg-primary-light';
 
 /** The account dropdown: who is signed in, and the way out. */
 export function UserMenu({ user, showUploadStories }: { user: TSessionUser; showUploadStories: boolean }) {

@@ -51,7 +51,10 @@ export function CheckoutPage() {
 
   if (cart.items.length === 0 && !leaving)
     return (
-      <section className="container-page max-w-3xl py-12" data-testid="checkout-page">
+      <section aria-labelledby="checkout-title" className="container-page flex max-w-3xl flex-col gap-6 py-12" data-testid="checkout-page">
+        <h1 id="checkout-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
+          Checkout
+        </h1>
         <StateMessage
           icon={<CartIcon size={24} />}
           title="Your cart is empty"

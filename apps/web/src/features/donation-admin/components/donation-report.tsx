@@ -59,7 +59,7 @@ export function ReportList({ title, rows, empty, limit, testId }: { title: strin
                 ) : (
                   <span className="min-w-0 font-semibold break-words text-ink">{r.name}</span>
                 )}
-                <Link to={r.filter} className="shrink-0 text-xs font-semibold text-primary underline-offset-2 hover:underline">
+                <Link to={r.filter} className="inline-flex min-h-6 shrink-0 items-center text-xs font-semibold text-primary underline-offset-2 hover:underline">
                   Donations<span className="sr-only"> to {r.name}</span>
                 </Link>
               </div>

@@ -137,7 +137,8 @@ function ReachBody({ reach }: { reach: TGlobalReach }) {
   const chooseFromTable = (code: string) => {
     choose(code);
     const box = mapRef.current?.getBoundingClientRect();
-    if (box && (box.bottom < 0 || box.top > window.innerHeight)) mapRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (box && (box.bottom < 0 || box.top > window.innerHeight)) mapRef.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   };
 
   return (

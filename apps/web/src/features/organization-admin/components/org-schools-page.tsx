@@ -153,13 +153,13 @@ function SchoolRow({ school: s }: { school: TOrgSchool }) {
         <SiteLogo name={s.name} logo={s.logo} />
         <div className="min-w-0">
           <p className="font-bold break-words text-ink">{s.name}</p>
-          <a href={s.url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 text-sm text-primary-dark hover:underline">
+          <a href={s.url} target="_blank" rel="noreferrer" className="inline-flex min-h-6 max-w-full items-center gap-1 text-sm text-primary-dark hover:underline">
             <span className="truncate">{s.url.replace(/^https?:\/\//, '')}</span>
             <ExternalLinkIcon size={14} className="shrink-0" />
             <span className="sr-only">(opens {s.name}’s site in a new tab)</span>
           </a>
-          <p className="truncate text-xs text-ink-muted">
-            <a href={`mailto:${s.email}`} className="hover:underline">
+          <p className="text-xs text-ink-muted">
+            <a href={`mailto:${s.email}`} className="block truncate py-1 hover:underline">
               {s.email}
             </a>
           </p>
