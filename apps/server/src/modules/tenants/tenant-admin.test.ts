@@ -6,6 +6,7 @@ import { DEMO_LAKESIDE } from '../../db/seed/content/lakeside.content.js';
 import { DEMO } from '../../db/seed/seed.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
+import { auditEvents } from '../audit/audit.table.js';
 import { invitations } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { existsSync } from 'node:fs';
@@ -301,6 +302,11 @@ describe('a school’s own profile', () => {
       expect(res.json()).toEqual({ error: VALIDATION_MESSAGE, country: [REG_MSG.country] });
     }
     expect(await countryOf('greenwood')).toBe('IE');
+    // In the audit log, as every change of a site is, with who made it.
+    const [event] = await platform((tx) =>
+      tx.select().from(auditEvents).where(and(eq(auditEvents.tableName, 'tenants'), eq(auditEvents.targetId, changed.json().tenant.id))).orderBy(desc(auditEvents.id)).limit(1),
+    );
+    expect(event).toMatchObject({ actorLabel: DEMO.schoolAdmin, before: { country: 'GB' }, after: { country: 'IE' } });
     await send(fields, schoolAdmin);
     expect(await countryOf('greenwood')).toBe('GB');
   });
