@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, GREENWOOD, MAIN, siteApi } from './support/identity.js';
+import { apiLogin, GREENWOOD, MAIN, siteApi, signInWithTokens } from './support/identity.js';
 
-/** Signs a demo account in on a site by putting its tokens where the app keeps them. */
-async function signIn(page: Page, site: string, username: string) {
-  const { access, refresh, user } = await apiLogin(site, username);
-  await page.goto(`${site}/login`);
-  await page.evaluate(
-    ([a, r, u]) => {
-      localStorage.setItem('cs.access', a);
-      localStorage.setItem('cs.refresh', r);
-      localStorage.setItem('cs.user', JSON.stringify(u));
-    },
-    [access, refresh, user] as const,
-  );
-}
 
 /** What has focus, and whether it shows it: a computed outline, or a box-shadow ring. */
 function focused(page: Page) {
@@ -63,7 +50,7 @@ async function tabThroughChrome(page: Page, limit = 60) {
 test.describe('keyboard use', () => {
   test('the home page: skip link, header menus, user menu and cart by keyboard, every stop visibly focused', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, GREENWOOD, 'teacher@greenwood.test');
+    await signInWithTokens(page, GREENWOOD, 'teacher@greenwood.test');
     await page.goto(`${GREENWOOD}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectSkipLink(page);
@@ -110,7 +97,7 @@ test.describe('keyboard use', () => {
 
   test('an admin page: skip link, the sidebar and the small screen’s menu dialog by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, MAIN, 'admin@commonshelf.test');
+    await signInWithTokens(page, MAIN, 'admin@commonshelf.test');
     await page.goto(`${MAIN}/admin-panel/all-users`);
     await expect(page.getByRole('heading', { level: 1, name: 'All users' })).toBeVisible();
     await expectSkipLink(page);
@@ -140,7 +127,7 @@ test.describe('reduced motion', () => {
 
   test('with the menus open, no animation or transition runs and nothing moves', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, GREENWOOD, 'teacher@greenwood.test');
+    await signInWithTokens(page, GREENWOOD, 'teacher@greenwood.test');
     await page.goto(`${GREENWOOD}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A mega menu's panel fades in and its chevron turns; the user menu pops in.
@@ -195,7 +182,7 @@ test.describe('reduced motion', () => {
       expect((await api('POST', `/api/courses/21-day-reading-challenge/chapters/${lesson}/complete/`)).status).toBe(200);
     }
 
-    await signIn(page, site, 'yusufh09');
+    await signInWithTokens(page, site, 'yusufh09');
     await page.goto(`${site}/course/21-day-reading-challenge/${last.replace('/lessons/', '/')}`);
     await page.getByTestId('mark-complete').click();
     const panel = page.getByTestId('certificate-panel');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, GREENWOOD, PORT, siteApi } from './support/identity.js';
+import { apiLogin, DEMO_PASSWORD, GREENWOOD, PORT, siteApi, storeSession } from './support/identity.js';
 
 const TEACHER = 'teacher@greenwood.test';
 /** Three pupils of Year 4 Oak, the demo teacher's class (apps/server/src/db/seed/content/students.content.ts). */
@@ -192,15 +192,7 @@ test.describe('bulk enrolment', () => {
 
   test('students are told the page is for teachers', async ({ page }) => {
     await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent('/bulk-enrolment')}`);
-    const { access, refresh, user } = await apiLogin(GREENWOOD, 'niam22');
-    await page.evaluate(
-      ([a, r, u]) => {
-        localStorage.setItem('cs.access', a);
-        localStorage.setItem('cs.refresh', r);
-        localStorage.setItem('cs.user', JSON.stringify(u));
-      },
-      [access, refresh, user] as const,
-    );
+    await storeSession(page, await apiLogin(GREENWOOD, 'niam22'));
     await page.goto(`${GREENWOOD}/bulk-enrolment`);
     await expect(page.getByTestId('bulk-not-allowed')).toContainText('Your teacher can enrol your whole class');
     await expect(page.getByTestId('bulk-tool')).toHaveCount(0);

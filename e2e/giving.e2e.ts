@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, GREENWOOD, MAIN, siteApi } from './support/identity.js';
+import { GREENWOOD, MAIN, siteApi, signInWithTokens } from './support/identity.js';
 
 const AMARA = 'amarao07';
 const MONEY_RAISED = '/dashboard?option=Money%20I%20Have%20Raised';
@@ -16,19 +16,6 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** Signs a demo account in on a site by putting its tokens where the app keeps them. */
-async function signIn(page: Page, site: string, username: string) {
-  const { access, refresh, user } = await apiLogin(site, username);
-  await page.goto(`${site}/login`);
-  await page.evaluate(
-    ([a, r, u]) => {
-      localStorage.setItem('cs.access', a);
-      localStorage.setItem('cs.refresh', r);
-      localStorage.setItem('cs.user', JSON.stringify(u));
-    },
-    [access, refresh, user] as const,
-  );
-}
 
 test.describe('giving', () => {
   test('browse from the charities to a charity, its photos and a project with its updates and gifts', async ({ page }) => {
@@ -156,7 +143,7 @@ test.describe('giving', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('a student sees what her page raised, copies its link, starts another page and keeps her surname off it', async ({ page }) => {
-      await signIn(page, GREENWOOD, AMARA);
+      await signInWithTokens(page, GREENWOOD, AMARA);
       await page.goto(`${GREENWOOD}${MONEY_RAISED}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Money I have raised' })).toBeVisible();
       const own = page.locator('[data-testid="my-fundraiser"][data-fundraiser-slug="amara-sponsored-silence"]');
@@ -224,7 +211,7 @@ test.describe('giving', () => {
         page.getByTestId('cause-fundraisers').locator('[data-testid="fundraiser-card"][data-fundraiser-slug="year-4-oak-bike-a-thon"]'),
       ).toHaveAttribute('href', '/fundraisers/year-4-oak-bike-a-thon');
       await expectNoHorizontalScroll(page);
-      await signIn(page, GREENWOOD, AMARA);
+      await signInWithTokens(page, GREENWOOD, AMARA);
       await page.goto(`${GREENWOOD}${MONEY_RAISED}`);
       await expect(page.getByTestId('my-fundraiser').first()).toBeVisible();
       await expectNoHorizontalScroll(page);

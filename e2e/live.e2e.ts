@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, GREENWOOD, siteApi } from './support/identity.js';
+import { apiLogin, GREENWOOD, siteApi, storeSession } from './support/identity.js';
 import { linkFromMail, mailsTo } from './support/mailbox.js';
 
 const TEACHER = { email: 'teacher@greenwood.test', password: 'demo-pass-2026' };
@@ -80,19 +80,12 @@ test.describe('live lessons and webinars', () => {
 
   test('a registered person gets the Join button from 15 minutes before the start, and sees “Live now” once it starts', async ({ page }) => {
     const soon = await scheduleSession('join-window', 10 * MIN);
-    const { access, refresh, user } = await apiLogin(GREENWOOD, TEACHER.email);
-    expect((await siteApi(GREENWOOD, 'POST', `/api/live/${soon.slug}/registration/`, { token: access })).status).toBe(201);
+    const session = await apiLogin(GREENWOOD, TEACHER.email);
+    expect((await siteApi(GREENWOOD, 'POST', `/api/live/${soon.slug}/registration/`, { token: session.access })).status).toBe(201);
     // The page's own clock, driven: the server still decides when the link is given out.
     await page.clock.install({ time: new Date() });
     await page.goto(`${GREENWOOD}/`);
-    await page.evaluate(
-      ([a, r, u]) => {
-        localStorage.setItem('cs.access', a);
-        localStorage.setItem('cs.refresh', r);
-        localStorage.setItem('cs.user', JSON.stringify(u));
-      },
-      [access, refresh, user] as const,
-    );
+    await storeSession(page, session);
     await page.goto(`${GREENWOOD}/webinar/${soon.slug}`);
     await expect(page.getByTestId('registered')).toBeVisible();
     await expect(page.getByTestId('badge-soon').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, GREENWOOD, siteApi } from './support/identity.js';
+import { GREENWOOD, siteApi, signInWithTokens } from './support/identity.js';
 
 /** The demo books of each format (apps/server/src/db/seed/content/books.content.ts and reader.content.ts). */
 const PAGES_BOOK = {
@@ -14,20 +14,8 @@ const PAGES_BOOK = {
 const PDF_BOOK = 'the-lighthouse-library';
 const EPUB_BOOK = 'seeds-in-the-wind';
 
-/** Signs a demo account in on Greenwood the way the web app keeps a session (tokens in localStorage). */
-async function signIn(page: Page, username: string) {
-  const { access, refresh, user } = await apiLogin(GREENWOOD, username);
-  await page.goto(`${GREENWOOD}/about`);
-  await page.evaluate(
-    ([a, r, u]) => {
-      localStorage.setItem('cs.access', a);
-      localStorage.setItem('cs.refresh', r);
-      localStorage.setItem('cs.user', u);
-    },
-    [access, refresh, JSON.stringify(user)] as const,
-  );
-  return access;
-}
+/** Signs a demo account in on Greenwood (tokens in local storage, as the app keeps them). */
+const signIn = (page: Page, username: string) => signInWithTokens(page, GREENWOOD, username, '/about');
 
 /** A speech synthesis with one voice that "speaks" instantly, recording what it was asked to say. */
 async function fakeSpeech(page: Page) {

@@ -74,6 +74,26 @@ export async function apiLogin(site: string, username: string, password = DEMO_P
   return result.body;
 }
 
+/** A session handed to the browser as the web app keeps one (tokens in local storage). */
+export async function storeSession(page: Page, session: { access: string; refresh: string; user: unknown }) {
+  await page.evaluate(
+    ([a, r, u]) => {
+      localStorage.setItem('cs.access', a);
+      localStorage.setItem('cs.refresh', r);
+      localStorage.setItem('cs.user', u);
+    },
+    [session.access, session.refresh, JSON.stringify(session.user)] as const,
+  );
+}
+
+/** Signs a demo account in on a site through the API and gives the browser its session; returns the access token. */
+export async function signInWithTokens(page: Page, site: string, username: string, landing = '/login') {
+  const session = await apiLogin(site, username);
+  await page.goto(`${site}${landing}`);
+  await storeSession(page, session);
+  return session.access;
+}
+
 /** Creates a main-site account through the signup API (already logged in on no page). */
 export async function apiSignup(email: string, password = 'Lantern-Harbour-42') {
   const result = await siteApi(MAIN, 'POST', '/api/signup/', {
