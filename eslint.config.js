@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,36 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+features/', message: 'Features do not import each other; move shared code to components/ or lib/.' }, { regex: '^\\.\\./\\.\\./(?!\\.\\./)[a-z-]+/(api|components|hooks)/', message: 'Features do not import each other; move shared code to components/ or lib/.' }] },
+      ],
+    },
+  },
+  {
+    // Converted to i18n: a literal UI string here (text or a user-facing attribute) fails lint. Add a
+    // directory or file as its texts move to apps/web/src/i18n (see docs/architecture.md, Languages).
+    files: [
+      'apps/web/src/app/layouts/**/*.tsx',
+      'apps/web/src/app/areas/public.area.tsx',
+      'apps/web/src/components/ui/**/*.tsx',
+      'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
+      'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
+      'apps/web/src/features/library/components/{book-card,featured-books,library-home}.tsx',
+    ],
+    // Admin tools among the shared components come with the admin consoles.
+    ignores: [
+      'apps/web/src/components/ui/{admin-list,book-form-fields,country-combobox,csv-file-field,reason-dialog,rich-text-editor,stats}.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'message', 'description', 'confirmLabel', 'cancelLabel', 'busyLabel', 'what', 'detail', 'heading', 'eyebrow', 'prefix'],
+          },
+          // The plugin's defaults plus library-home's select(key, label, …) helper.
+          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'select'] },
+        },
       ],
     },
   },

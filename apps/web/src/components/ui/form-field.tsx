@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { AlertIcon } from './icons';
 
@@ -33,6 +34,7 @@ type Props = {
 
 /** A labelled form control with its hint and error message. */
 export function FormField({ label, error, hint, children, className = '', optional, testId }: Props) {
+  const { t } = useTranslation('common');
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,7 +43,7 @@ export function FormField({ label, error, hint, children, className = '', option
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`} data-testid={testId}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted"> {t('optional')}</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (

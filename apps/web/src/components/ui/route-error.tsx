@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from './button';
 import { AlertIcon, RefreshIcon } from './icons';
@@ -6,6 +7,7 @@ import { AlertIcon, RefreshIcon } from './icons';
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
+  const { t } = useTranslation('common');
   return (
     <section
       role="alert"
@@ -15,18 +17,18 @@ export function RouteError() {
       <span className="flex size-14 items-center justify-center rounded-full bg-announcement text-ink">
         <AlertIcon size={28} />
       </span>
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">Something went wrong</h1>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">{t('routeError.title')}</h1>
       <p className="mt-3 text-base text-ink-soft">
-        {status ? `The page answered with an error (${status}). ` : ''}
-        Reloading usually fixes it. If it keeps happening, please tell us.
+        {status ? `${t('routeError.status', { status })} ` : ''}
+        {t('routeError.body')}
       </p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
           <RefreshIcon size={18} />
-          Reload the page
+          {t('routeError.reload')}
         </button>
         <Link to="/" className={buttonClass('secondary', 'md')}>
-          Go to the home page
+          {t('actions.goHome')}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
@@ -12,6 +13,7 @@ const tones: Record<Toast['tone'], { box: string; icon: typeof InfoIcon }> = {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_LIFETIME_MS);
     return () => clearTimeout(timer);
@@ -35,7 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           type="button"
           onClick={() => dismissToast(toast.id)}
           className="-m-1 rounded-full p-1 text-ink-soft hover:bg-primary-light"
-          aria-label="Dismiss notification"
+          aria-label={t('toast.dismiss')}
         >
           <CloseIcon size={16} />
         </button>
@@ -46,9 +48,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** Renders the toast queue of lib/toast; mounted once at the root. */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
+    <section aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
       <ol role="list" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

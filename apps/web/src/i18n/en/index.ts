@@ -1,0 +1,8 @@
+import { common } from './common';
+import { layout } from './layout';
+import { library } from './library';
+import { routes } from './routes';
+import { site } from './site';
+
+/** English, bundled with the app: the source of every key. */
+export const en = { common, layout, routes, site, library } as const;
