@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
+import { translateMessage } from '../../i18n/messages';
 import { AlertIcon } from './icons';
 
 /** Text inputs: 48 px tall (a child's finger), 16 px text (no zoom on iPhones), a clear error state. */
@@ -58,11 +59,12 @@ export function FormField({ label, error, hint, children, className = '', option
 
 /** The error line under a control; the message is linked by id from the control's aria-describedby. */
 export function FieldError({ id, message, testId }: { id?: string | undefined; message?: string | null; testId?: string }) {
+  useTranslation(); // re-renders the message when the language changes
   if (!message) return null;
   return (
     <p id={id} data-testid={testId ?? 'field-error'} className="flex items-start gap-1.5 text-sm font-medium text-book-button">
       <AlertIcon size={16} className="mt-0.5 shrink-0" />
-      <span>{message}</span>
+      <span>{translateMessage(message)}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast';
+import { translateMessage } from '../../i18n/messages';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 const TOAST_LIFETIME_MS = 7000;
@@ -32,7 +33,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         className={`flex w-full items-start gap-3 rounded-2xl border border-l-4 p-4 text-sm text-ink shadow-lift animate-pop-in ${tone.box}`}
       >
         <Icon size={20} className="mt-0.5 shrink-0" />
-        <p className="flex-1 font-medium">{toast.message}</p>
+        <p className="flex-1 font-medium">{translateMessage(toast.message)}</p>
         <button
           type="button"
           onClick={() => dismissToast(toast.id)}

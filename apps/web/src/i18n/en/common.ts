@@ -63,6 +63,31 @@ export const common = {
     body: 'We couldn’t find the page you were looking for. It may have moved, or the link may have a typo.',
     browseLibrary: 'Browse the library',
   },
+  /**
+   * Texts the app shows that are written elsewhere in English (shared Zod messages, spec-quoted
+   * toasts): field errors, alerts and toasts show a known one in the UI language.
+   */
+  messages: {
+    required: 'This field is required.',
+    tooLong: 'Characters too long',
+    invalidEmail: 'Enter a valid email address.',
+    loginRequired: 'Please enter your password.',
+    passwordRequired: 'Please enter a password',
+    passwordMin: 'Password must have at least 8 characters',
+    password2Required: 'Please re-type your password',
+    passwordMismatch: 'Passwords does not match',
+    agreeToTerms: 'You must agree to the terms and conditions',
+    emailTaken: 'This email is already registered.',
+    loginFailed: 'Login failed',
+    loginOk: 'Logged in successfully',
+    communityOk: 'Community login successful! Welcome back.',
+    invalidClassCode: 'Invalid class code.',
+    tokenExpired: 'Your token is expired, please relogin!',
+    somethingWrong: 'Something went wrong',
+    classCodeRequired: 'Please enter your class code.',
+    qrNotFound: 'We couldn’t find a QR code in that picture. Try a sharper photo, or type the code.',
+    qrNotAClass: 'That QR code is not a class code. Ask your teacher for your class QR code.',
+  },
   breadcrumb: 'Breadcrumb',
   optional: '(optional)',
   loading: 'Loading…',

@@ -1,3 +1,4 @@
+import { auth } from './auth';
 import { common } from './common';
 import { layout } from './layout';
 import { library } from './library';
@@ -5,4 +6,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library } as const;
+export const en = { common, layout, routes, site, library, auth } as const;

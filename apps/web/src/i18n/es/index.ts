@@ -1,4 +1,5 @@
 import type { Translation } from '../types';
+import { auth } from './auth';
 import { common } from './common';
 import { layout } from './layout';
 import { library } from './library';
@@ -6,4 +7,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
-export const es: Translation = { common, layout, routes, site, library };
+export const es: Translation = { common, layout, routes, site, library, auth };
