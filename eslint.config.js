@@ -43,6 +43,7 @@ export default tseslint.config(
       'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
       'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
       'apps/web/src/features/library/components/{book-card,featured-books,library-home}.tsx',
+      'apps/web/src/features/auth/components/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
@@ -57,8 +58,8 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'message', 'description', 'confirmLabel', 'cancelLabel', 'busyLabel', 'what', 'detail', 'heading', 'eyebrow', 'prefix'],
           },
-          // The plugin's defaults plus library-home's select(key, label, …) helper.
-          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'select'] },
+          // The plugin's defaults plus library-home's select(key, label, …) and react-hook-form's register(name).
+          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'select', 'register'] },
         },
       ],
     },
