@@ -40,11 +40,14 @@ export function pluralize(count: number, one: string, many = `${one}s`, locale?:
   return `${new Intl.NumberFormat(locale ?? uiLocale()).format(count)} ${count === 1 ? one : many}`;
 }
 
-/** A date as certificates and progress show it: "12 March 2026" (the page's language decides the order). */
+/** The locale of written-out dates: day first in English, as the site writes them ("12 March 2026"); else the UI language's. */
+export const longDateLocale = (): string => (uiLocale() === 'en' ? 'en-GB' : uiLocale());
+
+/** A date as certificates, updates and progress show it: "12 March 2026", "12 de marzo de 2026". */
 export function formatLongDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? uiLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale ?? longDateLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** A file size as people read it: "2.4 MB", "380 KB" (in Spanish "2,4 MB"). */

@@ -90,6 +90,7 @@ export const common = {
     turnstileRequired: 'Please complete the security check.',
     verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
     resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+    invitationInvalid: 'This invitation is invalid or has expired. Ask your school for a new one.',
   },
   breadcrumb: 'Breadcrumb',
   optional: '(optional)',

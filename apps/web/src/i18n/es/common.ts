@@ -88,6 +88,7 @@ export const common: Translation['common'] = {
     turnstileRequired: 'Completa la verificación de seguridad.',
     verifyLinkInvalid: 'Este enlace de confirmación no es válido o ya expiró.',
     resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ya expiró. Pide uno nuevo.',
+    invitationInvalid: 'Esta invitación no es válida o ya expiró. Pídele una nueva a tu escuela.',
   },
   breadcrumb: 'Ruta de navegación',
   optional: '(opcional)',
