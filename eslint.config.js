@@ -1,8 +1,11 @@
 import js from '@eslint/js';
+import { createRequire } from 'node:module';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const i18nextDefaults = createRequire(import.meta.url)('eslint-plugin-i18next/lib/options/defaults');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-types/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -44,6 +47,9 @@ export default tseslint.config(
       'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
       'apps/web/src/features/library/components/{book-card,featured-books,library-home}.tsx',
       'apps/web/src/features/auth/components/**/*.tsx',
+      'apps/web/src/features/content/components/{faq,site-page}.tsx',
+      'apps/web/src/features/enquiries/components/enquiry-form.tsx',
+      'apps/web/src/app/areas/site-pages.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
@@ -58,8 +64,12 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'message', 'description', 'confirmLabel', 'cancelLabel', 'busyLabel', 'what', 'detail', 'heading', 'eyebrow', 'prefix'],
           },
-          // The plugin's defaults plus library-home's select(key, label, …) and react-hook-form's register(name).
-          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'select', 'register'] },
+          // The plugin's defaults plus: local field helpers (select, text: a field name, then its
+          // translated label) and react-hook-form's register(name); input attributes set in objects;
+          // a bare URL scheme as a placeholder.
+          callees: { exclude: [...i18nextDefaults.callees.exclude, 'select', 'text', 'register'] },
+          'object-properties': { exclude: [...i18nextDefaults['object-properties'].exclude, 'autoComplete', 'autoCapitalize', 'inputMode', 'type'] },
+          words: { exclude: [...i18nextDefaults.words.exclude, 'https?://'] },
         },
       ],
     },

@@ -1,9 +1,12 @@
+import { MSG } from '@commonshelf/shared/auth/auth.schemas';
+import { ENQUIRY_MSG } from '@commonshelf/shared/site/enquiries.schemas';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
 import { formatBytes, formatLongDate, formatMinorAmount, pluralize } from '../lib/format';
 import { en } from './en';
 import { es } from './es';
+import { translateMessage } from './messages';
 import { detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, switchLanguage, uiLocale } from '.';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -34,6 +37,13 @@ describe('translations', () => {
       expect(spanish.get(key), `${ns}:${key} is empty in Spanish`).not.toBe('');
       expect(variables(spanish.get(key) ?? ''), `${ns}:${key}`).toEqual(variables(text));
     }
+  });
+});
+
+describe('messages written elsewhere', () => {
+  it('has the shared schemas’ messages word for word, so that each one is found and translated', () => {
+    for (const [key, text] of Object.entries(en.forms.messages)) expect(text, key).toBe(ENQUIRY_MSG[key as keyof typeof ENQUIRY_MSG]);
+    for (const [key, text] of Object.entries(MSG)) expect(en.common.messages[key as keyof typeof MSG], key).toBe(text);
   });
 });
 
@@ -81,6 +91,9 @@ describe('switching language', () => {
     expect(formatLongDate('2026-03-12T10:00:00Z')).toBe('12 de marzo de 2026');
     expect(formatBytes(2.4 * 1024 * 1024)).toBe('2,4 MB');
     expect(pluralize(12000, 'book')).toBe('12.000 books');
+    expect(translateMessage(MSG.passwordMismatch)).toBe('Las contraseñas no coinciden');
+    expect(translateMessage(ENQUIRY_MSG.nameRequired)).toBe('Escribe tu nombre.');
+    expect(translateMessage('A message from the server')).toBe('A message from the server');
     // An explicit locale still wins.
     expect(formatLongDate('2026-03-12T10:00:00Z', 'en-GB')).toBe('12 March 2026');
   });

@@ -57,6 +57,5 @@ export function formatBytes(n: number, locale?: string): string {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: mb ? 1 : 0,
-    minimumFractionDigits: mb ? 1 : 0,
   }).format(mb ? n / (1024 * 1024) : Math.max(1, Math.round(n / 1024)));
 }
