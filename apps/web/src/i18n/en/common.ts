@@ -1,5 +1,5 @@
 export const common = {
-  language: { label: 'Language' },
+  language: { label: 'Language', current: 'Language: {{language}}' },
   actions: {
     cancel: 'Cancel',
     tryAgain: 'Try again',
@@ -88,6 +88,7 @@ export const common = {
     qrNotFound: 'We couldn’t find a QR code in that picture. Try a sharper photo, or type the code.',
     qrNotAClass: 'That QR code is not a class code. Ask your teacher for your class QR code.',
     turnstileRequired: 'Please complete the security check.',
+    studentListFailed: 'Failed to fetch student list.',
     verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
     resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
     invitationInvalid: 'This invitation is invalid or has expired. Ask your school for a new one.',

@@ -1,7 +1,7 @@
 import type { Translation } from '../types';
 
 export const common: Translation['common'] = {
-  language: { label: 'Idioma' },
+  language: { label: 'Idioma', current: 'Idioma: {{language}}' },
   actions: {
     cancel: 'Cancelar',
     tryAgain: 'Intentar de nuevo',
@@ -86,6 +86,7 @@ export const common: Translation['common'] = {
     qrNotFound: 'No encontramos un código QR en esa imagen. Prueba con una foto más nítida o escribe el código.',
     qrNotAClass: 'Ese código QR no es un código de clase. Pídele a tu docente el código QR de tu clase.',
     turnstileRequired: 'Completa la verificación de seguridad.',
+    studentListFailed: 'No se pudo cargar la lista de estudiantes.',
     verifyLinkInvalid: 'Este enlace de confirmación no es válido o ya expiró.',
     resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ya expiró. Pide uno nuevo.',
     invitationInvalid: 'Esta invitación no es válida o ya expiró. Pídele una nueva a tu escuela.',
