@@ -50,6 +50,9 @@ export default tseslint.config(
       'apps/web/src/features/content/components/{faq,site-page}.tsx',
       'apps/web/src/features/enquiries/components/enquiry-form.tsx',
       'apps/web/src/app/areas/site-pages.tsx',
+      'apps/web/src/features/search/components/search-box.tsx',
+      'apps/web/src/features/cart/components/cart-button.tsx',
+      'apps/web/src/features/modes/components/mode-picker.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
