@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import { createRequire } from 'node:module';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const i18nextDefaults = createRequire(import.meta.url)('eslint-plugin-i18next/lib/options/defaults');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-types/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -29,6 +33,47 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+features/', message: 'Features do not import each other; move shared code to components/ or lib/.' }, { regex: '^\\.\\./\\.\\./(?!\\.\\./)[a-z-]+/(api|components|hooks)/', message: 'Features do not import each other; move shared code to components/ or lib/.' }] },
+      ],
+    },
+  },
+  {
+    // Converted to i18n: a literal UI string here (text or a user-facing attribute) fails lint. Add a
+    // directory or file as its texts move to apps/web/src/i18n (see docs/architecture.md, Languages).
+    files: [
+      'apps/web/src/app/layouts/**/*.tsx',
+      'apps/web/src/app/areas/public.area.tsx',
+      'apps/web/src/components/ui/**/*.tsx',
+      'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
+      'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
+      'apps/web/src/features/library/components/{book-card,featured-books,library-home,on-this-device}.tsx',
+      'apps/web/src/features/auth/components/**/*.tsx',
+      'apps/web/src/features/content/components/{faq,site-page}.tsx',
+      'apps/web/src/features/enquiries/components/enquiry-form.tsx',
+      'apps/web/src/app/areas/site-pages.tsx',
+      'apps/web/src/features/search/components/search-box.tsx',
+      'apps/web/src/features/cart/components/cart-button.tsx',
+      'apps/web/src/features/modes/components/mode-picker.tsx',
+    ],
+    // Admin tools among the shared components come with the admin consoles.
+    ignores: [
+      'apps/web/src/components/ui/{admin-list,book-form-fields,country-combobox,csv-file-field,reason-dialog,rich-text-editor,stats}.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'message', 'description', 'confirmLabel', 'cancelLabel', 'busyLabel', 'what', 'detail', 'heading', 'eyebrow', 'prefix'],
+          },
+          // The plugin's defaults plus: local field helpers (select, text: a field name, then its
+          // translated label) and react-hook-form's register(name); input attributes set in objects;
+          // a bare URL scheme as a placeholder.
+          callees: { exclude: [...i18nextDefaults.callees.exclude, 'select', 'text', 'register'] },
+          'object-properties': { exclude: [...i18nextDefaults['object-properties'].exclude, 'autoComplete', 'autoCapitalize', 'inputMode', 'type'] },
+          words: { exclude: [...i18nextDefaults.words.exclude, 'https?://'] },
+        },
       ],
     },
   },

@@ -4,12 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
+import { startI18n } from './i18n';
 import { getLocalStorage, getSessionStorage } from './lib/storage';
 import { loadSiteInfo } from './lib/site';
 import './styles/app.css';
 
 async function start() {
-  const site = await loadSiteInfo();
+  // The UI language's texts (fetched only for a language other than English) load alongside the site.
+  const [site] = await Promise.all([loadSiteInfo(), startI18n()]);
   const store = createAppStore({ local: getLocalStorage(), session: getSessionStorage(), pageEvents: window });
   const router = createAppRouter();
   const container = document.getElementById('root');

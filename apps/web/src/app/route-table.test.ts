@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
 import type { RouteMeta } from '../lib/route-meta';
 import { routes } from './route-table';
 
@@ -100,4 +101,19 @@ describe('route table', () => {
       expect(isNotFound(path)).toBe(false);
     },
   );
+
+  it('has a translation key (its English title) for every title', () => {
+    const titles = new Set<string>();
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        const title = (route.handle as RouteMeta | undefined)?.title;
+        if (title) titles.add(title);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect(titles.size).toBeGreaterThan(100);
+    const missing = [...titles].filter((title) => en.routes[title as keyof typeof en.routes] !== title);
+    expect(missing).toEqual([]);
+  });
 });

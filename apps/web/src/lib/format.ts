@@ -1,3 +1,7 @@
+import { uiLocale } from '../i18n';
+
+// Every formatter takes an optional BCP 47 locale; without one it uses the UI language.
+
 const fractionDigitsCache = new Map<string, number>();
 
 function fractionDigits(currency: string): number {
@@ -14,7 +18,7 @@ export function formatMinorAmount(minor: number, currency: string, locale?: stri
   try {
     const digits = fractionDigits(currency);
     const major = minor / 10 ** digits;
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(locale ?? uiLocale(), {
       style: 'currency',
       currency,
       minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
@@ -31,16 +35,27 @@ export function formatAmounts(amounts: readonly { minor: number; currency: strin
   return amounts.map((a) => formatMinorAmount(a.minor, a.currency, locale)).join(' + ');
 }
 
-export function pluralize(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** "3 books" with English words (texts that go through i18next use its plural keys instead); the count in the UI language's digits. */
+export function pluralize(count: number, one: string, many = `${one}s`, locale?: string): string {
+  return `${new Intl.NumberFormat(locale ?? uiLocale()).format(count)} ${count === 1 ? one : many}`;
 }
 
-/** A date as certificates and progress show it: "12 March 2026" (the page's language decides the order). */
+/** The locale of written-out dates: day first in English, as the site writes them ("12 March 2026"); else the UI language's. */
+export const longDateLocale = (): string => (uiLocale() === 'en' ? 'en-GB' : uiLocale());
+
+/** A date as certificates, updates and progress show it: "12 March 2026", "12 de marzo de 2026". */
 export function formatLongDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale ?? longDateLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** A file size as people read it: "2.4 MB", "380 KB". */
-export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+/** A file size as people read it: "2.4 MB", "380 KB" (in Spanish "2,4 MB"). */
+export function formatBytes(n: number, locale?: string): string {
+  const mb = n >= 1024 * 1024;
+  return new Intl.NumberFormat(locale ?? uiLocale(), {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? n / (1024 * 1024) : Math.max(1, Math.round(n / 1024)));
+}

@@ -58,9 +58,16 @@ function writeIndex(books: OfflineBook[]) {
 
 const readerUrl = (idOrSlug: string | number) => `/api/books/${encodeURIComponent(String(idOrSlug))}/read/`;
 
+/** Why a book could not be kept: it is no longer published, or the download failed. */
+export class OfflineBookError extends Error {
+  constructor(readonly reason: 'gone' | 'failed') {
+    super(reason === 'gone' ? 'This book is no longer published.' : 'The book could not be downloaded.');
+  }
+}
+
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(response.status === 404 ? 'This book is no longer published.' : 'The book could not be downloaded. Please try again.');
+  if (!response.ok) throw new OfflineBookError(response.status === 404 ? 'gone' : 'failed');
   return response;
 }
 

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import type { routes } from '../i18n/en/routes';
 
 /** What every route tells the shell about itself (carried in the route's `handle`). */
 export type RouteMeta = {
-  /** Human page title; document.title becomes `<title> · <site name>`. */
+  /** English page title, also its key in the routes namespace; document.title becomes `<title> · <site name>`. */
   title: string;
   /** One sentence of what the page is (or will be) for. */
   description: string;
@@ -22,4 +24,11 @@ export function useRouteMeta(): RouteMeta | null {
     if (isRouteMeta(handle)) return handle;
   }
   return null;
+}
+
+/** A route's title in the UI language (the English title when it has no translation). */
+export function useRouteTitle(meta: RouteMeta | null): string | undefined {
+  const { t, i18n } = useTranslation('routes');
+  if (!meta) return undefined;
+  return i18n.exists(meta.title, { ns: 'routes' }) ? t(meta.title as keyof typeof routes) : meta.title;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowRightIcon, BookIcon, CapIcon, CloseIcon, LayersIcon } from '../../components/ui/icons';
@@ -36,12 +37,13 @@ export const NotFoundPage = NotFound;
 
 /** `/` and `/library`: the landing page, filtered by the Switchboard mode when one is chosen. */
 export function HomePage() {
+  const { t } = useTranslation(['site', 'common']);
   const dispatch = useAppDispatch();
   const { modeId, mode } = useActiveMode();
 
   const showAllModes = mode ? (
     <button type="button" onClick={() => dispatch(modeCleared())} className={buttonClass('secondary', 'sm')}>
-      Show all modes
+      {t('common:actions.showAllModes')}
     </button>
   ) : undefined;
 
@@ -53,11 +55,11 @@ export function HomePage() {
         <Section
           id="courses"
           testId="section-courses"
-          title="Courses"
-          description="Free programmes with chapters and lessons, and a certificate at the end."
+          title={t('home.coursesTitle')}
+          description={t('home.coursesDescription')}
           action={
             <Link to="/courses" className={buttonClass('ghost', 'sm')}>
-              All courses
+              {t('home.allCourses')}
               <ArrowRightIcon size={16} />
             </Link>
           }
@@ -68,11 +70,11 @@ export function HomePage() {
       <Section
         id="charities"
         testId="section-charities"
-        title="Charities"
-        description="Causes chosen by students. Every donation goes further together."
+        title={t('home.charitiesTitle')}
+        description={t('home.charitiesDescription')}
         action={
           <Link to="/charities/" className={buttonClass('ghost', 'sm')}>
-            All charities
+            {t('home.allCharities')}
             <ArrowRightIcon size={16} />
           </Link>
         }
@@ -85,12 +87,13 @@ export function HomePage() {
 
 function Hero({ modeName, onClearMode }: { modeName: string | null; onClearMode: () => void }) {
   const site = useSite();
+  const { t } = useTranslation(['site', 'common']);
   const eyebrow = site.isTenant
     ? site.tenant?.is_organization
-      ? 'Your organisation’s library'
-      : 'Your school library'
+      ? t('home.eyebrowOrganisation')
+      : t('home.eyebrowSchool')
     : site.productName;
-  const title = site.isTenant ? `Welcome to ${site.siteName}` : 'Stories, courses and causes for curious minds';
+  const title = site.isTenant ? t('home.welcome', { site: site.siteName }) : t('home.title');
   return (
     <section aria-labelledby="hero-title" data-testid="home-hero" className="relative overflow-hidden bg-primary-light">
       <HeroShapes />
@@ -107,26 +110,26 @@ function Hero({ modeName, onClearMode }: { modeName: string | null; onClearMode:
             {title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Read free picture books, learn with courses made for the classroom, and support causes children care about.
+            {t('home.lead')}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/library#featured-books" className={buttonClass('primary', 'lg')} data-testid="cta-library">
               <BookIcon size={20} />
-              Explore the library
+              {t('home.exploreLibrary')}
             </Link>
             <Link to="/courses" className={buttonClass('secondary', 'lg')} data-testid="cta-courses">
               <CapIcon size={20} />
-              Browse courses
+              {t('home.browseCourses')}
             </Link>
           </div>
           {modeName ? (
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3.5 text-sm text-ink-soft shadow-card">
               <LayersIcon size={16} className="text-primary" />
-              Mode: <strong className="font-semibold text-ink">{modeName}</strong>
+              {t('common:mode.label')} <strong className="font-semibold text-ink">{modeName}</strong>
               <button
                 type="button"
                 onClick={onClearMode}
-                aria-label={`Show all modes instead of ${modeName}`}
+                aria-label={t('common:mode.showAllInsteadOf', { mode: modeName })}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-primary-light"
               >
                 <CloseIcon size={14} />

@@ -1,13 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { SwitchingOverlay } from '../../components/ui/switching-overlay';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { fullName } from '../../lib/roles';
-import { useRouteMeta } from '../../lib/route-meta';
+import { useRouteMeta, useRouteTitle } from '../../lib/route-meta';
 import { selectUser } from '../../lib/session.slice';
 import { useSite } from '../../lib/site';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -36,7 +38,8 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
   // Open only on the page it was opened on, so any navigation closes the drawer.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const user = useSelector(selectUser);
-  const meta = useRouteMeta();
+  const { t } = useTranslation('layout');
+  const routeTitle = useRouteTitle(useRouteMeta());
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const mobileOpen = !isDesktop && drawerOpenedAt === location.key;
   const setMobileOpen = (value: boolean) => setDrawerOpenedAt(value ? location.key : null);
@@ -63,7 +66,7 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
                 className="flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink-soft hover:bg-primary-light hover:text-ink"
               >
                 {collapsed ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
-                <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+                <span className={collapsed ? 'sr-only' : ''}>{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
               </button>
             </div>
           ) : null}
@@ -82,7 +85,10 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{areaLabel}</p>
-            <p className="truncate text-base font-bold text-ink">{meta?.title}</p>
+            <p className="truncate text-base font-bold text-ink">{routeTitle}</p>
+          </div>
+          <div className="shrink-0">
+            <LanguageSwitcher testId="admin-language-switcher" />
           </div>
           {user ? (
             <div className="flex min-w-0 items-center gap-3">
@@ -118,9 +124,10 @@ function SidebarDrawer({
   label: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger data-testid="admin-menu-button" aria-label="Open menu" className={iconButtonClass}>
+      <Dialog.Trigger data-testid="admin-menu-button" aria-label={t('menu.open')} className={iconButtonClass}>
         <MenuIcon size={24} />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -130,8 +137,8 @@ function SidebarDrawer({
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none"
         >
-          <Dialog.Title className="sr-only">{label} menu</Dialog.Title>
-          <Dialog.Close aria-label="Close menu" className={`${iconButtonClass} absolute top-3 right-3 z-10`}>
+          <Dialog.Title className="sr-only">{t('menu.areaMenu', { area: label })}</Dialog.Title>
+          <Dialog.Close aria-label={t('menu.close')} className={`${iconButtonClass} absolute top-3 right-3 z-10`}>
             <CloseIcon size={22} />
           </Dialog.Close>
           {children}

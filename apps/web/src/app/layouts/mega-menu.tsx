@@ -1,11 +1,13 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { NAV_SECTIONS, type NavSection } from './site-links';
 
 /** The desktop mega-menus; Radix gives them arrow-key, Escape and screen-reader behaviour. */
 export function MegaMenu() {
+  const { t } = useTranslation('layout');
   const [value, setValue] = useState('');
   const rootRef = useRef<HTMLElement>(null);
 
@@ -24,7 +26,7 @@ export function MegaMenu() {
       ref={rootRef}
       value={value}
       onValueChange={setValue}
-      aria-label="Main"
+      aria-label={t('menu.main')}
       className="static"
       delayDuration={120}
       data-testid="mega-menu"
@@ -36,7 +38,7 @@ export function MegaMenu() {
               data-testid={`nav-menu-${section.key}`}
               className="group inline-flex h-11 items-center gap-1 rounded-full px-4 text-[15px] font-semibold text-ink transition-colors hover:bg-primary-light data-[state=open]:bg-primary-light data-[state=open]:text-primary-dark"
             >
-              {section.label}
+              {t(`sections.${section.key}.label`)}
               <ChevronDownIcon size={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content data-testid={`nav-panel-${section.key}`} className="w-full animate-fade-in">
@@ -53,6 +55,7 @@ export function MegaMenu() {
 }
 
 function MegaPanel({ section }: { section: NavSection }) {
+  const { t } = useTranslation('layout');
   const Icon = section.icon;
   const columns = section.links.length > 6 ? 'xl:grid-cols-3' : '';
   return (
@@ -62,8 +65,8 @@ function MegaPanel({ section }: { section: NavSection }) {
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface text-primary shadow-card">
             <Icon size={24} />
           </span>
-          <p className="mt-4 text-xl font-extrabold tracking-tight text-primary-dark">{section.label}</p>
-          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{section.blurb}</p>
+          <p className="mt-4 text-xl font-extrabold tracking-tight text-primary-dark">{t(`sections.${section.key}.label`)}</p>
+          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(`sections.${section.key}.blurb`)}</p>
         </div>
       </div>
       <ul role="list" className={`grid grid-cols-2 gap-1 p-2 ${columns}`}>
@@ -80,8 +83,8 @@ function MegaPanel({ section }: { section: NavSection }) {
                     <LinkIcon size={18} />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-[15px] font-semibold text-ink">{link.label}</span>
-                    <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{link.description}</span>
+                    <span className="block text-[15px] font-semibold text-ink">{t(`links.${link.id}.label`)}</span>
+                    <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{t(`links.${link.id}.description`)}</span>
                   </span>
                 </Link>
               </NavigationMenu.Link>

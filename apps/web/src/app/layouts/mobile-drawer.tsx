@@ -1,12 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { NAV_SECTIONS, type NavSection } from './site-links';
 
 /** Below 1024 px the mega-menus live in this drawer, one accordion section per menu. */
 export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: ReactNode }) {
+  const { t } = useTranslation('layout');
   const location = useLocation();
   // The drawer stays open only on the page it was opened on: any navigation (a link here, the back button) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -15,7 +18,7 @@ export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: Rea
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger data-testid="mobile-menu-button" aria-label="Open menu" className={`${iconButtonClass} lg:hidden`}>
+      <Dialog.Trigger data-testid="mobile-menu-button" aria-label={t('menu.open')} className={`${iconButtonClass} lg:hidden`}>
         <MenuIcon size={24} />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -27,12 +30,12 @@ export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: Rea
         >
           <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
             <div className="min-w-0">{brand}</div>
-            <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
+            <Dialog.Close aria-label={t('menu.close')} className={iconButtonClass}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+          <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
+          <nav aria-label={t('menu.main')} className="flex-1 overflow-y-auto px-3 py-3">
             <ul role="list" className="flex flex-col gap-1">
               {NAV_SECTIONS.map((section) => (
                 <li key={section.key}>
@@ -41,6 +44,9 @@ export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: Rea
               ))}
             </ul>
           </nav>
+          <div className="border-t border-line-soft px-4 py-3">
+            <LanguageSwitcher testId="drawer-language-switcher" />
+          </div>
           {footer ? <div className="border-t border-line-soft p-4">{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -49,6 +55,7 @@ export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: Rea
 }
 
 function DrawerSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
+  const { t } = useTranslation('layout');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const Icon = section.icon;
@@ -65,7 +72,7 @@ function DrawerSection({ section, onNavigate }: { section: NavSection; onNavigat
         <span className="inline-flex size-9 items-center justify-center rounded-lg bg-surface-alt text-primary">
           <Icon size={18} />
         </span>
-        <span className="flex-1">{section.label}</span>
+        <span className="flex-1">{t(`sections.${section.key}.label`)}</span>
         <ChevronDownIcon size={18} className={`transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul role="list" id={panelId} hidden={!expanded} className="mt-1 mb-2 flex flex-col gap-0.5 pl-4">
@@ -76,8 +83,8 @@ function DrawerSection({ section, onNavigate }: { section: NavSection; onNavigat
               onClick={onNavigate}
               className="block rounded-xl border-l-2 border-line-soft px-4 py-2.5 hover:border-primary hover:bg-surface-alt"
             >
-              <span className="block text-[15px] font-semibold text-ink">{link.label}</span>
-              <span className="block text-sm text-ink-muted">{link.description}</span>
+              <span className="block text-[15px] font-semibold text-ink">{t(`links.${link.id}.label`)}</span>
+              <span className="block text-sm text-ink-muted">{t(`links.${link.id}.description`)}</span>
             </Link>
           </li>
         ))}

@@ -4,15 +4,15 @@ import { Toaster } from '../../components/ui/toaster';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out';
 import { SessionSync } from '../../features/auth/components/session-sync';
 import { CartSync } from '../../features/cart/components/cart-sync';
-import { useRouteMeta } from '../../lib/route-meta';
+import { useRouteMeta, useRouteTitle } from '../../lib/route-meta';
 import { useSite } from '../../lib/site';
 
 function DocumentTitle() {
-  const meta = useRouteMeta();
+  const title = useRouteTitle(useRouteMeta());
   const { siteName } = useSite();
   useEffect(() => {
-    document.title = meta ? `${meta.title} · ${siteName}` : siteName;
-  }, [meta, siteName]);
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
   return null;
 }
 

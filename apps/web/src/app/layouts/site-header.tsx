@@ -1,6 +1,8 @@
 import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { AccountControls } from '../../features/auth/components/account-controls';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { categoryResetRequested } from '../../features/library/reset-category.slice';
@@ -33,6 +35,7 @@ export function SiteHeader() {
             // Another mode has other categories, so the library's category filter starts over.
             <ModePicker loggedIn={user !== null} onModeChange={() => dispatch(categoryResetRequested())} />
           ) : null}
+          <LanguageSwitcher className="max-lg:hidden" />
           <CartButton />
           <AccountControls />
         </div>
@@ -48,14 +51,15 @@ export function SiteHeader() {
 
 function DrawerAccount() {
   const user = useSelector(selectUser);
+  const { t } = useTranslation('layout');
   if (user) {
     return (
       <div className="flex gap-2">
         <Link to={dashboardPathForRole(user.role)} className={buttonClass('primary', 'md', 'flex-1')}>
-          Dashboard
+          {t('account.dashboard')}
         </Link>
         <Link to="/logout" className={buttonClass('secondary', 'md', 'flex-1')}>
-          Logout
+          {t('account.logout')}
         </Link>
       </div>
     );
@@ -63,10 +67,10 @@ function DrawerAccount() {
   return (
     <div className="flex gap-2">
       <Link to="/login" className={buttonClass('primary', 'md', 'flex-1')}>
-        Login
+        {t('account.login')}
       </Link>
       <Link to="/login-or-register" className={buttonClass('secondary', 'md', 'flex-1')}>
-        Sign up
+        {t('account.signUp')}
       </Link>
     </div>
   );

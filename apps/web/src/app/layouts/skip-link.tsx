@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** First focusable element of every layout; moves focus to <main id="main-content">. */
 export function SkipLink() {
+  const { t } = useTranslation('layout');
   return (
     <a
       href="#main-content"
@@ -14,7 +17,7 @@ export function SkipLink() {
       }}
       className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-button px-5 py-3 text-sm font-semibold text-white shadow-lift transition-transform focus:translate-y-0"
     >
-      Skip to main content
+      {t('skipLink')}
     </a>
   );
 }

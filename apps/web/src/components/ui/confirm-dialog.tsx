@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
@@ -18,7 +19,8 @@ type Props = {
 };
 
 /** Asks before something that cannot be undone (deleting) or that loses work (leaving unsaved changes). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel, testId = 'confirm-dialog' }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel, testId = 'confirm-dialog' }: Props) {
+  const { t } = useTranslation('common');
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close className={buttonClass('secondary', 'md')} data-testid="confirm-cancel">
-              {cancelLabel}
+              {cancelLabel ?? t('actions.cancel')}
             </Dialog.Close>
             <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass(danger ? 'book' : 'primary', 'md')} data-testid="confirm-ok">
               {busy ? <Spinner /> : null}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { translateMessage } from '../../i18n/messages';
 import { AlertIcon, CheckIcon, InfoIcon } from './icons';
 
 const tones = {
@@ -17,12 +19,13 @@ export function FormAlert({
   children: ReactNode;
   testId?: string;
 }) {
+  useTranslation(); // re-renders a known message when the language changes
   const t = tones[tone];
   const Icon = t.icon;
   return (
     <div role={t.role} data-testid={testId} data-tone={tone} className={`flex items-start gap-3 rounded-2xl border border-l-4 px-4 py-3 text-sm ${t.box}`}>
       <Icon size={20} className="mt-0.5 shrink-0" />
-      <div className="min-w-0 flex-1 font-medium break-words">{children}</div>
+      <div className="min-w-0 flex-1 font-medium break-words">{typeof children === 'string' ? translateMessage(children) : children}</div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
+import { translateMessage } from '../../i18n/messages';
 import { AlertIcon } from './icons';
 
 /** Text inputs: 48 px tall (a child's finger), 16 px text (no zoom on iPhones), a clear error state. */
@@ -33,6 +35,7 @@ type Props = {
 
 /** A labelled form control with its hint and error message. */
 export function FormField({ label, error, hint, children, className = '', optional, testId }: Props) {
+  const { t } = useTranslation('common');
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,7 +44,7 @@ export function FormField({ label, error, hint, children, className = '', option
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`} data-testid={testId}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted"> {t('optional')}</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (
@@ -56,11 +59,12 @@ export function FormField({ label, error, hint, children, className = '', option
 
 /** The error line under a control; the message is linked by id from the control's aria-describedby. */
 export function FieldError({ id, message, testId }: { id?: string | undefined; message?: string | null; testId?: string }) {
+  useTranslation(); // re-renders the message when the language changes
   if (!message) return null;
   return (
     <p id={id} data-testid={testId ?? 'field-error'} className="flex items-start gap-1.5 text-sm font-medium text-book-button">
       <AlertIcon size={16} className="mt-0.5 shrink-0" />
-      <span>{message}</span>
+      <span>{translateMessage(message)}</span>
     </p>
   );
 }

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
 import { HomeIcon, LibraryIcon } from './icons';
 
 export function NotFound() {
+  const { t } = useTranslation('common');
   return (
     <section
       data-testid="not-found"
@@ -23,19 +25,19 @@ export function NotFound() {
         </text>
       </svg>
       <h1 id="not-found-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-        Page not found
+        {t('notFound.title')}
       </h1>
       <p className="mt-4 max-w-lg text-base leading-relaxed text-ink-soft sm:text-lg">
-        We couldn’t find the page you were looking for. It may have moved, or the link may have a typo.
+        {t('notFound.body')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass('primary', 'md')}>
           <HomeIcon size={18} />
-          Go to the home page
+          {t('actions.goHome')}
         </Link>
         <Link to="/library" className={buttonClass('secondary', 'md')}>
           <LibraryIcon size={18} />
-          Browse the library
+          {t('notFound.browseLibrary')}
         </Link>
       </div>
     </section>

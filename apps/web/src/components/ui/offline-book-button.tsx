@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
-import { canKeepOffline, keepBookOffline, removeOfflineBook, useOfflineBook } from '../../lib/offline-books';
+import { canKeepOffline, keepBookOffline, OfflineBookError, removeOfflineBook, useOfflineBook } from '../../lib/offline-books';
 import { buttonClass } from './button';
 import { CheckIcon, DownloadIcon } from './icons';
 import { Spinner } from './spinner';
@@ -10,6 +11,7 @@ import { Spinner } from './spinner';
  * the reader opens it without a network; once kept, it says so and offers to remove it.
  */
 export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: number; title: string; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation('common');
   const kept = useOfflineBook(bookId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: numb
     try {
       await work();
     } catch (e) {
-      setError(navigator.onLine ? (e instanceof Error && e.message ? e.message : failure) : 'You are offline. Connect to the internet and try again.');
+      setError(!navigator.onLine ? t('offline.youAreOffline') : e instanceof OfflineBookError && e.reason === 'gone' ? t('offline.gone') : failure);
     } finally {
       setBusy(false);
     }
@@ -33,17 +35,17 @@ export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: numb
         <div className="flex flex-wrap items-center gap-3">
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-dark" role="status" data-testid="offline-book-kept">
             <CheckIcon size={18} />
-            On this device ({formatBytes(kept.bytes)}): opens without internet
+            {t('offline.kept', { size: formatBytes(kept.bytes) })}
           </p>
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}
             disabled={busy}
-            aria-label={`Remove ${title} from this device`}
-            onClick={() => void run(() => removeOfflineBook(bookId), 'The book could not be removed. Please try again.')}
+            aria-label={t('offline.removeLabel', { title })}
+            onClick={() => void run(() => removeOfflineBook(bookId), t('offline.failedRemove'))}
             data-testid="offline-book-remove"
           >
-            Remove from this device
+            {t('offline.remove')}
           </button>
         </div>
       ) : (
@@ -52,11 +54,11 @@ export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: numb
           className={buttonClass('secondary', size)}
           disabled={busy}
           aria-describedby={error ? `offline-book-error-${bookId}` : undefined}
-          onClick={() => void run(() => keepBookOffline(bookId), 'The book could not be downloaded. Please try again.')}
+          onClick={() => void run(() => keepBookOffline(bookId), t('offline.failedDownload'))}
           data-testid="offline-book-keep"
         >
           {busy ? <Spinner className="size-5" /> : <DownloadIcon size={20} />}
-          {busy ? 'Downloading…' : 'Keep for offline reading'}
+          {busy ? t('offline.downloading') : t('offline.keep')}
         </button>
       )}
       {error ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { LayersIcon } from './icons';
 
@@ -39,18 +40,19 @@ export function PageHero({ id, icon, tagline, title, description, size = 'md', d
 
 /** The Switchboard mode narrowing a list, with the button that shows every mode again. */
 export function ModeNotice({ name, onClear }: { name: string | null; onClear: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <p className="mt-4 inline-flex max-w-full items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3.5 text-sm text-ink-soft shadow-card">
       <LayersIcon size={16} className="shrink-0 text-primary" />
       <span className="truncate">
-        Mode: <strong className="font-semibold text-ink">{name ?? 'your mode'}</strong>
+        {t('mode.label')} <strong className="font-semibold text-ink">{name ?? t('mode.yourMode')}</strong>
       </span>
       <button
         type="button"
         onClick={onClear}
         className="inline-flex h-8 shrink-0 items-center rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-light"
       >
-        Show all modes
+        {t('actions.showAllModes')}
       </button>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { pageWindow } from '../../lib/filter-query';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -16,15 +17,16 @@ type Props = {
 };
 
 /** Page links under a list: previous, the numbers around the current page, next. */
-export function Pager({ current, total, to, label = 'Pages', pageSize, testId = 'pager', className = 'mt-10' }: Props) {
+export function Pager({ current, total, to, label, pageSize, testId = 'pager', className = 'mt-10' }: Props) {
+  const { t } = useTranslation('common');
   const edge = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold';
   return (
-    <nav aria-label={label} className={`${className} flex flex-wrap items-center justify-center gap-1.5`} data-testid={testId}>
+    <nav aria-label={label ?? t('pager.label')} className={`${className} flex flex-wrap items-center justify-center gap-1.5`} data-testid={testId}>
       {current > 1 ? (
         <Link to={to(current - 1)} rel="prev" className={`${edge} text-ink hover:bg-primary-light`}>
           <ChevronLeftIcon size={18} />
           <span>
-            Previous<span className="sr-only"> page</span>
+            {t('pager.previous')}<span className="sr-only">{t('pager.pageSuffix')}</span>
           </span>
         </Link>
       ) : null}
@@ -39,7 +41,7 @@ export function Pager({ current, total, to, label = 'Pages', pageSize, testId = 
               <Link
                 to={to(item)}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pager.page', { page: item })}
                 className={`${edge} ${item === current ? 'bg-button text-white' : 'text-ink hover:bg-primary-light'}`}
               >
                 {item}
@@ -51,14 +53,13 @@ export function Pager({ current, total, to, label = 'Pages', pageSize, testId = 
       {current < total ? (
         <Link to={to(current + 1)} rel="next" className={`${edge} text-ink hover:bg-primary-light`}>
           <span>
-            Next<span className="sr-only"> page</span>
+            {t('pager.next')}<span className="sr-only">{t('pager.pageSuffix')}</span>
           </span>
           <ChevronRightIcon size={18} />
         </Link>
       ) : null}
       <p className="sr-only">
-        Page {current} of {total}
-        {pageSize ? `, ${pageSize} per page` : ''}.
+        {pageSize ? t('pager.pageOfPerPage', { current, total, size: pageSize }) : t('pager.pageOf', { current, total })}
       </p>
     </nav>
   );

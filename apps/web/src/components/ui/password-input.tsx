@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { inputClass } from './form-field';
 
@@ -8,6 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> &
 
 /** A password box with a Show/Hide toggle: children mistype less when they can see what they typed. */
 export function PasswordInput({ invalid = false, ref, ...props }: Props) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -24,10 +26,10 @@ export function PasswordInput({ invalid = false, ref, ...props }: Props) {
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('password.hide') : t('password.show')}
         className="absolute top-1.5 right-1.5 inline-flex h-9 min-w-16 items-center justify-center rounded-lg px-2 text-sm font-semibold text-primary hover:bg-primary-light"
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('actions.hide') : t('actions.show')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 
 type Props = {
@@ -20,11 +21,10 @@ type Props = {
   className?: string;
 };
 
-const completeText = (detail: string | undefined) => (pct: number | null) =>
-  pct === null ? 'In progress' : `${pct}% complete${detail ? `, ${detail}` : ''}`;
 
 /** A labelled progress bar (role="progressbar" with its value for screen readers). */
 export function ProgressBar({ value, label, detail, size = 'md', tone = 'primary', valueText, fast = false, truncate = false, testId, percentTestId, className = '' }: Props) {
+  const { t } = useTranslation('common');
   const id = useId();
   const pct = value === null ? null : Math.max(0, Math.min(100, Math.round(value)));
   const onPrimary = tone === 'on-primary';
@@ -45,7 +45,15 @@ export function ProgressBar({ value, label, detail, size = 'md', tone = 'primary
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct ?? undefined}
-        aria-valuetext={(valueText ?? completeText(detail))(pct)}
+        aria-valuetext={
+          valueText
+            ? valueText(pct)
+            : pct === null
+              ? t('progress.inProgress')
+              : detail
+                ? t('progress.completeWithDetail', { pct, detail })
+                : t('progress.complete', { pct })
+        }
         data-testid={testId}
         className={`overflow-hidden rounded-full ${size === 'sm' ? 'h-2' : 'h-3'} ${onPrimary ? 'bg-white/25' : tone === 'on-tint' ? 'bg-surface ring-1 ring-line-soft' : 'bg-primary-light'}`}
       >

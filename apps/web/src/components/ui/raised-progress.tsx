@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { percentOfGoal } from '@commonshelf/shared/charities/charities.schemas';
 import { ProgressBar } from './progress-bar';
-import { formatMinorAmount, pluralize } from '../../lib/format';
+import { formatMinorAmount } from '../../lib/format';
 
 type Props = {
   raised: number;
@@ -16,23 +17,30 @@ type Props = {
 
 /** "₹7,43,500 raised of ₹12,00,000" over a progress bar, and how many people gave. */
 export function RaisedProgress({ raised, goal, currency, donors, donorWord = 'donor', size = 'md', tone = 'primary', testId }: Props) {
+  const { t } = useTranslation('common');
   const pct = percentOfGoal(raised, goal);
-  const raisedText = formatMinorAmount(raised, currency, 'en');
-  const goalText = formatMinorAmount(goal, currency, 'en');
+  const raisedText = formatMinorAmount(raised, currency);
+  const goalText = formatMinorAmount(goal, currency);
   return (
     <div data-testid={testId} data-raised-minor={raised}>
       <ProgressBar
         value={pct}
         size={size}
         tone={tone}
-        label={`${raisedText} raised`}
-        detail={goal > 0 ? `of ${goalText}` : undefined}
-        valueText={(p) => `${p ?? 0}% of the goal raised: ${raisedText} of ${goalText}`}
+        label={t('progress.raised', { amount: raisedText })}
+        detail={goal > 0 ? t('progress.ofGoal', { goal: goalText }) : undefined}
+        valueText={(p) => t('progress.goalValueText', { pct: p ?? 0, raised: raisedText, goal: goalText })}
         percentTestId={testId ? `${testId}-percent` : undefined}
       />
       {donors !== undefined ? (
         <p className="mt-1.5 text-xs font-medium text-ink-muted" data-testid={testId ? `${testId}-donors` : undefined}>
-          {donors === 0 ? `Be the first ${donorWord}` : pluralize(donors, donorWord)}
+          {donorWord === 'donor'
+            ? donors === 0
+              ? t('progress.firstDonor')
+              : t('progress.donors', { count: donors })
+            : donors === 0
+              ? t('progress.firstSupporter')
+              : t('progress.supporters', { count: donors })}
         </p>
       ) : null}
     </div>

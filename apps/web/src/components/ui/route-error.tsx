@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useOnline } from '../../lib/offline-books';
 import { buttonClass } from './button';
@@ -7,6 +8,7 @@ import { AlertIcon, RefreshIcon } from './icons';
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
+  const { t } = useTranslation('common');
   const online = useOnline();
   if (!online) return <OfflineRouteError />;
   return (
@@ -18,18 +20,18 @@ export function RouteError() {
       <span className="flex size-14 items-center justify-center rounded-full bg-announcement text-ink">
         <AlertIcon size={28} />
       </span>
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">Something went wrong</h1>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">{t('routeError.title')}</h1>
       <p className="mt-3 text-base text-ink-soft">
-        {status ? `The page answered with an error (${status}). ` : ''}
-        Reloading usually fixes it. If it keeps happening, please tell us.
+        {status ? `${t('routeError.status', { status })} ` : ''}
+        {t('routeError.body')}
       </p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
           <RefreshIcon size={18} />
-          Reload the page
+          {t('routeError.reload')}
         </button>
         <Link to="/" className={buttonClass('secondary', 'md')}>
-          Go to the home page
+          {t('actions.goHome')}
         </Link>
       </div>
     </section>
@@ -38,16 +40,17 @@ export function RouteError() {
 
 /** Offline, a page whose code was never saved on this device cannot open: say so, and what still works. */
 function OfflineRouteError() {
+  const { t } = useTranslation('common');
   return (
     <section role="alert" data-testid="route-offline" className="mx-auto my-12 flex w-full max-w-xl flex-col items-center px-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-announcement text-ink">
         <AlertIcon size={28} />
       </span>
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">This page needs the internet</h1>
-      <p className="mt-3 text-base text-ink-soft">You are offline, and this page is not saved on this device. It will open when you are back online.</p>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink">{t('offline.pageTitle')}</h1>
+      <p className="mt-3 text-base text-ink-soft">{t('offline.pageBody')}</p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <Link to="/library#on-this-device" className={buttonClass('primary', 'md')}>
-          Books on this device
+          {t('offline.pageLink')}
         </Link>
       </div>
     </section>

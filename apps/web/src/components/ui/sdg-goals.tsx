@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SDGS, sdgByNumber, textOnColor } from '@commonshelf/shared/sdgs/sdgs';
 
 /** A goal's number in its official colour; the name follows as text (colour is never the only cue). */
@@ -17,10 +18,11 @@ export function SdgNumber({ n, size = 'md' }: { n: number; size?: 'sm' | 'md' })
 
 /** The goals a course, challenge or film serves, each with its number and name. */
 export function SdgBadgeList({ sdgs, testId = 'sdg-badges' }: { sdgs: readonly number[]; testId?: string }) {
+  const { t } = useTranslation('common');
   const goals = sdgs.map(sdgByNumber).filter((g) => g !== undefined);
   if (goals.length === 0) return null;
   return (
-    <ul role="list" aria-label="Sustainable Development Goals" className="flex flex-wrap gap-2" data-testid={testId}>
+    <ul role="list" aria-label={t('sdg.goals')} className="flex flex-wrap gap-2" data-testid={testId}>
       {goals.map((goal) => (
         <li
           key={goal.number}
@@ -28,7 +30,7 @@ export function SdgBadgeList({ sdgs, testId = 'sdg-badges' }: { sdgs: readonly n
         >
           <SdgNumber n={goal.number} />
           <span className="truncate">
-            <span className="sr-only">Goal {goal.number}: </span>
+            <span className="sr-only">{t('sdg.goalPrefix', { number: goal.number })} </span>
             {goal.name}
           </span>
         </li>
@@ -39,13 +41,14 @@ export function SdgBadgeList({ sdgs, testId = 'sdg-badges' }: { sdgs: readonly n
 
 /** Compact goal chips for cards: the numbers, with the names for screen readers and on hover. */
 export function SdgChips({ sdgs }: { sdgs: readonly number[] }) {
+  const { t } = useTranslation('common');
   const goals = sdgs.map(sdgByNumber).filter((g) => g !== undefined);
   if (goals.length === 0) return null;
   return (
     <span className="flex flex-wrap items-center gap-1">
-      <span className="sr-only">Goals: {goals.map((g) => `${g.number} ${g.name}`).join(', ')}.</span>
+      <span className="sr-only">{t('sdg.goalsList', { list: goals.map((g) => `${g.number} ${g.name}`).join(', ') })}</span>
       {goals.map((goal) => (
-        <span key={goal.number} title={`Goal ${goal.number}: ${goal.name}`}>
+        <span key={goal.number} title={t('sdg.goalTitle', { number: goal.number, name: goal.name })}>
           <SdgNumber n={goal.number} size="sm" />
         </span>
       ))}
@@ -54,12 +57,13 @@ export function SdgChips({ sdgs }: { sdgs: readonly number[] }) {
 }
 
 /** The 17 goals as checkboxes (each with its number and name). */
-export function SdgPicker({ value, onChange, legend = 'Sustainable Development Goals' }: { value: number[]; onChange: (v: number[]) => void; legend?: string }) {
+export function SdgPicker({ value, onChange, legend }: { value: number[]; onChange: (v: number[]) => void; legend?: string }) {
+  const { t } = useTranslation('common');
   const toggle = (n: number) => onChange(value.includes(n) ? value.filter((x) => x !== n) : [...value, n].sort((a, b) => a - b));
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-ink">
-        {legend} <span className="font-normal text-ink-muted">(optional)</span>
+        {legend ?? t('sdg.goals')} <span className="font-normal text-ink-muted">{t('optional')}</span>
       </legend>
       <div className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
         {SDGS.map((g) => (

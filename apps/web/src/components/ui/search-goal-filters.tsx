@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SDGS } from '@commonshelf/shared/sdgs/sdgs';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../lib/filter-query';
@@ -27,6 +28,7 @@ type Props = {
 
 /** The search box and Sustainable Development Goal picker above a filtered list (courses, challenges, films). */
 export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, onSearch, onGoal, live = true }: Props) {
+  const { t } = useTranslation('common');
   const searchId = useId();
   const goalId = useId();
   const [text, setText] = useState(search);
@@ -86,7 +88,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={goalId} className="text-sm font-semibold text-ink">
-          Sustainable Development Goal
+          {t('sdg.goal')}
         </label>
         <select
           id={goalId}
@@ -95,7 +97,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
           data-testid={testIds.sdg}
           className={`${field} px-3`}
         >
-          <option value="">All goals</option>
+          <option value="">{t('sdg.allGoals')}</option>
           {SDGS.map((goal) => (
             <option key={goal.number} value={goal.number}>
               {goal.number}. {goal.name}
@@ -105,7 +107,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
       </div>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
         <SearchIcon size={18} />
-        Search
+        {t('sdg.search')}
       </button>
     </form>
   );
@@ -113,12 +115,13 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
 
 /** "12 courses matching “water” for Goal 6: Clean Water and Sanitation": a filtered list's count. */
 export function FilterSummary({ count, search, sdg }: { count: string; search: string; sdg: number | null }) {
+  const { t } = useTranslation('common');
   const goal = sdg !== null ? SDGS[sdg - 1] : undefined;
   return (
     <>
       {count}
-      {search ? <span className="font-normal text-ink-muted"> matching “{search}”</span> : null}
-      {goal ? <span className="font-normal text-ink-muted"> for Goal {goal.number}: {goal.name}</span> : null}
+      {search ? <span className="font-normal text-ink-muted">{t('sdg.matching', { search })}</span> : null}
+      {goal ? <span className="font-normal text-ink-muted">{t('sdg.forGoal', { number: goal.number, name: goal.name })}</span> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from './button';
 import { CheckIcon } from './icons';
@@ -41,6 +42,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** A page's share link: the address to read or select, a Copy button, and the phone's share sheet where there is one. */
 export function ShareLink({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('common');
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -49,14 +51,14 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
     const ok = await copyText(url, field.current);
     setCopied(ok);
     if (ok) {
-      showToast('Link copied. Paste it into a message or an email.', 'success');
+      showToast(t('share.copied'), 'success');
       window.setTimeout(() => setCopied(false), 2500);
-    } else showToast('Your browser did not let us copy. Select the link and copy it yourself.', 'warning');
+    } else showToast(t('share.copyFailed'), 'warning');
   };
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={id} className="sr-only">
-        Share link
+        {t('share.label')}
       </label>
       <input
         id={id}
@@ -70,12 +72,12 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
       <div className="flex gap-2">
         <button type="button" onClick={() => void copy()} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')} data-testid="share-copy">
           {copied ? <CheckIcon size={18} /> : <CopyIcon />}
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t('actions.copied') : t('actions.copyLink')}
         </button>
         {canShare ? (
           <button type="button" onClick={() => void navigator.share({ title, url }).catch(() => undefined)} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
             <ShareIcon />
-            Share
+            {t('actions.share')}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
 import { AlertIcon, RefreshIcon } from './icons';
@@ -28,20 +29,21 @@ export function StateMessage({ icon, title, children, action, testId }: Props) {
 }
 
 export function ErrorState({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('common');
   return (
     <div role="alert">
       <StateMessage
         testId="error-state"
         icon={<AlertIcon size={24} />}
-        title={`We couldn’t load ${what}.`}
+        title={t('errors.couldNotLoad', { what })}
         action={
           <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('secondary', 'sm')}>
             <RefreshIcon size={16} className={retrying ? 'animate-spin' : ''} />
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? t('actions.tryingAgain') : t('actions.tryAgain')}
           </button>
         }
       >
-        Check your connection and try again.
+        {t('errors.checkConnection')}
       </StateMessage>
     </div>
   );

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast';
+import { translateMessage } from '../../i18n/messages';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 const TOAST_LIFETIME_MS = 7000;
@@ -12,6 +14,7 @@ const tones: Record<Toast['tone'], { box: string; icon: typeof InfoIcon }> = {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_LIFETIME_MS);
     return () => clearTimeout(timer);
@@ -30,12 +33,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         className={`flex w-full items-start gap-3 rounded-2xl border border-l-4 p-4 text-sm text-ink shadow-lift animate-pop-in ${tone.box}`}
       >
         <Icon size={20} className="mt-0.5 shrink-0" />
-        <p className="flex-1 font-medium">{toast.message}</p>
+        <p className="flex-1 font-medium">{translateMessage(toast.message)}</p>
         <button
           type="button"
           onClick={() => dismissToast(toast.id)}
           className="-m-1 rounded-full p-1 text-ink-soft hover:bg-primary-light"
-          aria-label="Dismiss notification"
+          aria-label={t('toast.dismiss')}
         >
           <CloseIcon size={16} />
         </button>
@@ -46,9 +49,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** Renders the toast queue of lib/toast; mounted once at the root. */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
+    <section aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-end p-4">
       <ol role="list" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

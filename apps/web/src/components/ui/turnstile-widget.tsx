@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 
 /** Cloudflare's script; the only code this app loads from another origin, and only with a site key. */
@@ -55,6 +56,7 @@ type Props = {
 
 /** Cloudflare Turnstile's bot check (signup, the enquiry forms), rendered explicitly into its own box. */
 export function TurnstileWidget({ siteKey, action = 'signup', onToken, resetCount }: Props) {
+  const { t } = useTranslation('common');
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Turnstile; id: string } | null>(null);
   const handler = useRef(onToken);
@@ -108,7 +110,7 @@ export function TurnstileWidget({ siteKey, action = 'signup', onToken, resetCoun
       <div ref={box} className="min-h-[65px] w-full" data-testid="turnstile" />
       {failed ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="turnstile-failed">
-          The security check didn’t load. Check your connection, then reload the page.
+          {t('turnstileFailed')}
         </p>
       ) : null}
     </div>

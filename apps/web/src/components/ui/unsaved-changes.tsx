@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,18 +23,19 @@ export function useUnsavedChanges(dirty: boolean) {
 }
 
 export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const { t } = useTranslation('common');
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
+      title={t('unsaved.title')}
+      confirmLabel={t('unsaved.confirm')}
+      cancelLabel={t('unsaved.stay')}
       danger
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       testId="unsaved-changes-dialog"
     >
-      You have changes that are not saved yet. If you leave now, they will be lost.
+      {t('unsaved.body')}
     </ConfirmDialog>
   );
 }

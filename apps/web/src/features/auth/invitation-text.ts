@@ -1,29 +1,27 @@
 import type { TInvitationInfo } from '@commonshelf/shared/auth/auth.schemas';
+import i18next from 'i18next';
+import type { auth } from '../../i18n/en/auth';
 
 export const INVITATION_INVALID = 'This invitation is invalid or has expired. Ask your school for a new one.';
 
-const ROLE_PHRASES: Record<string, string> = {
-  teacher: 'a teacher',
-  teacher_admin: 'a teacher admin',
-  school_admin: 'a school admin',
-  organization_admin: 'an organization admin',
-  student: 'a student',
-};
+type InvitedRole = keyof typeof auth.invitation.roles;
 
-/** "a school admin": the invited role as it reads in a sentence. */
+/** "a school admin": the invited role as it reads in a sentence, in the UI language. */
 export function rolePhrase(role: string): string {
-  return ROLE_PHRASES[role] ?? `a ${role.replace(/_/g, ' ')}`;
+  return role in i18next.t('auth:invitation.roles', { returnObjects: true })
+    ? i18next.t(`auth:invitation.roles.${role as InvitedRole}`)
+    : role.replace(/_/g, ' ');
 }
 
 /** Why an invitation that is no longer pending cannot be used, in words for the invited person. */
 export function invitationStatusMessage(status: TInvitationInfo['status']): string {
   switch (status) {
     case 'accepted':
-      return 'This invitation has already been accepted. Log in with the account that accepted it.';
+      return i18next.t('auth:invitation.accepted');
     case 'expired':
-      return 'This invitation has expired. Ask your school to send you a new one.';
+      return i18next.t('auth:invitation.expired');
     case 'revoked':
-      return 'This invitation was withdrawn or replaced by a newer one. Check your email for the latest invitation.';
+      return i18next.t('auth:invitation.revoked');
     case 'pending':
       return '';
   }

@@ -1,3 +1,4 @@
+import { uiLocale } from '../../i18n';
 import { positiveInt } from '../../lib/filter-query';
 import type { BookListArgs } from './api/books.api';
 
@@ -90,12 +91,14 @@ export function libraryApiArgs(query: LibraryQuery, mode: number | null): BookLi
   };
 }
 
-// Intl knows every language name; codes it does not know are shown as they are.
-let languageNames: Intl.DisplayNames | null = null;
+// Intl knows every language name (in the UI language); codes it does not know are shown as they are.
+const languageNames = new Map<string, Intl.DisplayNames>();
 export function languageName(code: string): string {
   try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return languageNames.of(code) ?? code.toUpperCase();
+    const locale = uiLocale();
+    let names = languageNames.get(locale);
+    if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+    return names.of(code) ?? code.toUpperCase();
   } catch {
     return code.toUpperCase();
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZInvitationAccept, type TInvitationInfo } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -31,14 +32,15 @@ const ZNewAccount = ZInvitationAccept.options[0];
  */
 export function AcceptInvitationPage() {
   const { token } = useParams();
+  const { t } = useTranslation('auth');
   if (!token) {
     return (
       <FormCard testId="accept-invitation-no-token">
-        <FormCardHeader icon={<MailIcon size={28} />} title="Open your invitation link">
-          To join a school, use the link in the invitation email you received.
+        <FormCardHeader icon={<MailIcon size={28} />} title={t('invitation.openLinkTitle')}>
+          {t('invitation.openLinkLead')}
         </FormCardHeader>
         <Link to="/" className={buttonClass('primary', 'lg', 'w-full')}>
-          Go to Home Page
+          {t('invitation.home')}
         </Link>
       </FormCard>
     );
@@ -47,6 +49,7 @@ export function AcceptInvitationPage() {
 }
 
 function AcceptInvitation({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const user = useSelector(selectUser);
   const { data: invitation, error, isLoading } = useInvitationQuery(token, { refetchOnMountOrArgChange: true });
   const [joined, setJoined] = useState(false);
@@ -72,12 +75,12 @@ function AcceptInvitation({ token }: { token: string }) {
   if (invitation.account_exists) {
     return (
       <FormCard testId="accept-invitation-existing">
-        <InvitationHeader invitation={invitation} title="You already have an account" />
+        <InvitationHeader invitation={invitation} title={t('invitation.existingTitle')} />
         <p className="mb-6 text-center text-base text-ink-soft">
-          {invitation.email} already has an account. Log in with it to accept the invitation.
+          {t('invitation.existingLead', { email: invitation.email })}
         </p>
         <Link to={`/login/${encodeURIComponent(token)}`} className={buttonClass('primary', 'lg', 'w-full')}>
-          Log in to accept
+          {t('invitation.logInToAccept')}
         </Link>
       </FormCard>
     );
@@ -86,6 +89,7 @@ function AcceptInvitation({ token }: { token: string }) {
 }
 
 function NewAccountForm({ token, invitation, onJoined }: { token: string; invitation: TInvitationInfo; onJoined: () => void }) {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const session = useSelector(selectSession);
   const [accept, { isLoading }] = useAcceptInvitationMutation();
@@ -119,36 +123,36 @@ function NewAccountForm({ token, invitation, onJoined }: { token: string; invita
 
   return (
     <FormCard testId="accept-invitation-form">
-      <InvitationHeader invitation={invitation} title="Create your account" />
+      <InvitationHeader invitation={invitation} title={t('invitation.createTitle')} />
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="accept-invitation-new-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Email address" hint="The invitation was sent to this address.">
+        <FormField label={t('invitation.email')} hint={t('invitation.emailHint')}>
           {(control) => <input {...control} type="email" value={invitation.email} readOnly className={inputClass(false)} data-testid="invitation-email" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.first_name?.message}>
+          <FormField label={t('invitation.firstName')} error={errors.first_name?.message}>
             {(control) => (
               <input {...control} {...register('first_name')} autoComplete="given-name" className={inputClass(!!errors.first_name)} data-testid="invitation-first-name" />
             )}
           </FormField>
-          <FormField label="Last name" error={errors.last_name?.message}>
+          <FormField label={t('invitation.lastName')} error={errors.last_name?.message}>
             {(control) => (
               <input {...control} {...register('last_name')} autoComplete="family-name" className={inputClass(!!errors.last_name)} data-testid="invitation-last-name" />
             )}
           </FormField>
         </div>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        <FormField label={t('invitation.password')} error={errors.password?.message} hint={t('invitation.passwordHint')}>
           {(control) => (
             <PasswordInput {...control} {...register('password')} autoComplete="new-password" invalid={!!errors.password} data-testid="invitation-new-password" />
           )}
         </FormField>
-        <FormField label="Repeat the password" error={errors.password2?.message}>
+        <FormField label={t('invitation.password2')} error={errors.password2?.message}>
           {(control) => (
             <PasswordInput {...control} {...register('password2')} autoComplete="new-password" invalid={!!errors.password2} data-testid="invitation-new-password2" />
           )}
         </FormField>
-        <SubmitButton busy={isLoading} busyLabel="Creating your account…" testId="invitation-create">
-          Create account and join
+        <SubmitButton busy={isLoading} busyLabel={t('invitation.creating')} testId="invitation-create">
+          {t('invitation.create')}
         </SubmitButton>
       </form>
     </FormCard>
@@ -156,15 +160,16 @@ function NewAccountForm({ token, invitation, onJoined }: { token: string; invita
 }
 
 function Welcome({ invitation }: { invitation: TInvitationInfo }) {
+  const { t } = useTranslation('auth');
   const user = useSelector(selectUser);
   return (
     <FormCard testId="accept-invitation-welcome">
-      <FormCardHeader icon={<PartyIcon size={28} />} title={`Welcome to ${invitation.tenant_name}!`} focusOnMount>
-        You’ve joined as {rolePhrase(invitation.role)}. Everything is ready for you.
+      <FormCardHeader icon={<PartyIcon size={28} />} title={t('invitation.welcome', { tenant: invitation.tenant_name })} focusOnMount>
+        {t('invitation.joined', { role: rolePhrase(invitation.role) })}
       </FormCardHeader>
       <Link to={user ? dashboardPathForRole(user.role) : '/login'} className={buttonClass('primary', 'lg', 'w-full')} data-testid="invitation-dashboard">
         <GridIcon size={20} />
-        Go to Dashboard
+        {t('invitation.dashboard')}
       </Link>
     </FormCard>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { UserMenu } from './user-menu';
 export function AccountControls() {
   const user = useSelector(selectUser);
   const { isTenant } = useSite();
+  const { t } = useTranslation('auth');
   const { data: generic } = useCheckGenericAccessQuery(undefined, { skip: user !== null });
   const [genericLogout, { isLoading: loggingOut }] = useGenericLogoutMutation();
 
@@ -21,7 +23,7 @@ export function AccountControls() {
       <div className="flex items-center gap-1.5 sm:gap-2">
         <Link to={dashboardPathForRole(user.role)} data-testid="dashboard-button" className={buttonClass('primary', 'sm', 'max-sm:size-10 max-sm:px-0')}>
           <GridIcon size={18} />
-          <span className="sr-only sm:not-sr-only">Dashboard</span>
+          <span className="sr-only sm:not-sr-only">{t('account.dashboard')}</span>
         </Link>
         <UserMenu user={user} showUploadStories={isTenant} />
       </div>
@@ -37,13 +39,13 @@ export function AccountControls() {
         onClick={() =>
           void genericLogout()
             .unwrap()
-            .then(() => showToast('You have been logged out.', 'success'))
-            .catch(() => showToast('Logout failed. Please try again.', 'error'))
+            .then(() => showToast(t('account.loggedOut'), 'success'))
+            .catch(() => showToast(t('account.logoutFailed'), 'error'))
         }
         className={buttonClass('secondary', 'sm', 'max-sm:size-10 max-sm:px-0')}
       >
         <LogOutIcon size={18} />
-        <span className="sr-only sm:not-sr-only">Logout</span>
+        <span className="sr-only sm:not-sr-only">{t('account.logout')}</span>
       </button>
     );
   }
@@ -51,7 +53,7 @@ export function AccountControls() {
   return (
     <Link to="/login" data-testid="login-button" className={buttonClass('primary', 'sm', 'max-sm:size-10 max-sm:px-0')}>
       <UserIcon size={18} />
-      <span className="sr-only sm:not-sr-only">Login</span>
+      <span className="sr-only sm:not-sr-only">{t('account.login')}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZClassCode } from '@commonshelf/shared/auth/auth.schemas';
 import { useEffect, type ChangeEvent } from 'react';
@@ -38,6 +39,7 @@ type Props = {
 
 /** Step 2 for students: the class code, typed (shown in upper case), scanned or read from a photo. */
 export function ClassCodeForm({ initialCode, initialError, checking, onCheck, onScan }: Props) {
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -62,11 +64,11 @@ export function ClassCodeForm({ initialCode, initialError, checking, onCheck, on
 
   return (
     <div data-testid="login-step-class-code">
-      <FormCardHeader icon={<BackpackIcon size={28} />} title="What’s your class code?" focusTarget>
-        Your teacher will tell you. It is on your class QR code too.
+      <FormCardHeader icon={<BackpackIcon size={28} />} title={t('classCode.title')} focusTarget>
+        {t('classCode.lead')}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="class-code-form">
-        <FormField label="Class code" error={errors.code?.message}>
+        <FormField label={t('classCode.label')} error={errors.code?.message}>
           {(control) => (
             <input
               {...control}
@@ -82,25 +84,25 @@ export function ClassCodeForm({ initialCode, initialError, checking, onCheck, on
               spellCheck={false}
               enterKeyHint="go"
               maxLength={20}
-              placeholder="e.g. ABC123"
+              placeholder={t('classCode.placeholder')}
               className={inputClass(!!errors.code, 'h-16 text-center text-2xl font-bold tracking-[0.25em] uppercase placeholder:text-lg placeholder:font-normal placeholder:tracking-normal placeholder:normal-case')}
               data-testid="class-code-input"
             />
           )}
         </FormField>
-        <SubmitButton busy={checking} busyLabel="Finding your class…" testId="class-code-submit">
-          Continue
+        <SubmitButton busy={checking} busyLabel={t('classCode.finding')} testId="class-code-submit">
+          {t('classCode.continue')}
         </SubmitButton>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm font-semibold text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line-soft" />
-        or
+        {t('classCode.or')}
         <span className="h-px flex-1 bg-line-soft" />
       </div>
       <div className="flex flex-col gap-3">
         <button type="button" onClick={onScan} className={buttonClass('secondary', 'lg', 'w-full')} data-testid="scan-qr-button">
           <CameraIcon size={22} />
-          Scan QR
+          {t('classCode.scan')}
         </button>
         <QrPhotoButton
           onCode={(code) => {

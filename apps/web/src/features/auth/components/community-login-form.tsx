@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZCommunityLogin } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 /** Step 2 for families: the site's one shared community password. */
 export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const site = useSite();
+  const { t } = useTranslation('auth');
   const [communityLogin, { isLoading }] = useCommunityLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -35,12 +37,12 @@ export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <div data-testid="login-step-community">
-      <FormCardHeader icon={<UsersIcon size={28} />} title="Community login" focusTarget>
-        Families and friends of {site.siteName}: enter the password your school shared with you.
+      <FormCardHeader icon={<UsersIcon size={28} />} title={t('community.title')} focusTarget>
+        {t('community.lead', { site: site.siteName })}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="community-login-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Community password" error={errors.password?.message}>
+        <FormField label={t('community.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -51,8 +53,8 @@ export function CommunityLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             />
           )}
         </FormField>
-        <SubmitButton busy={isLoading} busyLabel="Checking…" testId="community-submit">
-          Enter
+        <SubmitButton busy={isLoading} busyLabel={t('community.checking')} testId="community-submit">
+          {t('community.enter')}
         </SubmitButton>
       </form>
     </div>

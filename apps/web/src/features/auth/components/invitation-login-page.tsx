@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@commonshelf/shared/auth/auth.schemas';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -35,6 +36,7 @@ export const acceptInvitationPath = (token: string) => `/accept-invitation/${enc
  * of `/accept-invitation/:token/`.
  */
 export function InvitationLoginPage() {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const { data: invitation, error, isLoading } = useInvitationQuery(token, { refetchOnMountOrArgChange: true });
 
@@ -53,10 +55,11 @@ export function InvitationLoginPage() {
     );
   }
   if (!invitation.account_exists) return <Navigate to={acceptInvitationPath(token)} replace />;
-  return <ExistingAccountForm token={token} email={invitation.email} header={<InvitationHeader invitation={invitation} title="Log in to accept" />} />;
+  return <ExistingAccountForm token={token} email={invitation.email} header={<InvitationHeader invitation={invitation} title={t('invitation.logInToAccept')} />} />;
 }
 
 function ExistingAccountForm({ token, email, header }: { token: string; email: string; header: ReactNode }) {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const session = useSelector(selectSession);
@@ -99,21 +102,21 @@ function ExistingAccountForm({ token, email, header }: { token: string; email: s
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="invitation-login-form">
         {accepted ? (
           <FormAlert tone="success" testId="invitation-accepted">
-            Logged in successfully. Taking you to your invitation…
+            {t('invitation.loggedInAccepting')}
           </FormAlert>
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {otherUser ? (
           <FormAlert tone="info" testId="invitation-other-user">
-            You’re logged in as {fullName(otherUser)}. Accepting logs you in with the invited account instead.
+            {t('invitation.otherUser', { name: fullName(otherUser) })}
           </FormAlert>
         ) : null}
-        <FormField label="Email address" hint="The invitation was sent to this address.">
+        <FormField label={t('invitation.email')} hint={t('invitation.emailHint')}>
           {(control) => (
             <input {...control} type="email" value={email} readOnly className={inputClass(false)} data-testid="invitation-email" />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('invitation.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -127,11 +130,11 @@ function ExistingAccountForm({ token, email, header }: { token: string; email: s
         </FormField>
         <button type="submit" disabled={isLoading || accepted} className={buttonClass('primary', 'lg', 'w-full')} data-testid="invitation-submit">
           {isLoading || accepted ? <Spinner /> : null}
-          {isLoading ? 'Logging in…' : accepted ? 'Opening…' : 'Log in and accept'}
+          {isLoading ? t('invitation.loggingIn') : accepted ? t('invitation.opening') : t('invitation.logInAndAccept')}
         </button>
         <p className="text-center text-sm">
           <Link to="/resetpasswordemail" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Forgot your password?
+            {t('invitation.forgot')}
           </Link>
         </p>
       </form>

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 import type { TInvitationInfo } from '@commonshelf/shared/auth/auth.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,15 +11,21 @@ import { rolePhrase } from '../invitation-text';
 
 /** Who is invited where, as the invited person reads it at the top of both invitation pages. */
 export function InvitationSummary({ invitation }: { invitation: TInvitationInfo }) {
+  const { t } = useTranslation('auth');
   return (
     <p className="text-base text-ink-soft" data-testid="invitation-summary">
-      You’re invited to join <strong className="font-bold text-ink">{invitation.tenant_name}</strong> as{' '}
-      {rolePhrase(invitation.role)}.
+      <Trans
+        t={t}
+        i18nKey="invitation.summary"
+        values={{ tenant: invitation.tenant_name, role: rolePhrase(invitation.role) }}
+        components={{ strong: <strong className="font-bold text-ink" /> }}
+      />
     </p>
   );
 }
 
 export function InvitationLoading() {
+  const { t } = useTranslation('auth');
   return (
     <FormCard testId="invitation-loading">
       <div aria-busy="true" className="flex flex-col items-center gap-4">
@@ -28,23 +36,24 @@ export function InvitationLoading() {
         <Skeleton className="h-12 w-full" />
       </div>
       <p role="status" className="sr-only">
-        Loading your invitation…
+        {t('invitation.loading')}
       </p>
     </FormCard>
   );
 }
 
 export function InvitationProblem({ message, action }: { message: string; action?: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <FormCard testId="invitation-problem">
-      <FormCardHeader icon={<AlertIcon size={28} />} title="This invitation can’t be used">
+      <FormCardHeader icon={<AlertIcon size={28} />} title={t('invitation.problemTitle')}>
         <span role="alert" data-testid="invitation-problem-message">
-          {message}
+          {translateMessage(message)}
         </span>
       </FormCardHeader>
       {action ?? (
         <Link to="/" className={buttonClass('primary', 'lg', 'w-full')}>
-          Go to Home Page
+          {t('invitation.home')}
         </Link>
       )}
     </FormCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormCardHeader } from '../../../components/ui/form-card';
@@ -5,22 +6,24 @@ import { BackpackIcon, CapIcon, ChevronRightIcon, UsersIcon } from '../../../com
 import { useSite } from '../../../lib/site';
 import type { LoginRoute } from '../login-flow';
 
-const ROUTES: { route: LoginRoute; title: string; text: string; icon: ReactNode }[] = [
-  { route: 'teacher', title: 'Teacher', text: 'Log in with your email and password.', icon: <CapIcon size={30} /> },
-  { route: 'student', title: 'Student', text: 'Use your class code or scan your class QR code.', icon: <BackpackIcon size={30} /> },
-  { route: 'community', title: 'Community', text: 'Families and friends: use the shared password.', icon: <UsersIcon size={30} /> },
+// Each route's title and text are in the auth namespace under `choice.<route>`.
+const ROUTES: { route: LoginRoute; icon: ReactNode }[] = [
+  { route: 'teacher', icon: <CapIcon size={30} /> },
+  { route: 'student', icon: <BackpackIcon size={30} /> },
+  { route: 'community', icon: <UsersIcon size={30} /> },
 ];
 
 /** Step 1: who is logging in (spec 2: Teacher, Student or Community). */
 export function LoginChoice({ onChoose }: { onChoose: (route: LoginRoute) => void }) {
   const site = useSite();
+  const { t } = useTranslation('auth');
   return (
     <div data-testid="login-step-choose">
-      <FormCardHeader title="Welcome back!" focusTarget>
-        How would you like to log in to {site.siteName}?
+      <FormCardHeader title={t('choice.title')} focusTarget>
+        {t('choice.lead', { site: site.siteName })}
       </FormCardHeader>
       <ul role="list" className="flex flex-col gap-3">
-        {ROUTES.map(({ route, title, text, icon }) => (
+        {ROUTES.map(({ route, icon }) => (
           <li key={route}>
             <button
               type="button"
@@ -35,8 +38,8 @@ export function LoginChoice({ onChoose }: { onChoose: (route: LoginRoute) => voi
                 {icon}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-lg font-bold text-ink">{title}</span>
-                <span className="block text-sm text-ink-muted">{text}</span>
+                <span className="block text-lg font-bold text-ink">{t(`choice.${route}.title`)}</span>
+                <span className="block text-sm text-ink-muted">{t(`choice.${route}.text`)}</span>
               </span>
               <ChevronRightIcon size={22} className="shrink-0 text-ink-muted group-hover:text-primary" />
             </button>
@@ -45,9 +48,9 @@ export function LoginChoice({ onChoose }: { onChoose: (route: LoginRoute) => voi
       </ul>
       {site.isTenant ? null : (
         <p className="mt-7 text-center text-sm text-ink-soft">
-          New here?{' '}
+          {t('choice.newHere')}{' '}
           <Link to="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Create an account
+            {t('choice.createAccount')}
           </Link>
         </p>
       )}

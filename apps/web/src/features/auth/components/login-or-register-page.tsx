@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { ChevronRightIcon, SparklesIcon, UserIcon } from '../../../components/ui/icons';
@@ -13,10 +14,11 @@ const optionClass =
 export function LoginOrRegisterPage() {
   const { isTenant, siteName } = useSite();
   const location = useLocation();
+  const { t } = useTranslation('auth');
   return (
     <FormCard testId="login-or-register">
-      <FormCardHeader icon={<UserIcon size={28} />} title="Log in or sign up">
-        {isTenant ? `Log in to continue on ${siteName}.` : 'Log in to continue, or create a free account in a minute.'}
+      <FormCardHeader icon={<UserIcon size={28} />} title={t('loginOrRegister.title')}>
+        {isTenant ? t('loginOrRegister.leadTenant', { site: siteName }) : t('loginOrRegister.lead')}
       </FormCardHeader>
       <ul role="list" className="flex flex-col gap-3">
         {isTenant ? null : (
@@ -26,8 +28,8 @@ export function LoginOrRegisterPage() {
                 <SparklesIcon size={28} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-lg font-bold text-ink">Create an Account</span>
-                <span className="block text-sm text-ink-muted">For students and teachers. It’s free.</span>
+                <span className="block text-lg font-bold text-ink">{t('loginOrRegister.create')}</span>
+                <span className="block text-sm text-ink-muted">{t('loginOrRegister.createText')}</span>
               </span>
               <ChevronRightIcon size={22} className="shrink-0 text-ink-muted group-hover:text-primary" />
             </Link>
@@ -39,8 +41,8 @@ export function LoginOrRegisterPage() {
               <UserIcon size={28} />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block text-lg font-bold text-ink">Login</span>
-              <span className="block text-sm text-ink-muted">Teachers, students and families.</span>
+              <span className="block text-lg font-bold text-ink">{t('loginOrRegister.login')}</span>
+              <span className="block text-sm text-ink-muted">{t('loginOrRegister.loginText')}</span>
             </span>
             <ChevronRightIcon size={22} className="shrink-0 text-ink-muted group-hover:text-primary" />
           </Link>
@@ -48,7 +50,7 @@ export function LoginOrRegisterPage() {
       </ul>
       {isTenant ? (
         <p className="mt-6 text-center text-sm text-ink-muted">
-          Accounts for {siteName} are created by the school. Ask your teacher or school admin if you don’t have one.
+          {t('loginOrRegister.tenantNote', { site: siteName })}
         </p>
       ) : null}
     </FormCard>

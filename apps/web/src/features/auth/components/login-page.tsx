@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
-import { IDLE_MINUTES, PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
+import { IDLE_MINUTES } from '@commonshelf/shared/privacy/privacy.schemas';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -56,6 +57,7 @@ function LoginFlow() {
   const [state, send] = useReducer(loginReducer, classLink, (code) => (code ? loginStateForClassLink(code) : initialLoginState));
   const container = useStepFocus<HTMLDivElement>(state.step);
   const { lookup, checking } = useClassLookup();
+  const { t } = useTranslation('auth');
   const idleMinutes = params.get('signed_out') === 'idle' ? Number(params.get('minutes')) : NaN;
 
   /** `typed`: the class code form shows its own refusal; a scanned or linked code needs the step back. */
@@ -87,7 +89,7 @@ function LoginFlow() {
         {Number.isInteger(idleMinutes) && idleMinutes >= IDLE_MINUTES.min && idleMinutes <= IDLE_MINUTES.max ? (
           <div className="mb-5">
             <FormAlert tone="info" testId="signed-out-idle">
-              {PRIVACY_MSG.signedOutIdle(idleMinutes)}
+              {t('signedOutIdle', { count: idleMinutes })}
             </FormAlert>
           </div>
         ) : null}
@@ -135,17 +137,18 @@ function LoginFlow() {
 
 /** Back (one step, or out of the scanner) and where the visitor is in their route. */
 function StepBar({ step, onBack }: { step: LoginStepName; onBack: () => void }) {
+  const { t } = useTranslation('auth');
   if (step === 'choose') return null;
   const { index, total } = stepProgress(step);
   return (
     <div className="-mt-2 mb-5 flex items-center justify-between gap-3 sm:-mt-4">
       <button type="button" onClick={onBack} className={buttonClass('ghost', 'md', '-ml-3 px-3')} data-testid="login-back">
         <ArrowLeftIcon size={20} />
-        Back
+        {t('back')}
       </button>
       <div className="flex items-center gap-2" data-testid="login-progress">
         <span className="sr-only">
-          Step {index} of {total}
+          {t('stepOf', { index, total })}
         </span>
         <span aria-hidden="true" className="text-xs font-semibold text-ink-muted">
           {index}/{total}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZPasswordResetConfirm } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -13,12 +14,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useConfirmPasswordResetMutation } from '../api/auth.api';
 import { useFragmentToken } from '../url-token';
+import { translateMessage } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 /** `/password-reset-confirm/#token=…`: choose a new password with the emailed link. */
 export function PasswordResetConfirmPage() {
+  const { t } = useTranslation('auth');
   const token = useFragmentToken();
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : RESET_LINK_INVALID);
@@ -27,11 +30,11 @@ export function PasswordResetConfirmPage() {
   if (done) {
     return (
       <FormCard testId="reset-confirm-done">
-        <FormCardHeader icon={<CheckIcon size={28} />} title="Password changed" focusOnMount>
-          <span data-testid="reset-confirm-message">{done}</span>
+        <FormCardHeader icon={<CheckIcon size={28} />} title={t('resetConfirm.changed')} focusOnMount>
+          <span data-testid="reset-confirm-message">{translateMessage(done)}</span>
         </FormCardHeader>
         <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')} data-testid="reset-confirm-login">
-          Log in
+          {t('resetConfirm.logIn')}
         </Link>
       </FormCard>
     );
@@ -48,6 +51,7 @@ function NewPasswordForm({
   onDone: (message: string) => void;
   onLinkProblem: (message: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -76,23 +80,23 @@ function NewPasswordForm({
 
   return (
     <FormCard testId="reset-confirm">
-      <FormCardHeader icon={<KeyIcon size={28} />} title="Choose a new password">
-        Pick something you’ll remember that others won’t guess: at least 8 characters.
+      <FormCardHeader icon={<KeyIcon size={28} />} title={t('resetConfirm.title')}>
+        {t('resetConfirm.lead')}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="reset-confirm-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="New password" error={errors.password?.message}>
+        <FormField label={t('resetConfirm.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} {...register('password')} autoComplete="new-password" invalid={!!errors.password} data-testid="reset-password" />
           )}
         </FormField>
-        <FormField label="Repeat the new password" error={errors.password2?.message}>
+        <FormField label={t('resetConfirm.password2')} error={errors.password2?.message}>
           {(control) => (
             <PasswordInput {...control} {...register('password2')} autoComplete="new-password" invalid={!!errors.password2} data-testid="reset-password2" />
           )}
         </FormField>
-        <SubmitButton busy={isLoading} busyLabel="Saving…" testId="reset-confirm-submit">
-          Save my new password
+        <SubmitButton busy={isLoading} busyLabel={t('resetConfirm.saving')} testId="reset-confirm-submit">
+          {t('resetConfirm.save')}
         </SubmitButton>
       </form>
     </FormCard>
@@ -100,13 +104,14 @@ function NewPasswordForm({
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <FormCard testId="reset-confirm-invalid">
-      <FormCardHeader icon={<AlertIcon size={28} />} title="This link doesn’t work" focusOnMount>
-        <span data-testid="reset-confirm-invalid-message">{message}</span>
+      <FormCardHeader icon={<AlertIcon size={28} />} title={t('resetConfirm.invalidTitle')} focusOnMount>
+        <span data-testid="reset-confirm-invalid-message">{translateMessage(message)}</span>
       </FormCardHeader>
       <Link to="/resetpasswordemail" className={buttonClass('primary', 'lg', 'w-full')}>
-        Send me a new link
+        {t('resetConfirm.newLink')}
       </Link>
     </FormCard>
   );

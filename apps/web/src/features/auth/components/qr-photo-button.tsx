@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { ImageIcon } from '../../../components/ui/icons';
@@ -19,6 +20,7 @@ type Props = {
  * class QR code is read in the browser; the picture never leaves the device.
  */
 export function QrPhotoButton({ onCode, onProblem, onRetryFocus }: Props) {
+  const { t } = useTranslation('auth');
   const inputId = useId();
   const [reading, setReading] = useState(false);
 
@@ -63,7 +65,7 @@ export function QrPhotoButton({ onCode, onProblem, onRetryFocus }: Props) {
         className={buttonClass('ghost', 'md', 'cursor-pointer text-primary peer-focus-visible:outline-3 peer-focus-visible:outline-primary peer-focus-visible:outline-offset-2')}
       >
         {reading ? <Spinner /> : <ImageIcon size={20} />}
-        {reading ? 'Reading the picture…' : 'Use a photo of the QR code'}
+        {reading ? t('classCode.reading') : t('classCode.photo')}
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCardHeader } from '../../../components/ui/form-card';
@@ -5,13 +6,13 @@ import { AlertIcon, QrCodeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { classCodeFromQrPayload } from '../class-code';
 import { useQrCamera, type CameraStatus } from '../hooks/use-qr-camera';
-import { QR_NOT_A_CLASS } from './qr-photo-button';
 
-const PROBLEMS: Partial<Record<CameraStatus, string>> = {
-  denied: 'The camera is blocked. Ask a grown-up to allow the camera for this site, or type your class code.',
-  'no-camera': 'We couldn’t find a camera to use. You can type your class code instead.',
-  unsupported: 'This browser can’t use the camera here. You can type your class code instead.',
-  error: 'The camera didn’t start. You can type your class code instead.',
+// What each camera problem says (auth namespace, `scan.<key>`).
+const PROBLEMS: Partial<Record<CameraStatus, 'denied' | 'noCamera' | 'unsupported' | 'error'>> = {
+  denied: 'denied',
+  'no-camera': 'noCamera',
+  unsupported: 'unsupported',
+  error: 'error',
 };
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
  * when it closes; frames are decoded in the browser and never uploaded.
  */
 export function QrScanner({ checking, onCode, onCancel }: Props) {
+  const { t } = useTranslation(['auth', 'common']);
   const video = useRef<HTMLVideoElement>(null);
   const [notAClass, setNotAClass] = useState(false);
 
@@ -41,19 +43,20 @@ export function QrScanner({ checking, onCode, onCancel }: Props) {
     [onCode],
   );
   const status = useQrCamera(video, onPayload);
-  const problem = PROBLEMS[status];
+  const problemKey = PROBLEMS[status];
+  const problem = problemKey ? t(`scan.${problemKey}`) : null;
 
   return (
     <div data-testid="login-step-scan">
-      <FormCardHeader icon={<QrCodeIcon size={28} />} title="Scan your class QR code" focusTarget>
-        Hold the QR code inside the frame. Keep it still for a moment.
+      <FormCardHeader icon={<QrCodeIcon size={28} />} title={t('scan.title')} focusTarget>
+        {t('scan.lead')}
       </FormCardHeader>
       <div className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-3xl bg-primary-dark" data-testid="qr-frame">
         <video
           ref={video}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={t('scan.camera')}
           data-testid="qr-video"
           className={`h-full w-full object-cover transition-opacity ${status === 'scanning' ? 'opacity-100' : 'opacity-0'}`}
         />
@@ -61,7 +64,7 @@ export function QrScanner({ checking, onCode, onCancel }: Props) {
         {status === 'starting' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
             <Spinner className="size-8" />
-            <span className="text-sm font-semibold">Starting the camera…</span>
+            <span className="text-sm font-semibold">{t('scan.starting')}</span>
           </div>
         ) : null}
         {problem ? (
@@ -73,15 +76,15 @@ export function QrScanner({ checking, onCode, onCancel }: Props) {
         {checking ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-primary-dark/80 text-white">
             <Spinner className="size-8" />
-            <span className="text-sm font-semibold">Found it! Opening your class…</span>
+            <span className="text-sm font-semibold">{t('scan.found')}</span>
           </div>
         ) : null}
       </div>
       <p role="status" className="mt-4 min-h-6 text-center text-sm font-medium text-ink-soft" data-testid="qr-status">
-        {problem ? '' : notAClass ? QR_NOT_A_CLASS : status === 'scanning' ? 'Looking for a QR code…' : ''}
+        {problem ? '' : notAClass ? t('common:messages.qrNotAClass') : status === 'scanning' ? t('scan.looking') : ''}
       </p>
       <button type="button" onClick={onCancel} className={buttonClass('secondary', 'lg', 'mt-4 w-full')} data-testid="qr-type-instead">
-        Type the code instead
+        {t('scan.typeInstead')}
       </button>
     </div>
   );

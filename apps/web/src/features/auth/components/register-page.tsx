@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZSignupRequest, type TSignupRequest } from '@commonshelf/shared/auth/auth.schemas';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -37,16 +38,17 @@ export function RegisterPage() {
   const user = useSelector(selectUser);
   const [arrivedAs] = useState(user);
   const [created, setCreated] = useState<{ email: string } | null>(null);
+  const { t } = useTranslation('auth');
 
   if (created && user) return <RegisterSuccess user={user} email={created.email} productName={site.productName} />;
   if (site.isTenant) {
     return (
       <FormCard testId="register-tenant-site">
-        <FormCardHeader icon={<UserIcon size={28} />} title="Accounts are made by your school">
-          Accounts for {site.siteName} are created by the school. Ask your teacher or school admin, then log in.
+        <FormCardHeader icon={<UserIcon size={28} />} title={t('register.tenantTitle')}>
+          {t('register.tenantLead', { site: site.siteName })}
         </FormCardHeader>
         <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
-          Go to login
+          {t('register.goToLogin')}
         </Link>
       </FormCard>
     );
@@ -54,15 +56,15 @@ export function RegisterPage() {
   if (arrivedAs) {
     return (
       <FormCard testId="register-logged-in">
-        <FormCardHeader icon={<UserIcon size={28} />} title="You’re already logged in">
-          You’re logged in as {fullName(arrivedAs)}. To create another account, log out first.
+        <FormCardHeader icon={<UserIcon size={28} />} title={t('register.loggedInTitle')}>
+          {t('register.loggedInLead', { name: fullName(arrivedAs) })}
         </FormCardHeader>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={dashboardPathForRole(arrivedAs.role)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:flex-1')}>
-            Go to Dashboard
+            {t('register.goToDashboard')}
           </Link>
           <Link to="/logout" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto sm:flex-1')}>
-            Logout
+            {t('register.logout')}
           </Link>
         </div>
       </FormCard>
@@ -82,6 +84,7 @@ function RegisterForm({
   turnstileSiteKey: string | null;
   productName: string;
 }) {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [signup, { isLoading }] = useSignupMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -136,31 +139,31 @@ function RegisterForm({
 
   return (
     <FormCard testId="register">
-      <FormCardHeader icon={<SparklesIcon size={28} />} title="Create your account">
-        Join {productName} for free: read, learn and make a difference.
+      <FormCardHeader icon={<SparklesIcon size={28} />} title={t('register.title')}>
+        {t('register.lead', { product: productName })}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="register-form">
         {failure ? <FormAlert testId="register-error">{failure}</FormAlert> : null}
 
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">I am a…</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('register.iAm')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <RoleOption value="student" label="Student" icon={<BackpackIcon size={26} />} register={register('role')} invalid={!!errors.role} />
-            <RoleOption value="teacher" label="Teacher" icon={<CapIcon size={26} />} register={register('role')} invalid={!!errors.role} />
+            <RoleOption value="student" label={t('register.student')} icon={<BackpackIcon size={26} />} register={register('role')} invalid={!!errors.role} />
+            <RoleOption value="teacher" label={t('register.teacher')} icon={<CapIcon size={26} />} register={register('role')} invalid={!!errors.role} />
           </div>
           <FieldError message={errors.role?.message} testId="role-error" />
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.first_name?.message}>
+          <FormField label={t('register.firstName')} error={errors.first_name?.message}>
             {(c) => <input {...c} {...register('first_name')} autoComplete="given-name" className={inputClass(!!errors.first_name)} data-testid="register-first-name" />}
           </FormField>
-          <FormField label="Last name" error={errors.last_name?.message}>
+          <FormField label={t('register.lastName')} error={errors.last_name?.message}>
             {(c) => <input {...c} {...register('last_name')} autoComplete="family-name" className={inputClass(!!errors.last_name)} data-testid="register-last-name" />}
           </FormField>
         </div>
 
-        <FormField label="Email address" error={errors.email?.message}>
+        <FormField label={t('register.email')} error={errors.email?.message}>
           {(c) => (
             <input
               {...c}
@@ -176,7 +179,7 @@ function RegisterForm({
           )}
         </FormField>
 
-        <FormField label="Country" error={errors.country?.message}>
+        <FormField label={t('register.country')} error={errors.country?.message}>
           {(c) => (
             <Controller
               control={control}
@@ -196,26 +199,26 @@ function RegisterForm({
           )}
         </FormField>
 
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters. Avoid common words and your own name.">
+        <FormField label={t('register.password')} error={errors.password?.message} hint={t('register.passwordHint')}>
           {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" invalid={!!errors.password} data-testid="register-password" />}
         </FormField>
-        <FormField label="Repeat the password" error={errors.password2?.message}>
+        <FormField label={t('register.password2')} error={errors.password2?.message}>
           {(c) => <PasswordInput {...c} {...register('password2')} autoComplete="new-password" invalid={!!errors.password2} data-testid="register-password2" />}
         </FormField>
 
         <div className="flex flex-col gap-2">
           <Checkbox register={register('canvaAccount')} testId="register-canva">
-            I have a Canva account
+            {t('register.canva')}
           </Checkbox>
           <Checkbox register={register('agreeToTerms')} invalid={!!errors.agreeToTerms} describedBy="agree-error" testId="register-agree">
-            I agree to the{' '}
-            <Link to="/terms-of-use" target="_blank" className="font-semibold text-primary underline underline-offset-2">
-              Terms of Use
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy-policy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
-              Privacy Policy
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{
+                terms: <Link to="/terms-of-use" target="_blank" className="font-semibold text-primary underline underline-offset-2" />,
+                privacy: <Link to="/privacy-policy" target="_blank" className="font-semibold text-primary underline underline-offset-2" />,
+              }}
+            />
           </Checkbox>
           <FieldError id="agree-error" message={errors.agreeToTerms?.message} testId="agree-error" />
         </div>
@@ -234,14 +237,14 @@ function RegisterForm({
           </div>
         ) : null}
 
-        <SubmitButton busy={isLoading} busyLabel="Creating your account…" testId="register-submit">
-          Create my account
+        <SubmitButton busy={isLoading} busyLabel={t('register.creating')} testId="register-submit">
+          {t('register.create')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Log in
+          {t('register.logIn')}
         </Link>
       </p>
     </FormCard>
@@ -294,17 +297,22 @@ function Checkbox({
 }
 
 function RegisterSuccess({ user, email, productName }: { user: TSessionUser; email: string; productName: string }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <ConfettiBurst />
       <FormCard testId="register-success">
-        <FormCardHeader icon={<PartyIcon size={28} />} title={`Congratulations! Your ${productName} account is created!`} focusOnMount>
-          Welcome, {user.first_name}! We’ve sent a link to <strong className="font-semibold text-ink">{email}</strong> so you can
-          confirm your email address.
+        <FormCardHeader icon={<PartyIcon size={28} />} title={t('register.successTitle', { product: productName })} focusOnMount>
+          <Trans
+            t={t}
+            i18nKey="register.successLead"
+            values={{ name: user.first_name, email }}
+            components={{ strong: <strong className="font-semibold text-ink" /> }}
+          />
         </FormCardHeader>
         <Link to={dashboardPathForRole(user.role)} className={buttonClass('primary', 'lg', 'w-full')} data-testid="register-dashboard">
           <GridIcon size={20} />
-          Go to Dashboard
+          {t('register.goToDashboard')}
         </Link>
       </FormCard>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZPasswordResetRequest } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** `/resetpasswordemail`: asks for a reset link by email (the answer never says whether the email exists). */
 export function ResetPasswordEmailPage() {
+  const { t } = useTranslation('auth');
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,19 +38,19 @@ export function ResetPasswordEmailPage() {
   if (sent) {
     return (
       <FormCard testId="reset-email-sent">
-        <FormCardHeader icon={<MailIcon size={28} />} title="Check your email" focusOnMount>
+        <FormCardHeader icon={<MailIcon size={28} />} title={t('resetEmail.sentTitle')} focusOnMount>
           <span data-testid="reset-email-message">{sent.message}</span>
         </FormCardHeader>
         <p className="text-center text-sm text-ink-muted">
-          The link works once, for one hour. Didn’t get it? Check your spam folder, or{' '}
-          <button type="button" onClick={() => setSent(null)} className="font-semibold text-primary underline underline-offset-4">
-            try again
-          </button>
-          .
+          <Trans
+            t={t}
+            i18nKey="resetEmail.sentNote"
+            components={{ retry: <button type="button" onClick={() => setSent(null)} className="font-semibold text-primary underline underline-offset-4" /> }}
+          />
         </p>
         <Link to="/login" className={buttonClass('secondary', 'lg', 'mt-7 w-full')}>
           <ArrowLeftIcon size={20} />
-          Back to login
+          {t('resetEmail.backToLogin')}
         </Link>
       </FormCard>
     );
@@ -56,12 +58,12 @@ export function ResetPasswordEmailPage() {
 
   return (
     <FormCard testId="reset-email">
-      <FormCardHeader icon={<KeyIcon size={28} />} title="Forgot your password?">
-        Enter the email address of your account and we’ll send you a link to choose a new password.
+      <FormCardHeader icon={<KeyIcon size={28} />} title={t('resetEmail.title')}>
+        {t('resetEmail.lead')}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="reset-email-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Email address" error={errors.email?.message}>
+        <FormField label={t('resetEmail.email')} error={errors.email?.message}>
           {(control) => (
             <input
               {...control}
@@ -76,17 +78,17 @@ export function ResetPasswordEmailPage() {
             />
           )}
         </FormField>
-        <SubmitButton busy={isLoading} busyLabel="Sending…" testId="reset-email-submit">
-          Send me a reset link
+        <SubmitButton busy={isLoading} busyLabel={t('resetEmail.sending')} testId="reset-email-submit">
+          {t('resetEmail.send')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-soft">
-        Remembered it?{' '}
+        {t('resetEmail.remembered')}{' '}
         <Link to="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Back to login
+          {t('resetEmail.backToLogin')}
         </Link>
       </p>
-      <p className="mt-2 text-center text-sm text-ink-muted">Students: ask your teacher to reset your password.</p>
+      <p className="mt-2 text-center text-sm text-ink-muted">{t('resetEmail.students')}</p>
     </FormCard>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type TLoginResponse, type TStudentEntry } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ export function StudentPasswordForm({ student, className, onNotMe, onLoggedIn }:
     setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZStudentPassword), mode: 'onTouched', defaultValues: { password: '' } });
+  const { t } = useTranslation('auth');
   const name = studentDisplayName(student);
 
   const submit = handleSubmit(async ({ password }) => {
@@ -49,19 +51,19 @@ export function StudentPasswordForm({ student, className, onNotMe, onLoggedIn }:
       <header className="mb-7 flex flex-col items-center text-center">
         <StudentAvatar student={student} size="lg" />
         <h1 tabIndex={-1} data-step-focus="" className="mt-4 text-2xl font-extrabold tracking-tight text-ink focus:outline-none sm:text-3xl" data-testid="student-greeting">
-          Hi, {student.first_name.trim() || name}!
+          {t('studentPassword.hi', { name: student.first_name.trim() || name })}
         </h1>
         <p className="mt-1 text-base text-ink-soft" data-testid="student-chosen">
           {name}
           {className ? ` · ${className}` : ''}
         </p>
         <button type="button" onClick={onNotMe} className="mt-1 inline-flex min-h-11 items-center px-3 text-base font-semibold text-primary underline underline-offset-4" data-testid="student-not-me">
-          Not you?
+          {t('studentPassword.notMe')}
         </button>
       </header>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="student-password-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Your password" error={errors.password?.message}>
+        <FormField label={t('studentPassword.label')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -72,8 +74,8 @@ export function StudentPasswordForm({ student, className, onNotMe, onLoggedIn }:
             />
           )}
         </FormField>
-        <SubmitButton busy={isLoading} busyLabel="Logging in…" testId="student-submit">
-          Log in
+        <SubmitButton busy={isLoading} busyLabel={t('studentPassword.loggingIn')} testId="student-submit">
+          {t('studentPassword.logIn')}
         </SubmitButton>
       </form>
     </div>

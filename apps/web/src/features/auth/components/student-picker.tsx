@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TStudentEntry } from '@commonshelf/shared/auth/auth.schemas';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
@@ -22,6 +23,7 @@ type Props = {
 
 /** Step 3 for students: find your own name in the class list (search and pages of 20). */
 export function StudentPicker({ classCode, className, onPick }: Props) {
+  const { t } = useTranslation('auth');
   const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), STUDENT_SEARCH_DEBOUNCE_MS);
@@ -38,14 +40,14 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
 
   return (
     <div data-testid="login-step-students">
-      <FormCardHeader icon={<UsersIcon size={28} />} title="Find your name" focusTarget>
+      <FormCardHeader icon={<UsersIcon size={28} />} title={t('picker.title')} focusTarget>
         <span className="font-semibold text-ink">{className || data?.results.class_name}</span>
-        <span className="text-ink-muted"> · Class code {classCode}</span>
+        <span className="text-ink-muted">{t('picker.classCode', { code: classCode })}</span>
       </FormCardHeader>
 
       <div role="search" className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search for your name
+          {t('picker.searchLabel')}
         </label>
         <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
         <input
@@ -53,7 +55,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Type your name"
+          placeholder={t('picker.searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -65,7 +67,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
           <button
             type="button"
             onClick={() => setSearch('')}
-            aria-label="Clear the search"
+            aria-label={t('picker.clearSearch')}
             className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-primary-light"
           >
             <CloseIcon size={18} />
@@ -74,12 +76,12 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
       </div>
 
       <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-muted" data-testid="student-count">
-        {data && !waiting ? (query ? `${count} ${count === 1 ? 'name matches' : 'names match'} “${query}”.` : `${count} students in this class.`) : ''}
+        {data && !waiting ? (query ? t('picker.matches', { count, query }) : t('picker.inClass', { count })) : ''}
       </p>
 
       {isError && !data ? (
         <div className="mt-2">
-          <ErrorState what="the class list" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('picker.what')} onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : !data ? (
         <TileGrid>
@@ -91,9 +93,9 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
         </TileGrid>
       ) : students.length === 0 ? (
         <div className="mt-2 rounded-2xl border border-dashed border-line bg-surface-alt px-6 py-10 text-center" data-testid="student-empty">
-          <p className="text-base font-semibold text-ink">No one in this class matches “{query}”.</p>
+          <p className="text-base font-semibold text-ink">{t('picker.noMatch', { query })}</p>
           <button type="button" onClick={() => setSearch('')} className={buttonClass('secondary', 'md', 'mt-4')}>
-            Show everyone
+            {t('picker.showEveryone')}
           </button>
         </div>
       ) : (
@@ -116,7 +118,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
       )}
 
       {pages > 1 ? (
-        <nav aria-label="Pages of the class list" className="mt-5 flex items-center justify-between gap-2" data-testid="student-pagination">
+        <nav aria-label={t('picker.pages')} className="mt-5 flex items-center justify-between gap-2" data-testid="student-pagination">
           <button
             type="button"
             onClick={() => goTo(page - 1)}
@@ -125,11 +127,11 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
             data-testid="student-prev"
           >
             <ChevronLeftIcon size={20} />
-            Previous
+            {t('picker.previous')}
           </button>
           <span className="text-sm font-semibold whitespace-nowrap text-ink-soft" data-testid="student-page">
-            <span className="max-sm:sr-only">Page </span>
-            {page + 1} of {pages}
+            <span className="max-sm:sr-only">{t('picker.pagePrefix')}</span>
+            {t('picker.pageOf', { page: page + 1, pages })}
           </span>
           <button
             type="button"
@@ -138,7 +140,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
             className={buttonClass('secondary', 'md', 'px-4')}
             data-testid="student-next"
           >
-            Next
+            {t('picker.next')}
             <ChevronRightIcon size={20} />
           </button>
         </nav>
@@ -148,11 +150,12 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
 }
 
 function TileGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <ul
       role="list"
       aria-busy={busy}
-      aria-label="Students"
+      aria-label={t('picker.students')}
       className={`mt-2 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
       data-testid="student-list"
     >

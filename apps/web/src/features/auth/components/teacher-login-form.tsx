@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZLoginRequest, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Step 2 for teachers (and every adult with an email): email and password. */
 export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginResponse) => void }) {
+  const { t } = useTranslation('auth');
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -37,12 +39,12 @@ export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginRe
 
   return (
     <div data-testid="login-step-teacher">
-      <FormCardHeader icon={<CapIcon size={28} />} title="Teacher login" focusTarget>
-        Log in with your email address and password.
+      <FormCardHeader icon={<CapIcon size={28} />} title={t('teacher.title')} focusTarget>
+        {t('teacher.lead')}
       </FormCardHeader>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="teacher-login-form">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Email address" error={errors.username?.message}>
+        <FormField label={t('teacher.email')} error={errors.username?.message}>
           {(control) => (
             <input
               {...control}
@@ -57,7 +59,7 @@ export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginRe
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('teacher.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -71,14 +73,14 @@ export function TeacherLoginForm({ onLoggedIn }: { onLoggedIn: (result: TLoginRe
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" {...register('remember')} className="size-5 rounded accent-primary" />
-            Keep me logged in
+            {t('teacher.remember')}
           </label>
           <Link to="/resetpasswordemail" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            Forgot your password?
+            {t('teacher.forgot')}
           </Link>
         </div>
-        <SubmitButton busy={isLoading} busyLabel="Logging in…" testId="teacher-submit">
-          Log in
+        <SubmitButton busy={isLoading} busyLabel={t('studentPassword.loggingIn')} testId="teacher-submit">
+          {t('studentPassword.logIn')}
         </SubmitButton>
       </form>
     </div>

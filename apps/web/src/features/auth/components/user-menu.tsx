@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { ChevronDownIcon, GridIcon, LogOutIcon, UploadIcon } from '../../../components/ui/icons';
@@ -8,12 +9,13 @@ const itemClass =
 
 /** The account dropdown: who is signed in, and the way out. */
 export function UserMenu({ user, showUploadStories }: { user: TSessionUser; showUploadStories: boolean }) {
+  const { t } = useTranslation('auth');
   const name = fullName(user);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid="user-menu-trigger"
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('account.menuFor', { name })}
         className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full p-0.5 pr-1.5 text-ink transition-colors hover:bg-primary-light data-[state=open]:bg-primary-light"
       >
         <Avatar user={user} />
@@ -41,14 +43,14 @@ export function UserMenu({ user, showUploadStories }: { user: TSessionUser; show
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={dashboardPathForRole(user.role)} data-testid="user-menu-dashboard">
               <GridIcon size={18} />
-              Dashboard
+              {t('account.dashboard')}
             </Link>
           </DropdownMenu.Item>
           {showUploadStories ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/uploadblogsteps" data-testid="user-menu-upload-stories">
                 <UploadIcon size={18} />
-                Upload Stories
+                {t('account.uploadStories')}
               </Link>
             </DropdownMenu.Item>
           ) : null}
@@ -56,7 +58,7 @@ export function UserMenu({ user, showUploadStories }: { user: TSessionUser; show
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/logout" data-testid="user-menu-logout">
               <LogOutIcon size={18} />
-              Logout
+              {t('account.logout')}
             </Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

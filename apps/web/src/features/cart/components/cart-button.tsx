@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { iconButtonClass } from '../../../components/ui/button';
@@ -5,10 +7,11 @@ import { CartIcon } from '../../../components/ui/icons';
 import { selectCartCount } from '../cart.slice';
 
 export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return i18next.t('layout:cart', { count });
 }
 
 export function CartButton() {
+  useTranslation(); // re-renders the label when the language changes
   const count = useSelector(selectCartCount);
   return (
     <Link to="/cart" aria-label={cartLabel(count)} data-testid="cart-link" data-count={count} className={`${iconButtonClass} relative`}>

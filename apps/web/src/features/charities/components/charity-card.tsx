@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { TCharityCard } from '@commonshelf/shared/charities/charities.schemas';
 import { useId } from 'react';
 import { CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMinorAmount, pluralize } from '../../../lib/format';
+import { formatMinorAmount } from '../../../lib/format';
 import { charityPath } from '../../../lib/giving-paths';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
 
 export function CharityCard({ charity }: { charity: TCharityCard }) {
+  const { t } = useTranslation(['site', 'common']);
   const id = useId();
   return (
     <CoverCardLink
@@ -27,12 +29,15 @@ export function CharityCard({ charity }: { charity: TCharityCard }) {
       </p>
       <div className="mt-auto pt-5">
         <p id={`${id}-amounts`} className="sr-only" data-testid="charity-raised">
-          {formatMinorAmount(charity.raised_minor, charity.currency, 'en')} raised of {formatMinorAmount(charity.goal_minor, charity.currency, 'en')}
+          {t('common:progress.raisedOfGoal', {
+            raised: formatMinorAmount(charity.raised_minor, charity.currency),
+            goal: formatMinorAmount(charity.goal_minor, charity.currency),
+          })}
         </p>
         <RaisedProgress raised={charity.raised_minor} goal={charity.goal_minor} currency={charity.currency} size="sm" />
         <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-xs font-medium text-ink-muted">
-          <span>{pluralize(charity.projects_count, 'project')}</span>
-          <span>{charity.donors_count === 0 ? 'No donors yet' : pluralize(charity.donors_count, 'donor')}</span>
+          <span>{t('charities.projects', { count: charity.projects_count })}</span>
+          <span>{charity.donors_count === 0 ? t('charities.noDonors') : t('common:progress.donors', { count: charity.donors_count })}</span>
         </p>
       </div>
     </CoverCardLink>

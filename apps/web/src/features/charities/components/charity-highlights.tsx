@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useGetCharitiesQuery } from '../api/charities.api';
@@ -8,13 +9,14 @@ export const CHARITY_HIGHLIGHTS_LIMIT = 3;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 export function CharityHighlights() {
+  const { t } = useTranslation('site');
   const { data, isLoading, isFetching, isError, refetch } = useGetCharitiesQuery();
 
   if (isLoading) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading charities…
+          {t('charities.loading')}
         </p>
         <div className={grid}>
           {Array.from({ length: CHARITY_HIGHLIGHTS_LIMIT }, (_, i) => (
@@ -24,11 +26,11 @@ export function CharityHighlights() {
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="the charities" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('charities.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
-      <StateMessage testId="charities-empty" icon={<HeartIcon size={24} />} title="No charities to support yet">
-        Causes your community can support will appear here.
+      <StateMessage testId="charities-empty" icon={<HeartIcon size={24} />} title={t('charities.emptyTitle')}>
+        {t('charities.emptyBody')}
       </StateMessage>
     );
   }

@@ -16,7 +16,7 @@ export function ProjectUpdates({ updates }: { updates: TProjectUpdate[] }) {
             <li key={u.id} className="relative" data-testid="project-update">
               <span className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-surface bg-primary" aria-hidden="true" />
               <p className="text-sm font-semibold text-ink-muted">
-                <time dateTime={u.created_at}>{formatLongDate(u.created_at, 'en-GB')}</time>
+                <time dateTime={u.created_at}>{formatLongDate(u.created_at)}</time>
               </p>
               <h3 className="mt-0.5 text-lg font-bold text-ink">{u.title}</h3>
               {u.image ? <img src={u.image} alt="" width={640} height={400} loading="lazy" className="mt-3 aspect-[8/5] h-auto w-full max-w-xl rounded-2xl object-cover" /> : null}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { TContentPage } from '@commonshelf/shared/site/content-pages.schemas';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
@@ -18,6 +19,7 @@ const normalise = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLo
  * opens that question.
  */
 export function FaqBody({ page }: { page: TContentPage }) {
+  const { t } = useTranslation('site');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -55,7 +57,7 @@ export function FaqBody({ page }: { page: TContentPage }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
-            Search the questions
+            {t('faq.searchLabel')}
           </label>
           <div className="relative mt-1.5">
             <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-muted" />
@@ -64,7 +66,7 @@ export function FaqBody({ page }: { page: TContentPage }) {
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="For example: class code, refund, erase"
+              placeholder={t('faq.searchPlaceholder')}
               className="h-12 w-full rounded-xl border border-line bg-surface pr-4 pl-11 text-base text-ink placeholder:text-ink-muted"
               data-testid="faq-search"
             />
@@ -77,16 +79,16 @@ export function FaqBody({ page }: { page: TContentPage }) {
           className="h-12 shrink-0 rounded-xl px-4 font-semibold text-primary hover:bg-primary-light disabled:opacity-50"
           data-testid="faq-toggle-all"
         >
-          {allOpen ? 'Close all' : 'Open all'}
+          {allOpen ? t('faq.closeAll') : t('faq.openAll')}
         </button>
       </div>
       <p role="status" className="mt-3 text-sm text-ink-muted" data-testid="faq-count">
-        {words.length ? `${shown.length} of ${items.length} questions match.` : `${items.length} questions.`}
+        {words.length ? t('faq.matchCount', { count: shown.length, total: items.length }) : t('faq.count', { count: items.length })}
       </p>
       {shown.length === 0 ? (
         <div className="mt-6">
-          <StateMessage testId="faq-empty" icon={<SearchIcon size={24} />} title="No question matches your search">
-            Try another word, or ask us through the <a href="/contact" className="font-semibold text-primary underline">contact form</a>.
+          <StateMessage testId="faq-empty" icon={<SearchIcon size={24} />} title={t('faq.emptyTitle')}>
+            <Trans t={t} i18nKey="faq.emptyBody" components={{ contact: <a href="/contact" className="font-semibold text-primary underline" /> }} />
           </StateMessage>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TContentPage } from '@commonshelf/shared/site/content-pages.schemas';
 import type { ReactNode } from 'react';
 import { FileTextIcon } from '../../../components/ui/icons';
@@ -28,13 +29,14 @@ const CONTENTS_FROM = 4;
  * site for about and contact, the platform's otherwise. The text is sanitised HTML from the server.
  */
 export function SitePage({ slug, tagline, icon = <FileTextIcon size={16} />, children, body }: Props) {
+  const { t } = useTranslation('site');
   const { data: page, isLoading, isError, error, isFetching, refetch } = useGetContentPageQuery(slug);
   if (isLoading) return <SitePageSkeleton />;
   if (isError && (error as { status?: number }).status === 404) return <NotFound />;
   if (isError || !page) {
     return (
       <div className="container-page py-12">
-        <ErrorState what="this page" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('page.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -51,13 +53,14 @@ export function SitePage({ slug, tagline, icon = <FileTextIcon size={16} />, chi
 }
 
 function PageText({ page }: { page: TContentPage }) {
+  const { t } = useTranslation('site');
   const long = page.sections.length >= CONTENTS_FROM;
   return (
     <>
       {long ? (
         <nav aria-labelledby="on-this-page" className="mb-8 rounded-[var(--radius-card)] border border-line-soft bg-surface-alt p-5" data-testid="page-contents">
           <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-ink-muted uppercase">
-            On this page
+            {t('page.onThisPage')}
           </h2>
           <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
             {page.sections.map((s) => (
@@ -84,9 +87,10 @@ function PageText({ page }: { page: TContentPage }) {
 }
 
 function SitePageSkeleton() {
+  const { t } = useTranslation('site');
   return (
     <PageSkeleton
-      label="Loading the page…"
+      label={t('page.loading')}
       testId="site-page-loading"
       hero={
         <div className="container-page flex flex-col gap-4 py-10 sm:py-12">

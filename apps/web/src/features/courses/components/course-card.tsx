@@ -1,16 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { TCourseCard } from '@commonshelf/shared/courses/courses.schemas';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cardFooterClass, CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { BookIcon, CapIcon, ClockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { pluralize } from '../../../lib/format';
 import { formatDuration, spokenDuration } from '../course-format';
 import { KIND_LABELS } from '../course-kinds';
 import { coursePagePath } from '../course-paths';
 import { SdgChips } from '../../../components/ui/sdg-goals';
 
 export function CourseCard({ course }: { course: TCourseCard }) {
+  const { t } = useTranslation('site');
   const id = useId();
   return (
     <CoverCardLink
@@ -37,7 +38,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
       <p id={`${id}-counts`} className={`flex flex-wrap gap-x-4 gap-y-1 ${cardFooterClass}`}>
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
           <BookIcon size={16} />
-          {pluralize(course.lessons_count, 'lesson')}
+          {t('courses.lessons', { count: course.lessons_count })}
           <span className="sr-only">,</span>
         </span>
         {course.duration_minutes > 0 ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { CapIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -9,6 +10,7 @@ export const COURSE_HIGHLIGHTS_LIMIT = 6;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 export function CourseHighlights({ modeId, emptyAction }: { modeId: number | null; emptyAction?: ReactNode }) {
+  const { t } = useTranslation('site');
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery({
     mode: modeId,
     limit: COURSE_HIGHLIGHTS_LIMIT,
@@ -18,7 +20,7 @@ export function CourseHighlights({ modeId, emptyAction }: { modeId: number | nul
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading courses…
+          {t('courses.loading')}
         </p>
         <div className={grid}>
           {Array.from({ length: 3 }, (_, i) => (
@@ -28,11 +30,11 @@ export function CourseHighlights({ modeId, emptyAction }: { modeId: number | nul
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="the courses" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('courses.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
-      <StateMessage testId="courses-empty" icon={<CapIcon size={24} />} title="No courses here yet" action={emptyAction}>
-        {modeId ? 'There are no courses in this mode yet.' : 'New courses are on their way. Check back soon!'}
+      <StateMessage testId="courses-empty" icon={<CapIcon size={24} />} title={t('courses.emptyTitle')} action={emptyAction}>
+        {modeId ? t('courses.emptyMode') : t('courses.emptySoon')}
       </StateMessage>
     );
   }

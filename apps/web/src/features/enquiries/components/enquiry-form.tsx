@@ -1,16 +1,14 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   ENQUIRY_MSG,
-  ENQUIRY_ROLE_LABELS,
   ENQUIRY_ROLES,
   ENQUIRY_SCHEMAS,
   nowIn,
   addDays,
-  SALES_INTEREST_LABELS,
   SALES_INTERESTS,
-  SCHOOL_SIZE_LABELS,
   SCHOOL_SIZES,
   SCREENSHOT_MAX_BYTES,
   SCREENSHOT_TYPES,
@@ -32,55 +30,19 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TurnstileWidget } from '../../../components/ui/turnstile-widget';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
+import { formatBytes } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { useSendEnquiryMutation } from '../api/enquiries.api';
 import { browserTimeZone, enquiryBody, firstWord, initialValues, sameSiteReferrer, screenshotProblem, timeZoneLabel, timeZoneOptions } from './enquiry-form-helpers';
 
-type Copy = { title: string; intro: string; submit: string; busy: string; icon: ReactNode; noun: string };
-
-/** Each kind's heading, introduction and button. */
-const COPY: Record<EnquiryKind, Copy> = {
-  contact: {
-    title: 'Send us a message',
-    intro: 'Questions, ideas and partnership proposals are all welcome.',
-    submit: 'Send message',
-    busy: 'Sending your message…',
-    icon: <MailIcon size={24} />,
-    noun: 'message',
-  },
-  tour: {
-    title: 'Request a tour',
-    intro: 'Tell us about your school and when suits you, and we will show you around the platform.',
-    submit: 'Request my tour',
-    busy: 'Sending your request…',
-    icon: <CalendarIcon size={24} />,
-    noun: 'tour request',
-  },
-  problem: {
-    title: 'Report a problem',
-    intro: 'Tell us what went wrong and where. A screenshot helps us find it faster.',
-    submit: 'Send the report',
-    busy: 'Sending your report…',
-    icon: <AlertIcon size={24} />,
-    noun: 'problem report',
-  },
-  demo: {
-    title: 'Book a demo',
-    intro: 'We will walk you through what the platform can do for your students and teachers.',
-    submit: 'Request a demo',
-    busy: 'Sending your request…',
-    icon: <SparklesIcon size={24} />,
-    noun: 'demo request',
-  },
-  sales: {
-    title: 'Ask about buying',
-    intro: 'Books, licences and training for a class, a school or a group of schools.',
-    submit: 'Send enquiry',
-    busy: 'Sending your enquiry…',
-    icon: <CartIcon size={24} />,
-    noun: 'enquiry',
-  },
+/** Each kind's icon; its heading, introduction and buttons are in the forms namespace (`kinds.<kind>`). */
+const ICONS: Record<EnquiryKind, ReactNode> = {
+  contact: <MailIcon size={24} />,
+  tour: <CalendarIcon size={24} />,
+  problem: <AlertIcon size={24} />,
+  demo: <SparklesIcon size={24} />,
+  sales: <CartIcon size={24} />,
 };
 
 const ROUTES: Record<EnquiryKind, string> = { contact: '/contact', tour: '/request-a-tour', problem: '/report-a-problem', demo: '/demo', sales: '/sales' };
@@ -115,9 +77,9 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
+  const { t } = useTranslation('forms');
   const site = useSite();
   const user = useSelector(selectUser);
-  const copy = COPY[kind];
   const titleId = useId();
   const [send, { isLoading }] = useSendEnquiryMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -195,7 +157,7 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
       }
       // A Turnstile token works once: any refused form needs a fresh check.
       if (site.turnstileSiteKey) setTurnstileResets((n) => n + 1);
-      setFailure(errorMessage(error, 'Your message could not be sent. Please try again in a moment.'));
+      setFailure(errorMessage(error, t('failed')));
     }
   };
 
@@ -230,13 +192,13 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
   );
 
   const roleSelect = (
-    <FormField label="Your role" error={errors.role?.message}>
+    <FormField label={t('role')} error={errors.role?.message}>
       {(c) => (
         <select {...c} {...register('role')} className={selectClass(!!errors.role)} data-testid="enquiry-role">
-          <option value="">Choose your role…</option>
+          <option value="">{t('chooseRole')}</option>
           {ENQUIRY_ROLES.map((r) => (
             <option key={r} value={r}>
-              {ENQUIRY_ROLE_LABELS[r]}
+              {t(`roles.${r}`)}
             </option>
           ))}
         </select>
@@ -254,13 +216,13 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
     <section aria-labelledby={titleId} data-testid="enquiry-form" data-kind={kind} className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card sm:p-8">
       <header className="mb-6 flex items-start gap-4">
         <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-light text-primary">
-          {copy.icon}
+          {ICONS[kind]}
         </span>
         <div className="min-w-0">
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink focus:outline-none">
-            {copy.title}
+            {t(`kinds.${kind}.title`)}
           </h2>
-          <p className="mt-1 text-ink-soft">{copy.intro}</p>
+          <p className="mt-1 text-ink-soft">{t(`kinds.${kind}.intro`)}</p>
         </div>
       </header>
 
@@ -268,39 +230,39 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
         {failure ? <FormAlert testId="enquiry-error">{failure}</FormAlert> : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          {text('name', 'Your name', { autoComplete: 'name', max: ENQUIRY_LIMITS.name })}
-          {text('email', 'Email address', { autoComplete: 'email', type: 'email', max: ENQUIRY_LIMITS.email, hint: 'We reply to this address.' })}
+          {text('name', t('name'), { autoComplete: 'name', max: ENQUIRY_LIMITS.name })}
+          {text('email', t('email'), { autoComplete: 'email', type: 'email', max: ENQUIRY_LIMITS.email, hint: t('emailHint') })}
         </div>
 
         {kind === 'contact' ? (
           <>
-            {text('subject', 'Subject', { max: ENQUIRY_LIMITS.subject })}
-            {message('Message', { rows: 6 })}
+            {text('subject', t('subject'), { max: ENQUIRY_LIMITS.subject })}
+            {message(t('message'), { rows: 6 })}
           </>
         ) : null}
 
         {kind === 'tour' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('organisation', 'School or organisation', { autoComplete: 'organization', max: ENQUIRY_LIMITS.organisation })}
+              {text('organisation', t('organisation'), { autoComplete: 'organization', max: ENQUIRY_LIMITS.organisation })}
               {roleSelect}
             </div>
-            <FormField label="School size" error={errors.school_size?.message}>
+            <FormField label={t('schoolSize')} error={errors.school_size?.message}>
               {(c) => (
                 <select {...c} {...register('school_size')} className={selectClass(!!errors.school_size)} data-testid="enquiry-school-size">
-                  <option value="">Choose the number of students…</option>
+                  <option value="">{t('chooseSize')}</option>
                   {SCHOOL_SIZES.map((s) => (
                     <option key={s} value={s}>
-                      {SCHOOL_SIZE_LABELS[s]}
+                      {t(`sizes.${s}`)}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
             <fieldset className="flex flex-col gap-4 rounded-2xl border border-line-soft p-4">
-              <legend className="px-1 text-sm font-semibold text-ink">When would suit you?</legend>
+              <legend className="px-1 text-sm font-semibold text-ink">{t('when')}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label="Preferred date" error={errors.preferred_date?.message}>
+                <FormField label={t('date')} error={errors.preferred_date?.message}>
                   {(c) => (
                     <input
                       {...c}
@@ -313,11 +275,11 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
                     />
                   )}
                 </FormField>
-                <FormField label="Preferred time" error={errors.preferred_time?.message}>
+                <FormField label={t('time')} error={errors.preferred_time?.message}>
                   {(c) => <input {...c} {...register('preferred_time')} type="time" step={300} className={inputClass(!!errors.preferred_time)} data-testid="enquiry-preferred-time" />}
                 </FormField>
               </div>
-              <FormField label="Time zone" error={errors.time_zone?.message} hint="The date and time above are in this time zone.">
+              <FormField label={t('timeZone')} error={errors.time_zone?.message} hint={t('timeZoneHint')}>
                 {(c) => (
                   <select {...c} {...register('time_zone')} className={selectClass(!!errors.time_zone)} data-testid="enquiry-time-zone">
                     {zones.map((z) => (
@@ -329,14 +291,14 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
                 )}
               </FormField>
             </fieldset>
-            {message('Anything else we should know?', { optional: true, rows: 3 })}
+            {message(t('anythingElseTour'), { optional: true, rows: 3 })}
           </>
         ) : null}
 
         {kind === 'problem' ? (
           <>
-            {message('What happened?', { hint: 'What you did, what you expected, and what you saw instead.', rows: 6 })}
-            <FormField label="Page address" error={errors.page_url?.message} optional hint="The address of the page where it happened, if you know it.">
+            {message(t('whatHappened'), { hint: t('whatHappenedHint'), rows: 6 })}
+            <FormField label={t('pageAddress')} error={errors.page_url?.message} optional hint={t('pageAddressHint')}>
               {(c) => (
                 <input
                   {...c}
@@ -359,11 +321,11 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
         {kind === 'demo' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('organisation', 'School or organisation', { autoComplete: 'organization', max: ENQUIRY_LIMITS.organisation })}
+              {text('organisation', t('organisation'), { autoComplete: 'organization', max: ENQUIRY_LIMITS.organisation })}
               {roleSelect}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Country" error={errors.country?.message}>
+              <FormField label={t('country')} error={errors.country?.message}>
                 {(c) => (
                   <Controller
                     control={control}
@@ -374,22 +336,22 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
                   />
                 )}
               </FormField>
-              <FormField label="Number of students" error={errors.students?.message}>
+              <FormField label={t('students')} error={errors.students?.message}>
                 {(c) => <input {...c} {...register('students')} type="text" inputMode="numeric" autoComplete="off" maxLength={12} className={inputClass(!!errors.students)} data-testid="enquiry-students" />}
               </FormField>
             </div>
-            {message('What would you like to see?', { optional: true, rows: 3 })}
+            {message(t('whatToSee'), { optional: true, rows: 3 })}
           </>
         ) : null}
 
         {kind === 'sales' ? (
           <>
-            {text('organisation', 'School or organisation', { autoComplete: 'organization', optional: true, max: ENQUIRY_LIMITS.organisation })}
+            {text('organisation', t('organisation'), { autoComplete: 'organization', optional: true, max: ENQUIRY_LIMITS.organisation })}
             <InterestsField register={register('interests')} error={errors.interests?.message ?? errors.interests?.[0]?.message} />
-            <FormField label="Quantity" error={errors.quantity?.message} hint="About how many books, licences or people, like 30.">
+            <FormField label={t('quantity')} error={errors.quantity?.message} hint={t('quantityHint')}>
               {(c) => <input {...c} {...register('quantity')} type="text" inputMode="numeric" autoComplete="off" maxLength={12} className={inputClass(!!errors.quantity)} data-testid="enquiry-quantity" />}
             </FormField>
-            {message('Anything else?', { optional: true, rows: 3 })}
+            {message(t('anythingElse'), { optional: true, rows: 3 })}
           </>
         ) : null}
 
@@ -409,15 +371,11 @@ function EnquiryFormBody({ kind, onSent, focusHeading }: { kind: EnquiryKind; on
         ) : null}
 
         <p className="text-sm text-ink-muted">
-          We use what you send only to answer you. See our{' '}
-          <Link to="/privacy-policy" className="font-semibold text-primary underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
+          <Trans t={t} i18nKey="privacy" components={{ privacy: <Link to="/privacy-policy" className="font-semibold text-primary underline underline-offset-2" /> }} />
         </p>
 
-        <SubmitButton busy={isLoading} busyLabel={copy.busy} testId="enquiry-submit">
-          {copy.submit}
+        <SubmitButton busy={isLoading} busyLabel={t(`kinds.${kind}.busy`)} testId="enquiry-submit">
+          {t(`kinds.${kind}.submit`)}
         </SubmitButton>
       </form>
     </section>
@@ -428,10 +386,11 @@ type Registered = ReturnType<ReturnType<typeof useForm<TEnquiryFormValues, unkno
 
 /** The sales form's "interested in" checkboxes: a fieldset whose error is tied to every box. */
 function InterestsField({ register, error }: { register: Registered; error: string | undefined }) {
+  const { t } = useTranslation('forms');
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} data-testid="enquiry-interests">
-      <legend className="mb-2 text-sm font-semibold text-ink">What are you interested in?</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('interestedIn')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {SALES_INTERESTS.map((interest) => (
           <label
@@ -439,7 +398,7 @@ function InterestsField({ register, error }: { register: Registered; error: stri
             className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-3 py-2 text-base text-ink hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-light ${error ? 'border-book-button' : 'border-line'}`}
           >
             <input type="checkbox" value={interest} {...register} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="size-5 shrink-0 accent-primary" data-testid={`enquiry-interest-${interest}`} />
-            <span>{SALES_INTEREST_LABELS[interest]}</span>
+            <span>{t(`interests.${interest}`)}</span>
           </label>
         ))}
       </div>
@@ -450,7 +409,6 @@ function InterestsField({ register, error }: { register: Registered; error: stri
   );
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** An optional screenshot: checked for type and size before upload, shown as a preview, removable. */
 function ScreenshotField({
@@ -466,6 +424,7 @@ function ScreenshotField({
   onChange: (file: File | null) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation(['forms', 'common']);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -473,7 +432,7 @@ function ScreenshotField({
   return (
     <div className="flex min-w-0 flex-col gap-1.5" data-testid="enquiry-screenshot">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Screenshot<span className="font-normal text-ink-muted"> (optional)</span>
+        {t('screenshot')}<span className="font-normal text-ink-muted"> {t('common:optional')}</span>
       </label>
       <input
         ref={inputRef}
@@ -487,16 +446,16 @@ function ScreenshotField({
         data-testid="enquiry-screenshot-input"
       />
       <p id={hintId} className="text-sm text-ink-muted">
-        PNG, JPEG or WebP, up to {megabytes(SCREENSHOT_MAX_BYTES)}.
+        {t('screenshotHint', { size: formatBytes(SCREENSHOT_MAX_BYTES) })}
       </p>
       <FieldError id={errorId} message={error} testId="enquiry-screenshot-error" />
       {file && preview ? (
         <div className="mt-2 flex flex-col gap-2 rounded-2xl border border-line-soft bg-surface-alt p-3 sm:flex-row sm:items-center">
-          <img src={preview} alt="Preview of your screenshot" className="max-h-48 w-full rounded-lg object-contain sm:w-48" data-testid="enquiry-screenshot-preview" />
+          <img src={preview} alt={t('screenshotPreview')} className="max-h-48 w-full rounded-lg object-contain sm:w-48" data-testid="enquiry-screenshot-preview" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <p className="flex items-center gap-2 text-sm break-all text-ink">
               <ImageIcon size={16} className="shrink-0 text-ink-muted" />
-              {file.name} · {megabytes(file.size)}
+              {file.name} · {formatBytes(file.size)}
             </p>
             <button
               type="button"
@@ -511,7 +470,7 @@ function ScreenshotField({
               }}
               data-testid="enquiry-screenshot-remove"
             >
-              Remove the screenshot
+              {t('removeScreenshot')}
             </button>
           </div>
         </div>
@@ -522,11 +481,12 @@ function ScreenshotField({
 
 /** After sending: thanks, what happens next, and a way to send another. */
 function EnquiryConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const { t } = useTranslation('forms');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const copy = COPY[sent.result.kind];
+  const kind = sent.result.kind;
   const name = firstWord(sent.name);
   return (
     <section
@@ -542,20 +502,20 @@ function EnquiryConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () =>
         </span>
         <div className="min-w-0">
           <h2 id="enquiry-sent-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink focus:outline-none">
-            Thank you{name ? `, ${name}` : ''}!
+            {name ? t('thanksName', { name }) : t('thanks')}
           </h2>
-          <p className="mt-1 text-ink-soft">Your {copy.noun} has been sent.</p>
+          <p className="mt-1 text-ink-soft">{t(`kinds.${kind}.sent`)}</p>
         </div>
       </div>
-      <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">What happens next</h3>
+      <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">{t('next')}</h3>
       <p className="mt-1 text-base text-ink" data-testid="enquiry-next-steps">
         {sent.result.next_steps}
       </p>
       <p className="mt-3 text-base break-words text-ink">
-        We have sent a confirmation to <strong className="font-semibold">{sent.email}</strong>. If it does not arrive in a few minutes, check your spam folder.
+        <Trans t={t} i18nKey="confirmation" values={{ email: sent.email }} components={{ strong: <strong className="font-semibold" /> }} />
       </p>
       <button type="button" className={buttonClass('secondary', 'md', 'mt-6')} onClick={onAnother} data-testid="enquiry-another">
-        Send another {copy.noun}
+        {t(`kinds.${kind}.another`)}
       </button>
     </section>
   );

@@ -9,7 +9,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMinorAmount } from '../../../lib/format';
+import { formatLongDate, formatMinorAmount } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
@@ -171,7 +171,7 @@ function MyFundraiserCard({ page, highlight }: { page: TMyFundraiser; highlight:
             <Link to={causePath} className="font-semibold text-primary underline-offset-4 hover:underline">
               {causeName}
             </Link>
-            {page.project ? ` · ${page.charity.name}` : null} · started {new Date(page.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+            {page.project ? ` · ${page.charity.name}` : null} · started {formatLongDate(page.created_at)}
           </p>
           <div className="mt-4 max-w-xl">
             <RaisedProgress raised={page.raised_minor} goal={page.goal_minor} currency={page.currency} donors={page.supporters_count} donorWord="supporter" testId="my-fundraiser-progress" />

@@ -15,6 +15,7 @@ import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetLibraryQuery } from '../api/libraries.api';
 import { LIBRARIES_PATH, openedMonth } from '../libraries-query';
+import { longDateLocale } from '../../../lib/format';
 import { booksText, placeLine } from './library-card';
 import { LibraryGallery } from './library-gallery';
 import { MapPinIcon } from './library-icons';
@@ -44,7 +45,7 @@ export function LibraryPage() {
 
 function LibraryView({ library: l }: { library: TLibraryDetail }) {
   const country = countryName(l.country);
-  const opened = openedMonth(l.opened_on, 'en-GB');
+  const opened = openedMonth(l.opened_on, longDateLocale());
   const paragraphs = l.description
     .split(/\n{2,}/)
     .map((p) => p.trim())

@@ -1,26 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { TBookCard } from '@commonshelf/shared/library/library.schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { BookIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { languageName } from '../library-query';
 
 export const COVER_WIDTH = 240;
 export const COVER_HEIGHT = 320;
 
-// Intl knows every language name, and importing BOOK_LANGUAGES from the schemas would pull Zod into this chunk.
-let languageNames: Intl.DisplayNames | null = null;
-
-function languageName(code: string): string {
-  try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return languageNames.of(code) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
-
 export function BookCard({ book }: { book: TBookCard }) {
+  const { t } = useTranslation('library');
   const authors = book.authors.join(', ');
   const id = useId();
   // The title names the link; authors, language and level describe it, so lists read title-first.
@@ -37,7 +28,7 @@ export function BookCard({ book }: { book: TBookCard }) {
         {book.cover ? (
           <img
             src={book.cover}
-            alt={`Cover of ${book.title}`}
+            alt={t('card.cover', { title: book.title })}
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
             loading="lazy"
@@ -47,23 +38,23 @@ export function BookCard({ book }: { book: TBookCard }) {
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-3 p-4 text-center text-primary-dark">
             <BookIcon size={40} />
-            <span className="line-clamp-3 text-sm font-bold">{book.title}</span>
+            <span lang={book.language} className="line-clamp-3 text-sm font-bold">{book.title}</span>
           </div>
         )}
       </div>
       <div id={`${id}-meta`} className="mt-3 flex gap-1 overflow-hidden px-1">
         <Badge tone="primary">
-          <span className="sr-only">Language: </span>
+          <span className="sr-only">{t('card.languageLabel')}</span>
           {languageName(book.language)}
         </Badge>
         <span className="sr-only">, </span>
-        <Badge>Level {book.reading_level}</Badge>
+        <Badge>{t('levelShort', { level: book.reading_level })}</Badge>
       </div>
-      <h3 id={`${id}-title`} className="mt-2 line-clamp-2 min-h-10 px-1 text-[15px] leading-5 font-bold text-ink group-hover:underline">
+      <h3 id={`${id}-title`} lang={book.language} className="mt-2 line-clamp-2 min-h-10 px-1 text-[15px] leading-5 font-bold text-ink group-hover:underline">
         {book.title}
       </h3>
       <p id={`${id}-by`} className="mt-1 truncate px-1 text-sm leading-5 text-ink-muted">
-        {authors ? <><span className="sr-only">By </span>{authors}</> : 'Unknown author'}
+        {authors ? <><span className="sr-only">{t('card.by')}</span>{authors}</> : t('card.unknownAuthor')}
       </p>
     </Link>
   );

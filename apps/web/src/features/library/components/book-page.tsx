@@ -87,7 +87,7 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
               ) : (
                 <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-primary-dark">
                   <BookIcon size={48} />
-                  <span className="font-bold">{book.title}</span>
+                  <span lang={book.language} className="font-bold">{book.title}</span>
                 </div>
               )}
             </div>
@@ -103,14 +103,14 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
               <Badge>Level {book.reading_level}</Badge>
               {ages ? <Badge>{ages}</Badge> : null}
             </div>
-            <h1 id="book-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl break-words">
+            <h1 id="book-title" lang={book.language} className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl break-words">
               {book.title}
             </h1>
             <p className="mt-2 text-lg text-ink-soft">
               {book.authors.length ? <>by <strong className="font-semibold text-ink">{book.authors.join(', ')}</strong></> : 'Unknown author'}
               {book.illustrator ? <>, illustrated by <strong className="font-semibold text-ink">{book.illustrator}</strong></> : null}
             </p>
-            {book.description ? <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink whitespace-pre-line">{book.description}</p> : null}
+            {book.description ? <p lang={book.language} className="mt-5 max-w-2xl text-base leading-relaxed text-ink whitespace-pre-line">{book.description}</p> : null}
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={`/library/${book.id}/read`} className={buttonClass('primary', 'lg')} data-testid="book-read">
                 <BookIcon size={20} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { BookIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -10,6 +11,7 @@ const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:
 
 /** The featured books grid; `modeId` narrows it to the Switchboard mode in use. */
 export function FeaturedBooks({ modeId, emptyAction }: { modeId: number | null; emptyAction?: ReactNode }) {
+  const { t } = useTranslation('library');
   const { data, isLoading, isFetching, isError, refetch } = useGetBooksQuery({
     featured: true,
     mode: modeId,
@@ -20,7 +22,7 @@ export function FeaturedBooks({ modeId, emptyAction }: { modeId: number | null; 
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading featured books…
+          {t('loadingFeatured')}
         </p>
         <div className={grid}>
           {Array.from({ length: FEATURED_BOOKS_LIMIT }, (_, i) => (
@@ -30,11 +32,11 @@ export function FeaturedBooks({ modeId, emptyAction }: { modeId: number | null; 
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="the featured books" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('whatFeatured')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
-      <StateMessage testId="books-empty" icon={<BookIcon size={24} />} title="No featured books yet" action={emptyAction}>
-        {modeId ? 'There are no featured books in this mode yet.' : 'New stories are added all the time. Check back soon!'}
+      <StateMessage testId="books-empty" icon={<BookIcon size={24} />} title={t('noFeaturedTitle')} action={emptyAction}>
+        {modeId ? t('noFeaturedMode') : t('addedAllTheTime')}
       </StateMessage>
     );
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TBookFacets } from '@commonshelf/shared/library/library.schemas';
 import { SDGS } from '@commonshelf/shared/sdgs/sdgs';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -7,13 +8,11 @@ import { ArrowRightIcon, BookIcon, CloseIcon, GlobeIcon, LayersIcon, SearchIcon 
 import { Pager } from '../../../components/ui/pager';
 import { Section } from '../../../components/ui/section';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
-import { pluralize } from '../../../lib/format';
 import { useGetBookFacetsQuery, useGetBooksQuery } from '../api/books.api';
 import {
   AGES,
   EMPTY_LIBRARY_QUERY,
   isLibraryFiltered,
-  LEVEL_NAMES,
   LIBRARY_FORMATS,
   LIBRARY_PAGE_SIZE,
   LIBRARY_SEARCH_MAX,
@@ -27,6 +26,7 @@ import { BookCard, BookCardSkeleton } from './book-card';
 import { FeaturedBooks } from './featured-books';
 import { OnThisDevice } from './on-this-device';
 
+const LEVELS = [1, 2, 3, 4] as const;
 const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:gap-x-5';
 const field =
   'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
@@ -42,6 +42,7 @@ type Props = { modeId: number | null; emptyAction?: ReactNode };
 export function LibraryHome({ modeId, emptyAction }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('library');
   const query = parseLibraryQuery(params);
   const facets = useGetBookFacetsQuery({ mode: modeId });
   const go = (next: LibraryQuery) => navigate({ search: librarySearch(next), hash: 'library' }, { preventScrollReset: true });
@@ -59,8 +60,8 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
       <Section
         id="library-browse"
         testId="library-browse"
-        title="Find a book"
-        description="Search by title, author or topic, or narrow the shelves by category, language, level, age, goal and format."
+        title={t('browseTitle')}
+        description={t('browseDescription')}
       >
         <LibraryFilters key={key} query={query} facets={facets.data} onChange={go} />
       </Section>
@@ -74,6 +75,7 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
 }
 
 function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; facets: TBookFacets | undefined; onChange: (q: LibraryQuery) => void }) {
+  const { t } = useTranslation('library');
   const id = useId();
   const [text, setText] = useState(query.search);
   const set = (patch: Partial<LibraryQuery>) => onChange({ ...query, search: text.trim(), ...patch, page: 1 });
@@ -104,10 +106,10 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
   );
   const languages = facets?.languages ?? [];
   return (
-    <form role="search" aria-label="Search and filter the library" onSubmit={submit} data-testid="library-filters" className="grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
+    <form role="search" aria-label={t('filtersLabel')} onSubmit={submit} data-testid="library-filters" className="grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
-          Search books
+          {t('searchLabel')}
         </label>
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
@@ -117,7 +119,7 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Title, author or topic"
+              placeholder={t('searchPlaceholder')}
               maxLength={LIBRARY_SEARCH_MAX}
               autoComplete="off"
               enterKeyHint="search"
@@ -127,15 +129,15 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
           </div>
           <button type="submit" className={buttonClass('primary', 'lg')}>
             <SearchIcon size={18} />
-            <span className="max-sm:sr-only">Search</span>
+            <span className="max-sm:sr-only">{t('search')}</span>
           </button>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-        {select('category', 'Category', (facets?.categories ?? []).map((c) => ({ value: c.id, label: c.name })), 'All categories')}
+        {select('category', t('category'), (facets?.categories ?? []).map((c) => ({ value: c.id, label: c.name })), t('allCategories'))}
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${id}-language`} className="text-sm font-semibold text-ink">
-            Language
+            {t('language')}
           </label>
           <select
             id={`${id}-language`}
@@ -144,7 +146,7 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
             data-testid="library-language"
             className={field}
           >
-            <option value="">All languages</option>
+            <option value="">{t('allLanguages')}</option>
             {(query.language && !languages.some((l) => l.code === query.language) ? [...languages, { code: query.language, count: 0 }] : languages).map((l) => (
               <option key={l.code} value={l.code}>
                 {languageName(l.code)}
@@ -152,12 +154,12 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
             ))}
           </select>
         </div>
-        {select('level', 'Reading level', [1, 2, 3, 4].map((n) => ({ value: n, label: `Level ${n}: ${LEVEL_NAMES[n]}` })), 'All levels')}
-        {select('age', 'Age', AGES.map((n) => ({ value: n, label: `${n} years` })), 'Any age')}
-        {select('sdg', 'Goal', SDGS.map((g) => ({ value: g.number, label: `${g.number}. ${g.name}` })), 'All goals')}
+        {select('level', t('level'), LEVELS.map((n) => ({ value: n, label: t('levelName', { level: n, name: t(`levels.${n}`) }) })), t('allLevels'))}
+        {select('age', t('age'), AGES.map((n) => ({ value: n, label: t('years', { count: n }) })), t('anyAge'))}
+        {select('sdg', t('goal'), SDGS.map((g) => ({ value: g.number, label: `${g.number}. ${g.name}` })), t('allGoals'))}
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${id}-format`} className="text-sm font-semibold text-ink">
-            Format
+            {t('format')}
           </label>
           <select
             id={`${id}-format`}
@@ -166,10 +168,10 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
             data-testid="library-format"
             className={field}
           >
-            <option value="">All formats</option>
-            {Object.entries(LIBRARY_FORMATS).map(([value, label]) => (
+            <option value="">{t('allFormats')}</option>
+            {(Object.keys(LIBRARY_FORMATS) as (keyof typeof LIBRARY_FORMATS)[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`formats.${value}`)}
               </option>
             ))}
           </select>
@@ -180,17 +182,18 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
 }
 
 function LibraryResults({ query, modeId, onClear, emptyAction }: { query: LibraryQuery; modeId: number | null; onClear: () => void; emptyAction?: ReactNode }) {
+  const { t } = useTranslation('library');
   const { data, isLoading, isFetching, isError, refetch } = useGetBooksQuery(libraryApiArgs(query, modeId));
   const pages = data ? Math.max(1, Math.ceil(data.count / LIBRARY_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="library-results" className="container-page pb-12" data-testid="library-results">
       <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <h2 id="library-results" className="text-lg font-bold text-ink" aria-live="polite" data-testid="library-count">
-          {isLoading || !data ? <span className="text-ink-muted">Loading books…</span> : <>{pluralize(data.count, 'book', 'books')}{query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}</>}
+          {isLoading || !data ? <span className="text-ink-muted">{t('loadingBooks')}</span> : <>{t('books', { count: data.count })}{query.search ? <span className="font-normal text-ink-muted">{t('matching', { search: query.search })}</span> : null}</>}
         </h2>
         <button type="button" onClick={onClear} className={buttonClass('ghost', 'sm')} data-testid="library-clear">
           <CloseIcon size={16} />
-          Clear filters
+          {t('clearFilters')}
         </button>
       </div>
       {isLoading ? (
@@ -200,22 +203,22 @@ function LibraryResults({ query, modeId, onClear, emptyAction }: { query: Librar
           ))}
         </div>
       ) : isError || !data ? (
-        <ErrorState what="the books" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('whatBooks')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         <StateMessage
           testId="library-empty"
           icon={<SearchIcon size={24} />}
-          title={data.count > 0 ? `There is nothing on page ${query.page}.` : 'No books match these filters'}
+          title={data.count > 0 ? t('nothingOnPage', { page: query.page }) : t('noMatch')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" onClick={onClear} className={buttonClass('secondary', 'sm')}>
-                Clear filters
+                {t('clearFilters')}
               </button>
               {emptyAction}
             </div>
           }
         >
-          Try another word, or fewer filters.
+          {t('tryAnother')}
         </StateMessage>
       ) : (
         <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="library-list">
@@ -234,17 +237,18 @@ function LibraryResults({ query, modeId, onClear, emptyAction }: { query: Librar
 }
 
 function LibraryRows({ modeId, facets, emptyAction }: { modeId: number | null; facets: TBookFacets | undefined; emptyAction?: ReactNode }) {
+  const { t } = useTranslation('library');
   const link = (patch: Partial<LibraryQuery>) => ({ search: librarySearch({ ...EMPTY_LIBRARY_QUERY, ...patch }), hash: 'library' });
   return (
     <>
       <Section
         id="featured-books"
         testId="section-featured-books"
-        title="Featured books"
-        description="Hand-picked stories our readers love right now."
+        title={t('featuredTitle')}
+        description={t('featuredDescription')}
         action={
           <Link to="/libraries" className={buttonClass('ghost', 'sm')}>
-            All libraries
+            {t('allLibraries')}
             <ArrowRightIcon size={16} />
           </Link>
         }
@@ -252,36 +256,36 @@ function LibraryRows({ modeId, facets, emptyAction }: { modeId: number | null; f
         <FeaturedBooks modeId={modeId} emptyAction={emptyAction} />
       </Section>
       <div className="bg-surface-alt">
-        <Section id="new-books" testId="section-new-books" title="New on the shelves" description="The latest books added to the library.">
+        <Section id="new-books" testId="section-new-books" title={t('newTitle')} description={t('newDescription')}>
           <NewBooks modeId={modeId} />
         </Section>
       </div>
       {facets && facets.total > 0 ? (
         <>
-          <Section id="books-by-category" testId="section-by-category" title="By category" description="Stories grouped by what they are about.">
-            <TileList label="Categories">
+          <Section id="books-by-category" testId="section-by-category" title={t('byCategory')} description={t('byCategoryDescription')}>
+            <TileList label={t('categories')}>
               {facets.categories.map((c) => (
                 <Tile key={c.id} to={link({ category: c.id })} icon={<LayersIcon size={20} />} title={c.name} count={c.count} />
               ))}
             </TileList>
           </Section>
           <div className="bg-surface-alt">
-            <Section id="books-by-language" testId="section-by-language" title="By language" description="Read in your language, or learn a new one.">
-              <TileList label="Languages">
+            <Section id="books-by-language" testId="section-by-language" title={t('byLanguage')} description={t('byLanguageDescription')}>
+              <TileList label={t('languages')}>
                 {facets.languages.map((l) => (
                   <Tile key={l.code} to={link({ language: l.code })} icon={<GlobeIcon size={20} />} title={languageName(l.code)} count={l.count} />
                 ))}
               </TileList>
             </Section>
           </div>
-          <Section id="books-by-level" testId="section-by-level" title="By reading level" description="From first words to fluent readers.">
-            <TileList label="Reading levels">
-              {[1, 2, 3, 4].map((n) => (
+          <Section id="books-by-level" testId="section-by-level" title={t('byLevel')} description={t('byLevelDescription')}>
+            <TileList label={t('readingLevels')}>
+              {LEVELS.map((n) => (
                 <Tile
                   key={n}
                   to={link({ level: n })}
                   icon={<span className="text-lg font-black">{n}</span>}
-                  title={`Level ${n}: ${LEVEL_NAMES[n]}`}
+                  title={t('levelName', { level: n, name: t(`levels.${n}`) })}
                   count={facets.levels.find((l) => l.level === n)?.count ?? 0}
                 />
               ))}
@@ -294,6 +298,7 @@ function LibraryRows({ modeId, facets, emptyAction }: { modeId: number | null; f
 }
 
 function NewBooks({ modeId }: { modeId: number | null }) {
+  const { t } = useTranslation('library');
   const { data, isLoading, isFetching, isError, refetch } = useGetBooksQuery({ sort: 'new', mode: modeId, limit: NEW_BOOKS_LIMIT });
   if (isLoading) {
     return (
@@ -304,11 +309,11 @@ function NewBooks({ modeId }: { modeId: number | null }) {
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="the new books" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('whatNewBooks')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
-      <StateMessage testId="new-books-empty" icon={<BookIcon size={24} />} title="No books here yet">
-        {modeId ? 'There are no books in this mode yet.' : 'New stories are added all the time. Check back soon!'}
+      <StateMessage testId="new-books-empty" icon={<BookIcon size={24} />} title={t('noBooksTitle')}>
+        {modeId ? t('noBooksMode') : t('addedAllTheTime')}
       </StateMessage>
     );
   }
@@ -332,6 +337,7 @@ function TileList({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Tile({ to, icon, title, count }: { to: { search: string; hash: string }; icon: ReactNode; title: string; count: number }) {
+  const { t } = useTranslation('library');
   return (
     <li>
       <Link
@@ -344,7 +350,7 @@ function Tile({ to, icon, title, count }: { to: { search: string; hash: string }
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-bold text-ink">{title}</span>
-          <span className="block text-sm text-ink-muted">{pluralize(count, 'book', 'books')}</span>
+          <span className="block text-sm text-ink-muted">{t('books', { count })}</span>
         </span>
         <ArrowRightIcon size={18} className="shrink-0 text-ink-muted" />
       </Link>

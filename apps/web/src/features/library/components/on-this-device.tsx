@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { BookIcon } from '../../../components/ui/icons';
@@ -7,14 +8,15 @@ import { removeOfflineBook, useOfflineBooks } from '../../../lib/offline-books';
 
 /** The books kept on this device for offline reading, first on the library home when there are any. */
 export function OnThisDevice() {
+  const { t } = useTranslation('common');
   const books = useOfflineBooks();
   if (!books.length) return null;
   return (
     <Section
       id="on-this-device"
       testId="on-this-device"
-      title="On this device"
-      description="Books you kept for offline reading. They open even without internet."
+      title={t('offline.shelfTitle')}
+      description={t('offline.shelfDescription')}
     >
       <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {books.map((book) => (
@@ -29,16 +31,16 @@ export function OnThisDevice() {
               <p className="text-sm text-ink-muted">{formatBytes(book.bytes)}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <Link to={`/library/${book.id}/read`} className={buttonClass('primary', 'sm')} aria-label={`Read ${book.title}`}>
-                Read
+              <Link to={`/library/${book.id}/read`} className={buttonClass('primary', 'sm')} aria-label={t('offline.readLabel', { title: book.title })}>
+                {t('offline.read')}
               </Link>
               <button
                 type="button"
                 className="text-sm font-semibold text-ink-soft underline-offset-2 hover:underline"
-                aria-label={`Remove ${book.title} from this device`}
+                aria-label={t('offline.removeLabel', { title: book.title })}
                 onClick={() => void removeOfflineBook(book.id)}
               >
-                Remove
+                {t('offline.removeShort')}
               </button>
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TMode } from '@commonshelf/shared/modes/modes.schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -11,11 +12,9 @@ import { useGetModesQuery } from '../api/modes.api';
 import { useActiveMode, visibleModes } from '../hooks/use-active-mode';
 import { modeCleared, modeSelected } from '../mode-selection.slice';
 
-export const MODE_PICKER_TITLE = 'Select a Different Mode';
-export const NO_MODES_MESSAGE = 'You need to log in to load the categories.';
-
 /** The Switchboard control of the header: the active mode, a picker dialog and a way to clear it. */
 export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onModeChange?: () => void }) {
+  const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const { modeId, mode: activeMode } = useActiveMode();
@@ -25,7 +24,7 @@ export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onMo
     dispatch(modeSelected(mode.id));
     onModeChange?.();
     setOpen(false);
-    showToast(`Mode changed to ${mode.name}.`, 'success');
+    showToast(t('modes.changed', { mode: mode.name }), 'success');
   };
   const clear = () => {
     dispatch(modeCleared());
@@ -43,11 +42,11 @@ export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onMo
           <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">
             {activeMode ? (
               <>
-                <span className="font-normal text-ink-muted">Mode: </span>
+                <span className="font-normal text-ink-muted">{t('modes.label')}</span>
                 <span data-testid="active-mode">{activeMode.name}</span>
               </>
             ) : (
-              'Choose a mode'
+              t('modes.choose')
             )}
           </span>
           <ChevronDownIcon size={16} className="hidden shrink-0 sm:block" />
@@ -61,13 +60,13 @@ export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onMo
             <div className="flex items-start justify-between gap-4 border-b border-line-soft px-5 py-4 sm:px-7 sm:py-5">
               <div>
                 <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
-                  {MODE_PICKER_TITLE}
+                  {t('modes.title')}
                 </Dialog.Title>
                 <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                  The library and courses show what belongs to the mode you choose.
+                  {t('modes.lead')}
                 </Dialog.Description>
               </div>
-              <Dialog.Close className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-primary-light" aria-label="Close">
+              <Dialog.Close className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-primary-light" aria-label={t('modes.close')}>
                 <CloseIcon size={20} />
               </Dialog.Close>
             </div>
@@ -77,10 +76,10 @@ export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onMo
             {activeMode ? (
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line-soft bg-surface-alt px-5 py-3 sm:px-7">
                 <p className="text-sm text-ink-soft">
-                  Showing: <strong className="font-semibold text-ink">{activeMode.name}</strong>
+                  {t('modes.showing')} <strong className="font-semibold text-ink">{activeMode.name}</strong>
                 </p>
                 <button type="button" onClick={() => { clear(); setOpen(false); }} className={buttonClass('secondary', 'sm')}>
-                  Show all modes
+                  {t('modes.showAll')}
                 </button>
               </div>
             ) : null}
@@ -92,7 +91,7 @@ export function ModePicker({ loggedIn, onModeChange }: { loggedIn: boolean; onMo
           type="button"
           onClick={clear}
           data-testid="clear-mode"
-          aria-label={`Clear the ${activeMode.name} mode`}
+          aria-label={t('modes.clear', { mode: activeMode.name })}
           className="ml-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-primary-light hover:text-ink"
         >
           <CloseIcon size={16} />
@@ -111,6 +110,7 @@ function ModeList({
   onChoose: (mode: TMode) => void;
   loggedIn: boolean;
 }) {
+  const { t } = useTranslation('layout');
   const { data, isLoading } = useGetModesQuery();
   const modes = visibleModes(data?.results);
 
@@ -118,7 +118,7 @@ function ModeList({
     return (
       <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         <p className="sr-only" role="status">
-          Loading modes…
+          {t('modes.loading')}
         </p>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-48 rounded-2xl sm:h-56" />
@@ -133,11 +133,11 @@ function ModeList({
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-light text-primary">
           <LockIcon size={24} />
         </span>
-        <p className="text-base font-semibold text-ink">{NO_MODES_MESSAGE}</p>
+        <p className="text-base font-semibold text-ink">{t('modes.noModes')}</p>
         {loggedIn ? null : (
           <Dialog.Close asChild>
             <Link to="/login" className={buttonClass('primary', 'md')}>
-              Login
+              {t('modes.login')}
             </Link>
           </Dialog.Close>
         )}
@@ -156,6 +156,7 @@ function ModeList({
 }
 
 function ModeCard({ mode, selected, onChoose }: { mode: TMode; selected: boolean; onChoose: (mode: TMode) => void }) {
+  const { t } = useTranslation('layout');
   const locked = mode.locked;
   return (
     <button
@@ -194,14 +195,14 @@ function ModeCard({ mode, selected, onChoose }: { mode: TMode; selected: boolean
         <span className="absolute inset-0 flex items-center justify-center bg-surface/40">
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-white shadow-lift">
             <LockIcon size={22} />
-            <span className="sr-only">Locked</span>
+            <span className="sr-only">{t('modes.locked')}</span>
           </span>
         </span>
       ) : null}
       {selected && !locked ? (
         <span className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full bg-primary text-white shadow-card">
           <CheckIcon size={18} />
-          <span className="sr-only">Selected</span>
+          <span className="sr-only">{t('modes.selected')}</span>
         </span>
       ) : null}
     </button>

@@ -217,7 +217,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
           <ArrowLeftIcon />
         </Link>
         <div className="min-w-0 flex-1 px-1">
-          <h1 className="truncate text-sm font-semibold sm:text-base">{book.title}</h1>
+          <h1 lang={book.language} className="truncate text-sm font-semibold sm:text-base">{book.title}</h1>
           <p className={`truncate text-xs ${dark ? 'text-white/70' : 'text-ink-muted'}`}>{book.authors.join(', ')}</p>
         </div>
         <div className="order-last flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto" role="toolbar" aria-label="Reader tools">
@@ -274,7 +274,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
       )}
 
       {/* A region, not a second <main>: the page's layout already has the one main landmark. */}
-      <section className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={`${book.title}, the book`}>
+      <section lang={book.language} className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={`${book.title}, the book`}>
         {error ? (
           <div className="mx-auto max-w-md p-8" role="alert">
             <StateMessage title={error}>Try again later, or go back to the book.</StateMessage>

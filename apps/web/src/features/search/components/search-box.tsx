@@ -1,4 +1,5 @@
-import type { TSearchResult, TSearchType } from '@commonshelf/shared/library/search.schemas';
+import { useTranslation } from 'react-i18next';
+import type { TSearchResult } from '@commonshelf/shared/library/search.schemas';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { useCombinedSearchQuery } from '../api/search.api';
 import { searchPagePath, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, SUGGESTION_LIMIT } from '../search-paths';
 import { searchChanged, selectSearchQuery } from '../search.slice';
 
-const TYPE_NAMES: Record<TSearchType, string> = { book: 'Book', story: 'Story', course: 'Course', charity: 'Charity' };
 
 /**
  * The header search: a combobox that suggests books, stories, courses and charities as one types
@@ -17,6 +17,7 @@ const TYPE_NAMES: Record<TSearchType, string> = { book: 'Book', story: 'Story', 
  * highlighted suggestion, or the full results page.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const stored = useSelector(selectSearchQuery);
@@ -96,7 +97,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form role="search" onSubmit={submit} data-testid="search-form" className={`relative w-full ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search books, stories, courses and charities
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
@@ -117,7 +118,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onFocus={() => setOpen(true)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        placeholder="Search books, stories and courses"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
@@ -126,7 +127,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search.submit')}
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-button text-white hover:bg-primary-dark"
       >
         <SearchIcon size={18} />
@@ -134,7 +135,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         data-testid="search-suggestions"
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line-soft bg-surface p-1.5 shadow-lift"
@@ -161,13 +162,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
             )}
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-ink">{s.title}</span>
-              <span className="block text-xs text-ink-muted">{TYPE_NAMES[s.type]}</span>
+              <span className="block text-xs text-ink-muted">{t(`search.types.${s.type}`)}</span>
             </span>
           </li>
         ))}
         {suggestions.length === 0 ? (
           <li role="presentation" className="px-3 py-2 text-sm text-ink-muted" data-testid="search-no-suggestions">
-            No quick matches.
+            {t('search.none')}
           </li>
         ) : null}
         <li
@@ -181,7 +182,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           className={`mt-1 flex cursor-pointer items-center gap-2 rounded-xl border-t border-line-soft px-3 py-2.5 text-sm font-semibold text-primary-dark ${active === suggestions.length ? 'bg-primary-light' : ''}`}
         >
           <SearchIcon size={16} />
-          See all results for “{typed}”
+          {t('search.all', { query: typed })}
         </li>
       </ul>
     </form>
