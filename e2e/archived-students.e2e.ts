@@ -79,9 +79,9 @@ async function fitsWidth(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-/** A date as the page writes it, in the browser's own language. */
+/** A date as the page writes it in English, day first ("24 November 2026"; lib/format.ts), in the browser's time zone. */
 const longDate = (page: Page, iso: string) =>
-  page.evaluate((value) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value)), iso);
+  page.evaluate((value) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value)), iso);
 
 test.describe('archived students', () => {
   test('a visitor is told what the page is for and how to log in, and comes back here after', async ({ page }) => {
