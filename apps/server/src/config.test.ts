@@ -33,6 +33,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tmp() })).toThrow(/JWT_SECRET/);
   });
 
+  it('keeps uploads on the disk unless a bucket is named, and checks the S3 settings go together', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).objectStorage).toBeNull();
+    const s3 = { S3_BUCKET: 'cs-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: tmp(), ...s3, S3_PREFIX: 'prod/' }).objectStorage).toEqual({
+      bucket: 'cs-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: 'prod/',
+    });
+    // Without keys, the AWS SDK's own chain (an instance role) is used.
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'cs-uploads' }).objectStorage).toMatchObject({ accessKeyId: null, endpoint: null, forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(/go together/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/need S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'cs-uploads', S3_PREFIX: '../up' })).toThrow(/S3_PREFIX/);
+  });
+
   it('derives the application role URL from the owner URL', () => {
     expect(deriveAppUrl('postgres://postgres:pw@127.0.0.1:5432/commonshelf')).toBe('postgres://commonshelf_app@127.0.0.1:5432/commonshelf');
   });

@@ -28,6 +28,18 @@ const ZEnv = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore').default('cs:'),
+  /** An S3-compatible bucket for uploads, shared by every instance; without it, DATA_DIR on this node's disk. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The store's address when it is not AWS (MinIO, Cloudflare R2, Ceph…). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: most stores other than AWS need it. */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Keys for the bucket; without them the AWS SDK's own chain (environment, instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder in the bucket for this deployment's files (`commonshelf/`), so one bucket can serve several. */
+  S3_PREFIX: z.string().regex(/^(?:[a-z0-9-]+\/)*$/, 'lower-case folders, each ending with /').default(''),
   /** Bearer token for GET /metrics; without one, only a direct connection from this machine may read it. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Logins an address may try per minute (people behind one school's network share an address). */
@@ -63,6 +75,16 @@ const ZEnv = z.object({
   PHONEPE_API_BASE: z.string().url().default('https://api.phonepe.com/apis/hermes'),
 });
 
+export type ObjectStorageConfig = {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  prefix: string;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -82,6 +104,8 @@ export type AppConfig = {
   metricsToken: string | null;
   /** Shared state across instances; null: in this process's memory. */
   redis: { url: string; prefix: string } | null;
+  /** S3-compatible storage for uploads; null keeps them under DATA_DIR. */
+  objectStorage: ObjectStorageConfig | null;
   loginRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
   enquiryRateLimitPerHour: number;
@@ -161,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'NODE_ENV=production needs DATABASE_URL (PostgreSQL). To run on the embedded database anyway, set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true.',
     );
   }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials.');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('S3_ENDPOINT and S3 keys need S3_BUCKET, the bucket to store uploads in.');
+  }
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret');
   const databaseUrl = e.DATABASE_URL ?? null;
@@ -182,6 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN ?? null,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,

@@ -9,6 +9,9 @@ import type { PrivateStorage } from './private-storage.js';
  * cache for a day (its address changes when its file does), `private` content never is.
  */
 
+/** Stored files come from children and visitors: never sniffed into another type, never run as a page. */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /** A day: published pictures and files are addressed by their storage key, so a new file is a new address. */
 export const PUBLIC_MAX_AGE = 86_400;
 
@@ -109,7 +112,7 @@ export async function sendStored(request: FastifyRequest, reply: FastifyReply, s
     .header('Last-Modified', info.mtime.toUTCString())
     .header('X-Content-Type-Options', 'nosniff')
     // Never a page of ours: an SVG or a crafted file opened directly runs nothing and loads nothing.
-    .header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+    .header('Content-Security-Policy', MEDIA_CSP)
     .header('Cross-Origin-Resource-Policy', 'same-site');
   if (opts.ranges) reply.header('Accept-Ranges', 'bytes');
   if (opts.filename) reply.header('Content-Disposition', `inline; filename="${opts.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`);
@@ -134,5 +137,5 @@ export async function sendStored(request: FastifyRequest, reply: FastifyReply, s
   if (slice.status === 206) reply.header('Content-Range', `bytes ${slice.start}-${slice.end}/${slice.size}`);
   // An empty file has no bytes to stream.
   if (info.size === 0) return reply.send(Buffer.alloc(0));
-  return reply.send(store.createReadStream(key, { start: slice.start, end: slice.end }));
+  return reply.send(await store.readStream(key, { start: slice.start, end: slice.end }));
 }

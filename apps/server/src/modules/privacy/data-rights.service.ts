@@ -6,7 +6,8 @@ import { DATA_RIGHTS_MSG as MSG, ERASURE_GRACE_DAYS, type TDataRequest, type TSc
 import type { AppConfig } from '../../config.js';
 import { execRows, inPlatformScope, sqlArray, type Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { createPrivateStorage, privateStorageFromConfig, type PrivateStorage } from '../../lib/private-storage.js';
+import { privateStorageFromConfig, type PrivateStorage } from '../../lib/private-storage.js';
+import { storageFromConfig } from '../../lib/storage.js';
 import { zipStream } from '../../lib/zip-stream.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { Run } from '../auth/auth.service.js';
@@ -48,9 +49,9 @@ export async function listRequests(tx: Tx): Promise<TDataRequest[]> {
 
 /** Where stored files are read from: children's private uploads first, then the public ones (avatars). */
 export type FileStores = PrivateStorage[];
-export const fileStoresFromConfig = (config: Pick<AppConfig, 'dataDir' | 'uploadsDir'>): FileStores => [
+export const fileStoresFromConfig = (config: Pick<AppConfig, 'dataDir' | 'uploadsDir' | 'objectStorage'>): FileStores => [
   privateStorageFromConfig(config),
-  createPrivateStorage(config.uploadsDir),
+  storageFromConfig(config),
 ];
 
 export type ExportPlan = { fileName: string; readme: string; data: Record<string, Row[]>; files: string[]; meta: Row };
@@ -85,7 +86,7 @@ export function exportZip(stores: FileStores, plan: ExportPlan): Readable {
     for (const key of plan.files) {
       for (const store of stores) {
         if (await store.stat(key)) {
-          await zip.addStream(`files/${key}`, store.createReadStream(key));
+          await zip.addStream(`files/${key}`, await store.readStream(key));
           break;
         }
       }
