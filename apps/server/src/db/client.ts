@@ -149,11 +149,18 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
   }
 }
 
+/** The advisory lock key migrations hold on PostgreSQL (any constant of our own; "cs-migrate"). */
+const MIGRATION_LOCK = 0x63732d6d;
+
 async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   if (opts.connectTimeoutMs) await waitForDatabase(opts.ownerUrl, { timeoutMs: opts.connectTimeoutMs, onRetry: opts.onWait });
   if (opts.migrate !== false) {
-    const owner = new pg.Pool({ connectionString: opts.ownerUrl, max: 1 });
+    // Instances starting together take turns: the first applies the release's migrations while
+    // the others wait on this lock, then find nothing left to apply.
+    const owner = new pg.Client({ connectionString: opts.ownerUrl });
+    await owner.connect();
     try {
+      await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(drizzlePg(owner, { schema }), migrationsConfig);
     } finally {
       await owner.end();

@@ -11,7 +11,7 @@ const ZHealth = z.object({
 
 /**
  * Readiness (`/health`, and `/health/ready` for orchestrators that name it): the database answers
- * and its schema is the one this build expects; a closing server answers 503 (Fastify's
+ * and its schema has at least this build's migrations; a closing server answers 503 (Fastify's
  * return503OnClosing), so a load balancer stops sending it work. Liveness (`/health/live`): the
  * process answers at all, whatever the database does, so a database outage never gets healthy
  * instances restarted.
@@ -24,7 +24,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readiness(request: FastifyRequest, reply: FastifyReply) {
     try {
       const m = await app.db.migrationStatus();
-      const current = m.applied === m.expected;
+      // A schema ahead of this build is one a newer release expanded (migrations only add until a
+      // later release contracts), so an old instance stays ready during a rolling upgrade.
+      const current = m.applied >= m.expected;
       return reply
         .status(current ? 200 : 503)
         .send({ status: current ? 'ok' : 'degraded', database: 'up', migrations: { ...m, current } });

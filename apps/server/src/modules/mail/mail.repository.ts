@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -9,18 +9,31 @@ export async function insertMail(tx: Tx, values: typeof mailOutbox.$inferInsert)
   return row!;
 }
 
-/** Claims up to n queued emails to send, so two senders never send one twice. */
+/** How long a sender holds a claimed email before another may take it (a sender that died). */
+export const MAIL_LEASE_SECONDS = 300;
+
+/**
+ * Claims up to n queued emails to send: each is leased to this sender for MAIL_LEASE_SECONDS, so
+ * two senders (two instances) never send one twice, and one a sender never finished is sent again
+ * after the lease. Emails waiting out a retry's backoff are not due yet.
+ */
 export async function claimQueued(tx: Tx, n: number, maxAttempts: number) {
   return tx
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${MAIL_LEASE_SECONDS})` })
     .where(
       inArray(
         mailOutbox.id,
         tx
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.attempts, maxAttempts)))
+          .where(
+            and(
+              eq(mailOutbox.status, 'queued'),
+              lt(mailOutbox.attempts, maxAttempts),
+              or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+            ),
+          )
           .orderBy(asc(mailOutbox.createdAt))
           .limit(n)
           .for('update', { skipLocked: true }),

@@ -5,6 +5,9 @@ import type { RenderedMail } from './mail.templates.js';
 
 export const MAX_ATTEMPTS = 5;
 
+/** The wait before another try after `attempts` failed ones: 30 s, 1, 2, 4 minutes (an SMTP server that is down gets time). */
+export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+
 /**
  * Email goes through the outbox: written in the same transaction as what caused it, then sent
  * over SMTP when SMTP_URL is set (or kept as `stored` when it is not), so nothing is lost and the
@@ -20,12 +23,16 @@ export function createMailer(opts: { db: Database; smtpUrl: string | null; from:
     for (const m of batch) {
       try {
         await transport!.sendMail({ from: opts.from, to: m.toAddress, subject: m.subject, text: m.text, html: m.html });
-        await opts.db.withTenant({ tenantId: null, platform: true }, (tx) => markMail(tx, m.id, { status: 'sent', sentAt: new Date(), lastError: null }));
+        await opts.db.withTenant({ tenantId: null, platform: true }, (tx) => markMail(tx, m.id, { status: 'sent', sentAt: new Date(), lastError: null, lockedUntil: null }));
       } catch (err) {
         const failed = m.attempts >= MAX_ATTEMPTS;
         opts.log.error({ err, mailId: m.id }, 'sending email failed');
         await opts.db.withTenant({ tenantId: null, platform: true }, (tx) =>
-          markMail(tx, m.id, { status: failed ? 'failed' : 'queued', lastError: String((err as Error).message).slice(0, 500) }),
+          markMail(tx, m.id, {
+            status: failed ? 'failed' : 'queued',
+            lastError: String((err as Error).message).slice(0, 500),
+            lockedUntil: failed ? null : new Date(Date.now() + retryDelayMs(m.attempts)),
+          }),
         );
       }
     }

@@ -19,6 +19,11 @@ export const mailOutbox = pgTable(
     status: mailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Not to be claimed before this: while one sender holds the email (a lease, so a sender that
+     * died lets it go), and between retries (the backoff).
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
