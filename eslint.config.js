@@ -53,6 +53,13 @@ export default tseslint.config(
       'apps/web/src/features/search/components/search-box.tsx',
       'apps/web/src/features/cart/components/cart-button.tsx',
       'apps/web/src/features/modes/components/mode-picker.tsx',
+      'apps/web/src/features/content/components/**/*.tsx',
+      'apps/web/src/features/enquiries/components/**/*.tsx',
+      'apps/web/src/features/libraries/**/*.tsx',
+      'apps/web/src/features/modes/**/*.tsx',
+      'apps/web/src/features/search/**/*.tsx',
+      'apps/web/src/app/areas/{admin-panel,admin-school,admin-organization,auth}.area.tsx',
+      'apps/web/src/app/guards/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

@@ -1,11 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import i18next from 'i18next';
 import { useCallback, useState } from 'react';
 import { apiRequest, errorMessage } from './api-client';
 import { saveBlob } from './download';
 import { useAppDispatch } from './redux-hooks';
 import { showToast } from './toast';
-
-export const CSV_FAILED = 'The CSV file could not be downloaded. Please try again.';
 
 /** The query parameters of a list's filters, without the empty ones and the `all` defaults. */
 export function filterParams(filters: Record<string, string>): Record<string, string> {
@@ -48,7 +47,7 @@ export type CsvRequest = { url: string; params: Record<string, string>; name: st
 export function useCsvDownload() {
   const { busy, download } = useFileDownload();
   const downloadCsv = useCallback(
-    (request: CsvRequest) => download({ url: request.url, params: request.params, fileName: `${request.name}-${new Date().toISOString().slice(0, 10)}.csv`, failed: CSV_FAILED }),
+    (request: CsvRequest) => download({ url: request.url, params: request.params, fileName: `${request.name}-${new Date().toISOString().slice(0, 10)}.csv`, failed: i18next.t('adminShell:csvFailed') }),
     [download],
   );
   return { busy, download: downloadCsv };

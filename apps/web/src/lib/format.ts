@@ -59,3 +59,15 @@ export function formatBytes(n: number, locale?: string): string {
     maximumFractionDigits: mb ? 1 : 0,
   }).format(mb ? n / (1024 * 1024) : Math.max(1, Math.round(n / 1024)));
 }
+
+/** A moment as admin lists show it: "Mar 12, 2026, 2:30 PM", "12 mar 2026, 14:30". */
+export function formatDateTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale ?? uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A count in the UI language's digits: "1,234", "1234" (Spanish groups from five digits). */
+export function formatNumber(n: number, locale?: string): string {
+  return new Intl.NumberFormat(locale ?? uiLocale()).format(n);
+}

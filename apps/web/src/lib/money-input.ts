@@ -1,5 +1,6 @@
 import { MAX_AMOUNT_MINOR } from '@commonshelf/shared/commerce/commerce.schemas';
 import { parseMajorUnits } from '@commonshelf/shared/commerce/money';
+import i18next from 'i18next';
 import { formatMinorAmount } from './format';
 
 /** Digits after the decimal point in this currency (2 for rupees, dollars, pounds and euros). */
@@ -11,12 +12,19 @@ export function minorDigits(currency: string): number {
   }
 }
 
+/** What is wrong with a typed amount, in the UI language (read when shown). */
 export const AMOUNT_MSG = {
-  required: 'Enter the amount you would like to give.',
-  format: 'Enter an amount in numbers, like 25 or 12.50.',
-  positive: 'The amount must be more than zero.',
-  tooLarge: (currency: string) => `We can take at most ${formatMinorAmount(MAX_AMOUNT_MINOR, currency, 'en')} in one donation.`,
-} as const;
+  get required() {
+    return i18next.t('site:shared.amount.required');
+  },
+  get format() {
+    return i18next.t('site:shared.amount.format');
+  },
+  get positive() {
+    return i18next.t('site:shared.amount.positive');
+  },
+  tooLarge: (currency: string) => i18next.t('site:shared.amount.tooLarge', { amount: formatMinorAmount(MAX_AMOUNT_MINOR, currency) }),
+};
 
 /**
  * A typed amount ("1,250.50", "₹ 500") as integer minor units, or the message saying what is wrong.

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 export const USER_ROLES = [
   'teacher',
   'upschool_admin',
@@ -40,7 +42,7 @@ export function dashboardPathForRole(role: TUserRole): string {
 
 export function fullName(user: Pick<TSessionUser, 'first_name' | 'last_name' | 'username'>): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.username || 'Your account';
+  return name || user.username || i18next.t('site:shared.yourAccount');
 }
 
 export function initials(user: Pick<TSessionUser, 'first_name' | 'last_name' | 'username'>): string {

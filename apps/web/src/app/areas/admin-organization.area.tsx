@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { OrgSchoolsPage } from '../../features/organization-admin/components/org-schools-page';
 import { OrgSettingsPage } from '../../features/organization-admin/components/org-settings-page';
 import { OrgDashboardPage } from '../../features/school-dashboard/components/org-dashboard-page';
@@ -20,39 +22,42 @@ export const SchoolsPage = OrgSchoolsPage;
 /** The organization's profile is the school profile form on its own site (the same API serves both). */
 export const SettingsPage = () => <OrgSettingsPage profile={<SchoolProfilePage asSection />} />;
 
+type AdminShellT = TFunction<'adminShell'>;
+
 const base = '/admin-organization';
 
 /** Spec 2: Menu (Dashboard, Schools, Stories, Books) and Settings (Settings, Logout). */
-const groups: AdminNavGroup[] = [
+const groups = (t: AdminShellT): AdminNavGroup[] => [
   {
-    heading: 'Menu',
+    heading: t('headings.menu'),
     items: [
-      { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
-      { to: `${base}/schools`, label: 'Schools', icon: SchoolIcon, testId: 'admin-nav-schools' },
-      { to: `${base}/stories`, label: 'Stories', icon: FileTextIcon, testId: 'admin-nav-stories' },
-      { to: `${base}/books`, label: 'Books', icon: BookIcon, testId: 'admin-nav-books' },
+      { to: `${base}/dashboard`, label: t('nav.dashboard'), icon: GridIcon, testId: 'admin-nav-dashboard' },
+      { to: `${base}/schools`, label: t('nav.schools'), icon: SchoolIcon, testId: 'admin-nav-schools' },
+      { to: `${base}/stories`, label: t('nav.stories'), icon: FileTextIcon, testId: 'admin-nav-stories' },
+      { to: `${base}/books`, label: t('nav.books'), icon: BookIcon, testId: 'admin-nav-books' },
     ],
   },
   {
-    heading: 'Settings',
+    heading: t('headings.settings'),
     items: [
-      { to: `${base}/user-dashboard`, label: 'Settings', icon: SettingsIcon, testId: 'admin-nav-settings' },
-      { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+      { to: `${base}/user-dashboard`, label: t('nav.settings'), icon: SettingsIcon, testId: 'admin-nav-settings' },
+      { to: '/logout', label: t('nav.logout'), icon: LogOutIcon, testId: 'admin-nav-logout' },
     ],
   },
 ];
 
 export function AdminOrganizationLayout() {
+  const { t } = useTranslation('adminShell');
   return (
     <AdminShell
-      areaLabel="Organization admin"
-      groups={groups}
+      areaLabel={t('areas.organization')}
+      groups={groups(t)}
       collapsible
       testId="admin-organization"
       action={
         <SwitchDashboardButton
-          label="Switch to School Admin"
-          message="Switching to School Dashboard..."
+          label={t('switchToSchool')}
+          message={t('switchingToSchool')}
           to="/admin-school"
           testId="switch-to-school"
           icon={SchoolIcon}

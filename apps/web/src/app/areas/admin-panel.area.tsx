@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
 import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
 import { BooksDashboardPage as BooksDashboard } from '../../features/book-admin/components/book-stats';
@@ -88,32 +90,35 @@ export const AllBooksPage = AdminBooksPage;
 export const BookEditorPage = BookEditor;
 export const ViewBookPage = () => <BookView reader={Reader} />;
 
+type AdminShellT = TFunction<'adminShell'>;
+
 const base = '/admin-panel';
 
 /** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout; plus courses, email monitoring and the audit log. */
-const groups: AdminNavGroup[] = [
+const groups = (t: AdminShellT): AdminNavGroup[] => [
   {
     items: [
-      { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
-      { to: `${base}/all-tenants`, label: 'All Tenants', icon: BuildingIcon, testId: 'admin-nav-all-tenants' },
-      { to: `${base}/modes`, label: 'Modes', icon: LayersIcon, testId: 'admin-nav-modes' },
-      { to: `${base}/all-users`, label: 'All Users', icon: UsersIcon, testId: 'admin-nav-all-users' },
-      { to: `${base}/all-charities`, label: 'All Charities', icon: HeartIcon, testId: 'admin-nav-all-charities' },
-      { to: `${base}/all-books`, label: 'All Books', icon: BookIcon, testId: 'admin-nav-all-books' },
-      { to: `${base}/courses`, label: 'Courses', icon: CapIcon, testId: 'admin-nav-courses' },
-      { to: `${base}/superpower-teacher`, label: 'Superpower Teacher', icon: SparklesIcon, testId: 'admin-nav-superpower-teacher' },
-      { to: `${base}/superpower-parent`, label: 'Superpower Parent', icon: StarIcon, testId: 'admin-nav-superpower-parent' },
-      { to: `${base}/orders`, label: 'Orders', icon: ReceiptIcon, testId: 'admin-nav-orders' },
-      { to: `${base}/payment-history`, label: 'Payment History', icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
-      { to: `${base}/enquiries`, label: 'Enquiries', icon: InboxIcon, testId: 'admin-nav-enquiries' },
-      { to: `${base}/email-monitoring`, label: 'Email Monitoring', icon: MailIcon, testId: 'admin-nav-email-monitoring' },
-      { to: `${base}/audit-log`, label: 'Audit Log', icon: ShieldIcon, testId: 'admin-nav-audit-log' },
-      { to: `${base}/site-pages`, label: 'Site Pages', icon: FileTextIcon, testId: 'admin-nav-site-pages' },
-      { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+      { to: `${base}/dashboard`, label: t('nav.dashboard'), icon: GridIcon, testId: 'admin-nav-dashboard' },
+      { to: `${base}/all-tenants`, label: t('nav.allTenants'), icon: BuildingIcon, testId: 'admin-nav-all-tenants' },
+      { to: `${base}/modes`, label: t('nav.modes'), icon: LayersIcon, testId: 'admin-nav-modes' },
+      { to: `${base}/all-users`, label: t('nav.allUsers'), icon: UsersIcon, testId: 'admin-nav-all-users' },
+      { to: `${base}/all-charities`, label: t('nav.allCharities'), icon: HeartIcon, testId: 'admin-nav-all-charities' },
+      { to: `${base}/all-books`, label: t('nav.allBooks'), icon: BookIcon, testId: 'admin-nav-all-books' },
+      { to: `${base}/courses`, label: t('nav.courses'), icon: CapIcon, testId: 'admin-nav-courses' },
+      { to: `${base}/superpower-teacher`, label: t('nav.superpowerTeacher'), icon: SparklesIcon, testId: 'admin-nav-superpower-teacher' },
+      { to: `${base}/superpower-parent`, label: t('nav.superpowerParent'), icon: StarIcon, testId: 'admin-nav-superpower-parent' },
+      { to: `${base}/orders`, label: t('nav.orders'), icon: ReceiptIcon, testId: 'admin-nav-orders' },
+      { to: `${base}/payment-history`, label: t('nav.paymentHistory'), icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
+      { to: `${base}/enquiries`, label: t('nav.enquiries'), icon: InboxIcon, testId: 'admin-nav-enquiries' },
+      { to: `${base}/email-monitoring`, label: t('nav.emailMonitoring'), icon: MailIcon, testId: 'admin-nav-email-monitoring' },
+      { to: `${base}/audit-log`, label: t('nav.auditLog'), icon: ShieldIcon, testId: 'admin-nav-audit-log' },
+      { to: `${base}/site-pages`, label: t('nav.sitePagesPanel'), icon: FileTextIcon, testId: 'admin-nav-site-pages' },
+      { to: '/logout', label: t('nav.logout'), icon: LogOutIcon, testId: 'admin-nav-logout' },
     ],
   },
 ];
 
 export function AdminPanelLayout() {
-  return <AdminShell areaLabel="Platform admin" groups={groups} testId="admin-panel" />;
+  const { t } = useTranslation('adminShell');
+  return <AdminShell areaLabel={t('areas.platform')} groups={groups(t)} testId="admin-panel" />;
 }

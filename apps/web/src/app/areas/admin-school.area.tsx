@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { BookEditorPage as BookEditor } from '../../features/book-admin/components/book-editor-page';
 import { AdminBooksPage } from '../../features/book-admin/components/book-list-page';
@@ -73,30 +75,32 @@ export const EnquiriesPage = Enquiries;
 export const SitePagesPage = ContentPagesListPage;
 export const SitePageEditorPage = ContentPageEditorPage;
 
+type AdminShellT = TFunction<'adminShell'>;
+
 const base = '/admin-school';
 
 /** Spec 2's sidebar; Organizations only for the school_admin role, Privacy for the school's admins (not teacher admins). */
-function schoolGroups(isSchoolAdmin: boolean, isSiteAdmin: boolean): AdminNavGroup[] {
+function schoolGroups(t: AdminShellT, isSchoolAdmin: boolean, isSiteAdmin: boolean): AdminNavGroup[] {
   return [
     {
       items: [
-        { to: `${base}/dashboard`, label: 'Dashboard', icon: GridIcon, testId: 'admin-nav-dashboard' },
+        { to: `${base}/dashboard`, label: t('nav.dashboard'), icon: GridIcon, testId: 'admin-nav-dashboard' },
         ...(isSchoolAdmin
-          ? [{ to: `${base}/organizations`, label: 'Organizations', icon: BuildingIcon, testId: 'admin-nav-organizations' }]
+          ? [{ to: `${base}/organizations`, label: t('nav.organizations'), icon: BuildingIcon, testId: 'admin-nav-organizations' }]
           : []),
-        { to: `${base}/users`, label: 'Users', icon: UsersIcon, testId: 'admin-nav-users' },
-        { to: `${base}/classes`, label: 'Classes', icon: SchoolIcon, testId: 'admin-nav-classes' },
-        { to: `${base}/stories`, label: 'Stories', icon: FileTextIcon, testId: 'admin-nav-stories' },
-        { to: `${base}/books`, label: 'Books', icon: BookIcon, testId: 'admin-nav-books' },
-        ...(isSchoolAdmin ? [{ to: `${base}/courses`, label: 'Courses', icon: CapIcon, testId: 'admin-nav-courses' }] : []),
-        { to: `${base}/charities`, label: 'Charities', icon: HeartIcon, testId: 'admin-nav-charities' },
-        { to: `${base}/school-modes`, label: 'School Modes', icon: LayersIcon, testId: 'admin-nav-school-modes' },
-        { to: `${base}/donations`, label: 'Donations', icon: CreditCardIcon, testId: 'admin-nav-donations' },
-        { to: `${base}/profile`, label: 'Profile', icon: UserIcon, testId: 'admin-nav-profile' },
-        ...(isSiteAdmin ? [{ to: `${base}/enquiries`, label: 'Enquiries', icon: InboxIcon, testId: 'admin-nav-enquiries' }] : []),
-        ...(isSiteAdmin ? [{ to: `${base}/privacy`, label: 'Privacy and data', icon: ShieldIcon, testId: 'admin-nav-privacy' }] : []),
-        ...(isSiteAdmin ? [{ to: `${base}/site-pages`, label: 'Site pages', icon: GlobeIcon, testId: 'admin-nav-site-pages' }] : []),
-        { to: '/logout', label: 'Logout', icon: LogOutIcon, testId: 'admin-nav-logout' },
+        { to: `${base}/users`, label: t('nav.users'), icon: UsersIcon, testId: 'admin-nav-users' },
+        { to: `${base}/classes`, label: t('nav.classes'), icon: SchoolIcon, testId: 'admin-nav-classes' },
+        { to: `${base}/stories`, label: t('nav.stories'), icon: FileTextIcon, testId: 'admin-nav-stories' },
+        { to: `${base}/books`, label: t('nav.books'), icon: BookIcon, testId: 'admin-nav-books' },
+        ...(isSchoolAdmin ? [{ to: `${base}/courses`, label: t('nav.courses'), icon: CapIcon, testId: 'admin-nav-courses' }] : []),
+        { to: `${base}/charities`, label: t('nav.charities'), icon: HeartIcon, testId: 'admin-nav-charities' },
+        { to: `${base}/school-modes`, label: t('nav.schoolModes'), icon: LayersIcon, testId: 'admin-nav-school-modes' },
+        { to: `${base}/donations`, label: t('nav.donations'), icon: CreditCardIcon, testId: 'admin-nav-donations' },
+        { to: `${base}/profile`, label: t('nav.profile'), icon: UserIcon, testId: 'admin-nav-profile' },
+        ...(isSiteAdmin ? [{ to: `${base}/enquiries`, label: t('nav.enquiries'), icon: InboxIcon, testId: 'admin-nav-enquiries' }] : []),
+        ...(isSiteAdmin ? [{ to: `${base}/privacy`, label: t('nav.privacy'), icon: ShieldIcon, testId: 'admin-nav-privacy' }] : []),
+        ...(isSiteAdmin ? [{ to: `${base}/site-pages`, label: t('nav.sitePages'), icon: GlobeIcon, testId: 'admin-nav-site-pages' }] : []),
+        { to: '/logout', label: t('nav.logout'), icon: LogOutIcon, testId: 'admin-nav-logout' },
       ],
     },
   ];
@@ -104,16 +108,17 @@ function schoolGroups(isSchoolAdmin: boolean, isSiteAdmin: boolean): AdminNavGro
 
 export function AdminSchoolLayout() {
   const role = useSelector(selectUser)?.role;
+  const { t } = useTranslation('adminShell');
   return (
     <AdminShell
-      areaLabel="School admin"
-      groups={schoolGroups(role === 'school_admin', role === 'school_admin' || role === 'organization_admin')}
+      areaLabel={t('areas.school')}
+      groups={schoolGroups(t, role === 'school_admin', role === 'school_admin' || role === 'organization_admin')}
       testId="admin-school"
       action={
         role === 'organization_admin' ? (
           <SwitchDashboardButton
-            label="Switch to Organization"
-            message="Switching To Organization Dashboard..."
+            label={t('switchToOrganization')}
+            message={t('switchingToOrganization')}
             to="/admin-organization"
             testId="switch-to-organization"
             icon={BuildingIcon}

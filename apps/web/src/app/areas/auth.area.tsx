@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { logout } from '../../features/auth/logout';
@@ -27,6 +28,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const session = useSelector(selectSession);
   const done = useRef(false);
+  const { t } = useTranslation('adminShell');
   // Signed out for being idle (IdleSignOut): the login page says why.
   const [params] = useSearchParams();
   const idle = params.get('reason') === 'idle' ? `/login?signed_out=idle&minutes=${encodeURIComponent(params.get('minutes') ?? '')}` : null;
@@ -46,7 +48,7 @@ export function LogoutPage() {
 
   return (
     <p role="status" className="container-page py-16 text-center text-base text-ink-soft">
-      Logging you out…
+      {t('loggingOut')}
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import { auth } from './auth';
 import { common } from './common';
+import { contentAdmin } from './content-admin';
+import { adminShell } from './admin-shell';
+import { libraries } from './libraries';
 import { forms } from './forms';
 import { layout } from './layout';
 import { library } from './library';
@@ -7,4 +10,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library, auth, forms } as const;
+export const en = { common, layout, routes, site, library, auth, forms, contentAdmin, libraries, adminShell } as const;

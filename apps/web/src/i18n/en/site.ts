@@ -31,6 +31,18 @@ export const site = {
     sales: 'Books and licences',
   },
   page: { what: 'this page', loading: 'Loading the page…', onThisPage: 'On this page' },
+  /** Texts of the shared helpers in lib/ that every area uses (order statuses, ways to pay, amounts). */
+  shared: {
+    orderStatus: { pending: 'Waiting for payment', paid: 'Paid', fulfilled: 'Complete', failed: 'Payment failed', cancelled: 'Cancelled', refunded: 'Refunded' },
+    providers: { stripe: 'Card', stripeHint: 'Visa, Mastercard, Amex and wallets', paypalHint: 'Your PayPal account or card', phonepeHint: 'UPI and Indian cards, in rupees' },
+    amount: {
+      required: 'Enter the amount you would like to give.',
+      format: 'Enter an amount in numbers, like 25 or 12.50.',
+      positive: 'The amount must be more than zero.',
+      tooLarge: 'We can take at most {{amount}} in one donation.',
+    },
+    yourAccount: 'Your account',
+  },
   faq: {
     searchLabel: 'Search the questions',
     searchPlaceholder: 'For example: class code, refund, erase',

@@ -1,6 +1,9 @@
 import type { Translation } from '../types';
 import { auth } from './auth';
 import { common } from './common';
+import { contentAdmin } from './content-admin';
+import { adminShell } from './admin-shell';
+import { libraries } from './libraries';
 import { forms } from './forms';
 import { layout } from './layout';
 import { library } from './library';
@@ -8,4 +11,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
-export const es: Translation = { common, layout, routes, site, library, auth, forms };
+export const es: Translation = { common, layout, routes, site, library, auth, forms, contentAdmin, libraries, adminShell };

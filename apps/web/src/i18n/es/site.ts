@@ -33,6 +33,17 @@ export const site: Translation['site'] = {
     sales: 'Libros y licencias',
   },
   page: { what: 'esta página', loading: 'Cargando la página…', onThisPage: 'En esta página' },
+  shared: {
+    orderStatus: { pending: 'Esperando el pago', paid: 'Pagado', fulfilled: 'Completado', failed: 'Pago fallido', cancelled: 'Cancelado', refunded: 'Reembolsado' },
+    providers: { stripe: 'Tarjeta', stripeHint: 'Visa, Mastercard, Amex y monederos digitales', paypalHint: 'Tu cuenta de PayPal o tu tarjeta', phonepeHint: 'UPI y tarjetas indias, en rupias' },
+    amount: {
+      required: 'Escribe la cantidad que te gustaría donar.',
+      format: 'Escribe una cantidad en números, como 25 o 12.50.',
+      positive: 'La cantidad debe ser mayor que cero.',
+      tooLarge: 'Podemos aceptar como máximo {{amount}} en un solo donativo.',
+    },
+    yourAccount: 'Tu cuenta',
+  },
   faq: {
     searchLabel: 'Buscar en las preguntas',
     searchPlaceholder: 'Por ejemplo: código de clase, reembolso, borrar',

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CONTENT_MSG,
   ZContentPageInput,
   type TAdminContentPage,
   type TContentRevisionSummary,
 } from '@commonshelf/shared/site/content-pages.schemas';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
 import { type z } from 'zod';
@@ -22,7 +22,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format';
+import { formatDateTime, formatLongDate } from '../../../lib/format';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -43,34 +43,29 @@ function useEditorBase(): string {
   return pathname.startsWith('/admin-school') ? '/admin-school/site-pages' : '/admin-panel/site-pages';
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** `admin-panel/site-pages` and `admin-school/site-pages`: the pages the admin may edit. */
 export function ContentPagesListPage() {
-  useDocumentTitle('Site pages');
+  const { t } = useTranslation('contentAdmin');
+  useDocumentTitle(t('pages.title'));
   const base = useEditorBase();
   const { data, isLoading, isFetching, refetch } = useGetAdminContentPagesQuery();
   const school = data?.manages === 'school';
   return (
     <div className="flex flex-col gap-5" data-testid="content-pages">
       <AdminPageHeader
-        title="Site pages"
+        title={t('pages.title')}
         titleId="content-pages-title"
-        description={
-          school
-            ? 'Your site’s about and contact pages. Until you write your own, your site shows the platform’s.'
-            : 'The text of the public pages every site shows. Each save is kept as a version you can look at and bring back.'
-        }
+        description={school ? t('pages.descriptionSchool') : t('pages.descriptionPlatform')}
       />
       {isLoading ? (
         <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the pages…</span>
+          <span className="sr-only">{t('pages.loading')}</span>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full rounded-2xl" />
           ))}
         </div>
       ) : !data ? (
-        <ErrorState what="the pages" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('pages.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <ul role="list" className="divide-y divide-line-soft rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
           {data.results.map((p) => (
@@ -81,12 +76,16 @@ export function ContentPagesListPage() {
                 </Link>
                 <p className="text-sm text-ink-muted">
                   /{p.slug}
-                  {school ? (p.overridden ? ' · Your own version' : ' · The platform’s page') : ''}
-                  {p.updated_at ? ` · Version ${p.version}, saved ${formatLongDate(p.updated_at)}${p.updated_by ? ` by ${p.updated_by}` : ''}` : ''}
+                  {school ? (p.overridden ? t('pages.ownVersion') : t('pages.platformPage')) : ''}
+                  {p.updated_at
+                    ? p.updated_by
+                      ? t('pages.versionSavedBy', { version: p.version, date: formatLongDate(p.updated_at), name: p.updated_by })
+                      : t('pages.versionSaved', { version: p.version, date: formatLongDate(p.updated_at) })
+                    : ''}
                 </p>
               </div>
               <Link to={`${base}/${p.slug}`} className={buttonClass('secondary', 'sm')}>
-                {school && !p.overridden ? 'Write your own' : 'Edit'}
+                {school && !p.overridden ? t('pages.writeOwn') : t('pages.edit')}
               </Link>
             </li>
           ))}
@@ -105,11 +104,12 @@ export function ContentPageEditorPage() {
   const { slug = '' } = useParams();
   const base = useEditorBase();
   const { data: page, error, isLoading, isFetching, refetch } = useGetAdminContentPageQuery(slug);
-  useDocumentTitle(page ? `Edit ${page.title}` : 'Site page');
+  const { t } = useTranslation('contentAdmin');
+  useDocumentTitle(page ? t('editor.documentTitle', { title: page.title }) : t('editor.fallbackTitle'));
   if (isLoading) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading the page…</span>
+        <span className="sr-only">{t('editor.loading')}</span>
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-96 w-full rounded-[var(--radius-card)]" />
       </div>
@@ -122,16 +122,16 @@ export function ContentPageEditorPage() {
         <StateMessage
           testId="content-page-missing"
           icon={<FileTextIcon size={24} />}
-          title={status === 404 ? CONTENT_MSG.unknownPage : errorMessage(error, CONTENT_MSG.notEditor)}
+          title={status === 404 ? t('editor.unknownPage') : errorMessage(error, t('editor.notEditor'))}
           action={
             <Link to={base} className="font-semibold text-primary underline">
-              Back to the site pages
+              {t('editor.backToPages')}
             </Link>
           }
         />
       );
     }
-    return <ErrorState what="this page" onRetry={() => void refetch()} retrying={isFetching} />;
+    return <ErrorState what={t('editor.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   // A new version (saved, restored, reverted) starts the form again from it.
   return <Editor key={`${page.slug}:${page.version}:${page.overridden}`} page={page} base={base} onReload={() => void refetch()} />;
@@ -144,6 +144,7 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
   const [confirmRevert, setConfirmRevert] = useState(false);
   const [viewing, setViewing] = useState<TContentRevisionSummary | null>(null);
   const school = page.owner === 'school';
+  const { t } = useTranslation('contentAdmin');
   const {
     register,
     handleSubmit,
@@ -161,11 +162,11 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
     setFormError(null);
     try {
       await save({ slug: page.slug, ...values, base_version: page.version }).unwrap();
-      showToast(CONTENT_MSG.saved, 'success');
+      showToast(t('editor.saved'), 'success');
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const f of FIELDS) if (fields[f]?.[0]) setError(f, { message: fields[f][0] });
-      setFormError({ message: errorMessage(err, 'We couldn’t save the page. Check your connection and try again.'), stale: errorStatus(err) === 409 });
+      setFormError({ message: errorMessage(err, t('editor.saveFailed')), stale: errorStatus(err) === 409 });
     }
   });
 
@@ -173,21 +174,23 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
     <div className="flex flex-col gap-5" data-testid="content-editor" data-slug={page.slug}>
       <Link to={base} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink-soft hover:text-ink">
         <ArrowLeftIcon size={16} />
-        All site pages
+        {t('editor.allPages')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">Edit “{page.title}”</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{t('editor.heading', { title: page.title })}</h1>
           <p className="mt-1 text-ink-soft" data-testid="content-editor-status">
             {school && !page.overridden
-              ? 'Your site shows the platform’s page. Saving makes this text your site’s own.'
+              ? t('editor.statusPlatform')
               : page.updated_at
-                ? `Version ${page.version}, saved ${when(page.updated_at)}${page.updated_by ? ` by ${page.updated_by}` : ''}.`
-                : 'Not written yet.'}
+                ? page.updated_by
+                  ? t('editor.statusVersionBy', { version: page.version, date: formatDateTime(page.updated_at), name: page.updated_by })
+                  : t('editor.statusVersion', { version: page.version, date: formatDateTime(page.updated_at) })
+                : t('editor.notWritten')}
           </p>
         </div>
         <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
-          View the page
+          {t('editor.viewPage')}
           <ExternalLinkIcon size={16} />
         </a>
       </div>
@@ -197,7 +200,7 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
           <p>{formError.message}</p>
           {formError.stale ? (
             <button type="button" onClick={onReload} className="mt-2 font-semibold text-primary underline">
-              Load the newest version (your changes here are replaced)
+              {t('editor.loadNewest')}
             </button>
           ) : null}
         </FormAlert>
@@ -205,33 +208,28 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
 
       <div className="grid gap-6 xl:grid-cols-2">
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-6">
-          <FormField label="Title" error={errors.title?.message}>
+          <FormField label={t('editor.title')} error={errors.title?.message}>
             {(c) => <input {...c} {...register('title')} className={inputClass(!!errors.title)} data-testid="content-title" />}
           </FormField>
-          <FormField label="Summary" optional hint="One or two sentences under the title, also used when the page is shared." error={errors.summary?.message}>
+          <FormField label={t('editor.summary')} optional hint={t('editor.summaryHint')} error={errors.summary?.message}>
             {(c) => <textarea {...c} {...register('summary')} rows={2} className={textareaClass(!!errors.summary)} data-testid="content-summary" />}
           </FormField>
           <FormField
-            label="Text (Markdown)"
-            hint={
-              <>
-                <code>## Heading</code> starts a section (on the FAQ, a question), <code>**bold**</code>, <code>*italic*</code>, <code>- item</code> for lists,{' '}
-                <code>[words](/address)</code> for links and <code>![description](/image.jpg)</code> for pictures.
-              </>
-            }
+            label={t('editor.body')}
+            hint={<Trans t={t} i18nKey="editor.bodyHint" components={{ code: <code /> }} />}
             error={errors.body_md?.message}
           >
             {(c) => <textarea {...c} {...register('body_md')} rows={22} spellCheck className={`${textareaClass(!!errors.body_md)} font-mono text-sm leading-6`} data-testid="content-body" />}
           </FormField>
           <div className="flex flex-wrap items-center gap-3">
             <div className="min-w-48 flex-1">
-              <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty && !(school && !page.overridden)} testId="content-save">
-                {school && !page.overridden ? 'Save as your site’s page' : 'Save a new version'}
+              <SubmitButton busy={isSubmitting} busyLabel={t('editor.saving')} disabled={!isDirty && !(school && !page.overridden)} testId="content-save">
+                {school && !page.overridden ? t('editor.saveAsOwn') : t('editor.saveNew')}
               </SubmitButton>
             </div>
             {school && page.overridden ? (
               <button type="button" onClick={() => setConfirmRevert(true)} className={dangerButtonClass('md')} data-testid="content-revert">
-                Use the platform’s page
+                {t('editor.usePlatform')}
               </button>
             ) : null}
           </div>
@@ -243,8 +241,8 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
       <RevisionDrawer slug={page.slug} revision={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={confirmRevert}
-        title="Use the platform’s page?"
-        confirmLabel="Use the platform’s page"
+        title={t('editor.confirmTitle')}
+        confirmLabel={t('editor.usePlatform')}
         danger
         busy={reverting}
         onCancel={() => setConfirmRevert(false)}
@@ -253,15 +251,15 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
             .unwrap()
             .then(() => {
               setConfirmRevert(false);
-              showToast(CONTENT_MSG.reverted, 'success');
+              showToast(t('editor.reverted'), 'success');
             })
             .catch((err: unknown) => {
               setConfirmRevert(false);
-              setFormError({ message: errorMessage(err, 'We couldn’t change the page. Try again.'), stale: false });
+              setFormError({ message: errorMessage(err, t('editor.changeFailed')), stale: false });
             })
         }
       >
-        Your site’s own version and its history are deleted, and your site shows the platform’s page again.
+        {t('editor.confirmBody')}
       </ConfirmDialog>
       <UnsavedChangesDialog blocker={blocker} />
     </div>
@@ -270,6 +268,7 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
 
 /** The text as the page will show it, rendered by the server's own Markdown and sanitiser. */
 function Preview({ body }: { body: string }) {
+  const { t } = useTranslation('contentAdmin');
   const debounced = useDebouncedValue(body, 400);
   const [preview, { data, isError }] = usePreviewContentMutation();
   useEffect(() => {
@@ -278,10 +277,10 @@ function Preview({ body }: { body: string }) {
   return (
     <section aria-labelledby="content-preview-title" className="min-w-0 rounded-[var(--radius-card)] border border-dashed border-line bg-surface-alt p-4 sm:p-6">
       <h2 id="content-preview-title" className="text-sm font-bold tracking-wide text-ink-muted uppercase">
-        Preview
+        {t('editor.preview')}
       </h2>
       {isError ? (
-        <p className="mt-3 text-sm text-ink-muted">The preview is not available right now; saving still works.</p>
+        <p className="mt-3 text-sm text-ink-muted">{t('editor.previewUnavailable')}</p>
       ) : (
         <div className={`${PROSE} mt-3`} data-testid="content-preview" dangerouslySetInnerHTML={{ __html: data?.html ?? '' }} />
       )}
@@ -290,28 +289,29 @@ function Preview({ body }: { body: string }) {
 }
 
 function History({ page, onView }: { page: TAdminContentPage; onView: (r: TContentRevisionSummary) => void }) {
+  const { t } = useTranslation('contentAdmin');
   if (page.revisions.length === 0) return null;
   return (
     <section aria-labelledby="content-history-title" className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-6">
       <h2 id="content-history-title" className="text-lg font-bold text-ink">
-        History
+        {t('editor.history')}
       </h2>
       <ol className="mt-3 divide-y divide-line-soft" data-testid="content-history">
         {page.revisions.map((r) => (
           <li key={r.version} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="content-revision" data-version={r.version}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">
-                Version {r.version}
-                {r.version === page.version ? <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-bold text-primary-dark">Current</span> : null}
+                {t('editor.version', { version: r.version })}
+                {r.version === page.version ? <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-bold text-primary-dark">{t('editor.current')}</span> : null}
               </p>
               <p className="text-sm text-ink-muted">
-                {when(r.created_at)}
+                {formatDateTime(r.created_at)}
                 {r.created_by ? ` · ${r.created_by}` : ''}
-                {r.restored_from ? ` · brought back version ${r.restored_from}` : ''}
+                {r.restored_from ? t('editor.broughtBack', { version: r.restored_from }) : ''}
               </p>
             </div>
-            <button type="button" onClick={() => onView(r)} className={buttonClass('ghost', 'sm')} aria-label={`View version ${r.version}`}>
-              View
+            <button type="button" onClick={() => onView(r)} className={buttonClass('ghost', 'sm')} aria-label={t('editor.viewVersion', { version: r.version })}>
+              {t('editor.view')}
             </button>
           </li>
         ))}
@@ -323,6 +323,7 @@ function History({ page, onView }: { page: TAdminContentPage; onView: (r: TConte
 function RevisionDrawer({ slug, revision, onClose }: { slug: string; revision: TContentRevisionSummary | null; onClose: () => void }) {
   const [load, { data, isFetching, isError }] = useLazyGetContentRevisionQuery();
   const [restore, { isLoading: restoring }] = useRestoreContentRevisionMutation();
+  const { t } = useTranslation('contentAdmin');
   useEffect(() => {
     if (revision) void load({ slug, version: revision.version }, true);
   }, [revision, slug, load]);
@@ -332,8 +333,9 @@ function RevisionDrawer({ slug, revision, onClose }: { slug: string; revision: T
     body = (
       <>
         <p className="text-sm text-ink-muted">
-          Saved {when(shown.created_at)}
-          {shown.created_by ? ` by ${shown.created_by}` : ''}.
+          {shown.created_by
+            ? t('editor.savedAtBy', { date: formatDateTime(shown.created_at), name: shown.created_by })
+            : t('editor.savedAt', { date: formatDateTime(shown.created_at) })}
         </p>
         <h3 className="mt-4 text-2xl font-extrabold text-ink">{shown.title}</h3>
         {shown.summary ? <p className="mt-1 text-ink-soft">{shown.summary}</p> : null}
@@ -341,16 +343,16 @@ function RevisionDrawer({ slug, revision, onClose }: { slug: string; revision: T
       </>
     );
   } else if (isError) {
-    body = <p role="alert">We couldn’t load this version. Close this panel and try again.</p>;
+    body = <p role="alert">{t('editor.versionLoadFailed')}</p>;
   } else {
-    body = <DrawerSkeleton label="Loading the version…" />;
+    body = <DrawerSkeleton label={t('editor.versionLoading')} />;
   }
   return (
     <SideDrawer
       open={revision !== null}
       onClose={onClose}
-      title={revision ? `Version ${revision.version}` : 'Version'}
-      closeLabel="Close this version"
+      title={revision ? t('editor.version', { version: revision.version }) : t('editor.versionFallback')}
+      closeLabel={t('editor.closeVersion')}
       testId="revision-drawer"
       closeTestId="revision-close"
       footer={
@@ -363,13 +365,13 @@ function RevisionDrawer({ slug, revision, onClose }: { slug: string; revision: T
             void restore({ slug, version: revision!.version })
               .unwrap()
               .then(() => {
-                showToast(CONTENT_MSG.restored, 'success');
+                showToast(t('editor.restored'), 'success');
                 onClose();
               })
-              .catch((err: unknown) => showToast(errorMessage(err, 'We couldn’t bring this version back. Try again.'), 'error'))
+              .catch((err: unknown) => showToast(errorMessage(err, t('editor.restoreFailed')), 'error'))
           }
         >
-          {restoring ? 'Bringing it back…' : 'Bring this version back'}
+          {restoring ? t('editor.bringingBack') : t('editor.bringBack')}
         </button>
       }
     >

@@ -1,5 +1,6 @@
 import type { TLibraryCountry } from '@commonshelf/shared/library/libraries.schemas';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon, LibraryIcon, MailIcon, SearchIcon } from '../../../components/ui/icons';
@@ -8,7 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { countryName } from '../../../lib/countries';
 import { pageCountOf, SEARCH_MAX_LENGTH } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetLibrariesQuery, useGetLibraryCountriesQuery } from '../api/libraries.api';
 import { EMPTY_LIBRARIES_QUERY, isLibrariesFiltered, LIBRARIES_PAGE_SIZE, librariesSearch, type LibrariesQuery } from '../libraries-query';
@@ -24,6 +25,7 @@ const nameOf = (code: string) => countryName(code) ?? code;
 /** `/libraries`: partner and community libraries, searchable and by country, each with its photo, books and funder. */
 export function LibrariesPage() {
   const [query, go] = useLibrariesQuery();
+  const { t } = useTranslation('libraries');
   const filtered = isLibrariesFiltered(query);
   const { data, isLoading, isFetching, isError, refetch } = useGetLibrariesQuery({
     search: query.search || undefined,
@@ -40,30 +42,30 @@ export function LibrariesPage() {
       <PageHero
         id="libraries-title"
         icon={<LibraryIcon size={16} />}
-        tagline="Books"
-        title="Libraries"
-        description="Partner and community libraries around the world: where they are, how many books they hold and the projects that helped to build them."
+        tagline={t('list.tagline')}
+        title={t('list.title')}
+        description={t('list.description')}
       >
         <LibraryFilters query={query} onChange={go} countries={countries?.results ?? []} />
       </PageHero>
       <section aria-labelledby="library-list-title" className="container-page py-10 sm:py-14">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <h2 id="library-list-title" className="text-2xl font-extrabold tracking-tight text-ink" aria-live="polite" data-testid="library-count">
-            {data ? pluralize(data.count, 'library', 'libraries') : 'Libraries'}
-            {query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}
-            {query.country ? <span className="font-normal text-ink-muted"> in {nameOf(query.country)}</span> : null}
+            {data ? t('list.count', { count: data.count, n: formatNumber(data.count) }) : t('list.title')}
+            {query.search ? <span className="font-normal text-ink-muted">{t('list.matching', { search: query.search })}</span> : null}
+            {query.country ? <span className="font-normal text-ink-muted">{t('list.inCountry', { country: nameOf(query.country) })}</span> : null}
           </h2>
           {filtered ? (
             <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')} data-testid="clear-filters">
               <CloseIcon size={16} />
-              Clear filters
+              {t('list.clearFilters')}
             </button>
           ) : null}
         </div>
         {isLoading ? (
           <div aria-busy="true" data-testid="libraries-loading">
             <p role="status" className="sr-only">
-              Loading libraries…
+              {t('list.loading')}
             </p>
             <ul role="list" className={grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -74,25 +76,25 @@ export function LibrariesPage() {
             </ul>
           </div>
         ) : isError || !data ? (
-          <ErrorState what="the libraries" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('list.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             testId="libraries-empty"
             icon={filtered ? <SearchIcon size={24} /> : <LibraryIcon size={24} />}
-            title={data.count > 0 ? `There is nothing on page ${query.page}.` : filtered ? 'No libraries match your search' : 'No libraries to show yet'}
+            title={data.count > 0 ? t('list.nothingOnPage', { page: query.page }) : filtered ? t('list.noMatch') : t('list.noneYet')}
             action={
               data.count > 0 ? (
                 <Link to={{ search: librariesSearch({ ...query, page: 1 }) }} className={buttonClass('secondary', 'sm')}>
-                  Go to the first page
+                  {t('list.firstPage')}
                 </Link>
               ) : filtered ? (
                 <button type="button" onClick={clear} className={buttonClass('secondary', 'sm')}>
-                  Clear filters
+                  {t('list.clearFilters')}
                 </button>
               ) : undefined
             }
           >
-            {data.count > 0 ? null : filtered ? 'Try another word or another country.' : 'Partner and community libraries will appear here as they join.'}
+            {data.count > 0 ? null : filtered ? t('list.tryAnother') : t('list.willAppear')}
           </StateMessage>
         ) : (
           <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="library-list">
@@ -110,12 +112,12 @@ export function LibrariesPage() {
           </span>
           <div className="min-w-0 flex-1">
             <h2 id="dear-world-teaser" className="text-lg font-bold text-ink">
-              Read the Dear World book
+              {t('list.dearWorldTitle')}
             </h2>
-            <p className="mt-1 text-ink-soft">Letters from children who want to change the world, chosen from the letter challenge.</p>
+            <p className="mt-1 text-ink-soft">{t('list.dearWorldBody')}</p>
           </div>
           <Link to="/dear-world-book" className={buttonClass('secondary', 'md')}>
-            Open the book
+            {t('list.openBook')}
           </Link>
         </aside>
       </section>
@@ -125,6 +127,7 @@ export function LibrariesPage() {
 
 /** Search (while typing, after a pause) and the country to narrow the list to. */
 function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery; onChange: (next: LibrariesQuery, replace?: boolean) => void; countries: TLibraryCountry[] }) {
+  const { t } = useTranslation('libraries');
   const searchId = useId();
   const countryId = useId();
   const [text, setText] = useState(query.search);
@@ -146,14 +149,14 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
   return (
     <form
       role="search"
-      aria-label="Search libraries"
+      aria-label={t('list.searchLabel')}
       onSubmit={submit}
       data-testid="library-filters"
       className="mt-7 grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto] md:items-end"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-semibold text-ink">
-          Search libraries
+          {t('list.searchLabel')}
         </label>
         <div className="relative">
           <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
@@ -162,7 +165,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="A name, a town or a charity"
+            placeholder={t('list.searchPlaceholder')}
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
@@ -173,7 +176,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={countryId} className="text-sm font-semibold text-ink">
-          Country
+          {t('list.country')}
         </label>
         <select
           id={countryId}
@@ -182,10 +185,10 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
           data-testid="library-country"
           className={`${field} px-3`}
         >
-          <option value="">All countries</option>
+          <option value="">{t('list.allCountries')}</option>
           {options.map((c) => (
             <option key={c.code} value={c.code}>
-              {nameOf(c.code)} ({c.libraries_count})
+              {t('list.countryCount', { country: nameOf(c.code), count: c.libraries_count })}
             </option>
           ))}
           {query.country && !countries.some((c) => c.code === query.country) ? <option value={query.country}>{nameOf(query.country)}</option> : null}
@@ -193,7 +196,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
       </div>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
         <SearchIcon size={18} />
-        Search
+        {t('list.search')}
       </button>
     </form>
   );

@@ -1,9 +1,12 @@
 import type { TLibraryCard } from '@commonshelf/shared/library/libraries.schemas';
+import i18next from 'i18next';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { cardFooterClass, CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { BookIcon, HeartIcon, LibraryIcon, SchoolIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
+import { formatNumber } from '../../../lib/format';
 import { libraryPath } from '../libraries-query';
 import { MapPinIcon } from './library-icons';
 
@@ -12,11 +15,13 @@ export const placeLine = (place: string, country: string) => {
   return name ? `${place}, ${name}` : place;
 };
 
-export const booksText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'book' : 'books'}`;
+/** "1,234 books", in the UI language. */
+export const booksText = (n: number) => i18next.t('libraries:card.books', { count: n, n: formatNumber(n) });
 
 /** A library in the list: its first photo, name, place and country, books, and who funded it. */
 export function LibraryCard({ library: l }: { library: TLibraryCard }) {
   const id = useId();
+  const { t } = useTranslation('libraries');
   return (
     <CoverCardLink
       to={libraryPath(l.slug)}
@@ -45,18 +50,18 @@ export function LibraryCard({ library: l }: { library: TLibraryCard }) {
           <p className="flex items-start gap-2" data-testid="library-card-funder">
             <HeartIcon size={18} className="mt-0.5 shrink-0 text-primary" />
             <span className="line-clamp-2">
-              Funded by <span className="font-semibold text-ink">{l.project.title}</span>
+              <Trans t={t} i18nKey="card.fundedBy" values={{ project: l.project.title }} components={{ strong: <span className="font-semibold text-ink" /> }} />
             </span>
           </p>
         ) : l.school ? (
           <p className="flex items-start gap-2" data-testid="library-card-school">
             <SchoolIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-            <span className="line-clamp-2">{l.school}’s own library</span>
+            <span className="line-clamp-2">{t('card.schoolLibrary', { school: l.school })}</span>
           </p>
         ) : (
           <p className="flex items-start gap-2">
             <LibraryIcon size={18} className="mt-0.5 shrink-0 text-primary" />
-            <span>Community partner library</span>
+            <span>{t('card.community')}</span>
           </p>
         )}
       </div>

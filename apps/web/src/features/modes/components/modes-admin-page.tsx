@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MODE_LIMITS, type TAdminMode } from '@commonshelf/shared/modes/modes-admin.schemas';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader, ListSkeleton } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -28,7 +29,8 @@ import { Toggle } from './mode-toggles';
  * but not selectable) or deactivate it everywhere, and choose which sites offer it.
  */
 export function ModesAdminPage() {
-  useDocumentTitle('Modes');
+  const { t } = useTranslation('contentAdmin');
+  useDocumentTitle(t('modes.title'));
   const { data, error, isLoading, isFetching, refetch } = useGetAdminModesQuery();
   const [editing, setEditing] = useState<TAdminMode | 'new' | null>(null);
   const [sitesOf, setSitesOf] = useState<TAdminMode | null>(null);
@@ -37,10 +39,11 @@ export function ModesAdminPage() {
   const flip = async (m: TAdminMode, change: { locked?: boolean; active?: boolean }) => {
     try {
       const saved = await edit({ id: m.id, ...change }).unwrap();
-      showToast(`${saved.name} is ${change.locked !== undefined ? (saved.locked ? 'locked' : 'unlocked') : saved.active ? 'active' : 'inactive'}.`, 'success');
+      const state = change.locked !== undefined ? (saved.locked ? 'modes.isLocked' : 'modes.isUnlocked') : saved.active ? 'modes.isActive' : 'modes.isInactive';
+      showToast(t(state, { name: saved.name }), 'success');
       return true;
     } catch (err) {
-      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('modes.changeFailed')), 'error');
       return false;
     }
   };
@@ -48,27 +51,27 @@ export function ModesAdminPage() {
   return (
     <section aria-labelledby="modes-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="modes-admin">
       <AdminPageHeader
-        title="Modes"
+        title={t('modes.title')}
         titleId="modes-title"
-        description="The Switchboard’s modes: themes visitors choose to narrow what a site shows. A new mode is offered by no school until you or the school turn it on."
+        description={t('modes.description')}
         action={
           <button type="button" className={buttonClass('primary', 'md')} onClick={() => setEditing('new')} data-testid="add-mode">
             <PenIcon size={18} />
-            Add a mode
+            {t('modes.add')}
           </button>
         }
       />
       {isLoading ? (
         <ListSkeleton rows={4} />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin manages modes." testId="modes-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('modes.forbidden')} testId="modes-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the modes" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('modes.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage icon={<LayersIcon size={24} />} title="No modes yet" testId="modes-empty">
-          Add the first mode, then choose which schools offer it.
+        <StateMessage icon={<LayersIcon size={24} />} title={t('modes.noneYet')} testId="modes-empty">
+          {t('modes.noneYetBody')}
         </StateMessage>
       ) : (
         <ul role="list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -78,22 +81,22 @@ export function ModesAdminPage() {
               <div className="flex flex-1 flex-col gap-3 p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-base font-bold text-ink">{m.name}</h2>
-                  {m.locked ? <Badge tone="warm">Locked</Badge> : null}
-                  {m.active ? null : <Badge>Inactive</Badge>}
+                  {m.locked ? <Badge tone="warm">{t('modes.locked')}</Badge> : null}
+                  {m.active ? null : <Badge>{t('modes.inactive')}</Badge>}
                 </div>
                 {m.description ? <p className="text-sm text-ink-soft">{m.description}</p> : null}
                 <p className="text-sm text-ink-muted" data-testid="mode-sites-count">
-                  Offered by {m.sites_enabled} {m.sites_enabled === 1 ? 'site' : 'sites'}
+                  {t('modes.offeredBy', { count: m.sites_enabled })}
                 </p>
                 <div className="mt-auto flex flex-col gap-3 border-t border-line-soft pt-3">
-                  <Toggle label="Active" checked={m.active} onChange={(active) => flip(m, { active })} testId="mode-active" />
-                  <Toggle label="Locked" checked={m.locked} hint="Shown, but not selectable, on every site." onChange={(locked) => flip(m, { locked })} testId="mode-locked" />
+                  <Toggle label={t('modes.active')} checked={m.active} onChange={(active) => flip(m, { active })} testId="mode-active" />
+                  <Toggle label={t('modes.locked')} checked={m.locked} hint={t('modes.lockedHint')} onChange={(locked) => flip(m, { locked })} testId="mode-locked" />
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(m)} data-testid="mode-edit">
-                      Edit
+                      {t('modes.edit')}
                     </button>
                     <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setSitesOf(m)} data-testid="mode-sites">
-                      Sites
+                      {t('modes.sites')}
                     </button>
                   </div>
                 </div>
@@ -109,6 +112,7 @@ export function ModesAdminPage() {
 }
 
 function DialogFrame({ open, title, onClose, testId, children }: { open: boolean; title: string; onClose: () => void; testId: string; children: ReactNode }) {
+  const { t } = useTranslation('contentAdmin');
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
@@ -120,7 +124,7 @@ function DialogFrame({ open, title, onClose, testId, children }: { open: boolean
         >
           <div className="flex items-start gap-3 border-b border-line-soft px-5 py-4">
             <Dialog.Title className="min-w-0 flex-1 text-lg font-bold break-words text-ink">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={iconButtonClass}>
+            <Dialog.Close aria-label={t('modes.close')} className={iconButtonClass}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
@@ -134,14 +138,16 @@ function DialogFrame({ open, title, onClose, testId, children }: { open: boolean
 /** Adding a mode, or changing one: its name, description and picture. */
 function ModeDialog({ mode, onClose }: { mode: TAdminMode | 'new' | null; onClose: () => void }) {
   const existing = mode !== 'new' ? mode : null;
+  const { t } = useTranslation('contentAdmin');
   return (
-    <DialogFrame open={mode !== null} title={existing ? `Edit ${existing.name}` : 'Add a mode'} onClose={onClose} testId="mode-dialog">
+    <DialogFrame open={mode !== null} title={existing ? t('modes.editTitle', { name: existing.name }) : t('modes.add')} onClose={onClose} testId="mode-dialog">
       {mode !== null ? <ModeForm key={existing?.id ?? 'new'} mode={existing} onDone={onClose} /> : null}
     </DialogFrame>
   );
 }
 
 function ModeForm({ mode, onDone }: { mode: TAdminMode | null; onDone: () => void }) {
+  const { t } = useTranslation('contentAdmin');
   const [name, setName] = useState(mode?.name ?? '');
   const [description, setDescription] = useState(mode?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -155,7 +161,7 @@ function ModeForm({ mode, onDone }: { mode: TAdminMode | null; onDone: () => voi
   const submit = async () => {
     setErrors({});
     setFailure(null);
-    if (!name.trim()) return setErrors({ name: 'Give the mode a name.' });
+    if (!name.trim()) return setErrors({ name: t('modes.nameRequired') });
     try {
       const saved = mode ? await edit({ id: mode.id, name, description }).unwrap() : await add({ name, description }).unwrap();
       if (file) {
@@ -163,16 +169,16 @@ function ModeForm({ mode, onDone }: { mode: TAdminMode | null; onDone: () => voi
           await setImage({ id: saved.id, file }).unwrap();
         } catch (err) {
           // The mode is saved; only its picture was refused.
-          setErrors({ image: serverFieldErrors(err).image?.[0] ?? errorMessage(err, 'The picture could not be saved.') });
+          setErrors({ image: serverFieldErrors(err).image?.[0] ?? errorMessage(err, t('modes.pictureFailed')) });
           return;
         }
       }
-      showToast(mode ? `The mode “${saved.name}” is saved.` : `The mode “${saved.name}” is added.`, 'success');
+      showToast(t(mode ? 'modes.saved' : 'modes.added', { name: saved.name }), 'success');
       onDone();
     } catch (err) {
       const fields = serverFieldErrors(err);
       setErrors({ name: fields.name?.[0], description: fields.description?.[0] });
-      setFailure(errorMessage(err, 'The mode could not be saved. Please try again.'));
+      setFailure(errorMessage(err, t('modes.saveFailed')));
     }
   };
 
@@ -185,20 +191,20 @@ function ModeForm({ mode, onDone }: { mode: TAdminMode | null; onDone: () => voi
       }}
       className="flex flex-col gap-4"
     >
-      <FormField label="Name" error={errors.name}>
+      <FormField label={t('modes.name')} error={errors.name}>
         {(c) => <input {...c} value={name} onChange={(e) => setName(e.target.value)} maxLength={MODE_LIMITS.name} className={inputClass(!!errors.name)} data-testid="mode-name" />}
       </FormField>
-      <FormField label="Description" optional error={errors.description}>
+      <FormField label={t('modes.descriptionLabel')} optional error={errors.description}>
         {(c) => (
           <textarea {...c} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MODE_LIMITS.description} className={inputClass(!!errors.description, 'h-auto py-3')} data-testid="mode-description" />
         )}
       </FormField>
-      <FormField label="Picture" optional={!!mode?.image} error={errors.image} hint="PNG, JPEG or SVG, up to 2 MB. Wide pictures look best.">
+      <FormField label={t('modes.picture')} optional={!!mode?.image} error={errors.image} hint={t('modes.pictureHint')}>
         {(c) => <input {...c} type="file" accept="image/png,image/jpeg,image/svg+xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" data-testid="mode-image" />}
       </FormField>
       {failure ? <FormAlert testId="mode-form-error">{failure}</FormAlert> : null}
-      <SubmitButton busy={busy} busyLabel="Saving..." testId="mode-save">
-        {mode ? 'Save' : 'Add the mode'}
+      <SubmitButton busy={busy} busyLabel={t('modes.saving')} testId="mode-save">
+        {mode ? t('modes.save') : t('modes.addTheMode')}
       </SubmitButton>
     </form>
   );
@@ -206,8 +212,9 @@ function ModeForm({ mode, onDone }: { mode: TAdminMode | null; onDone: () => voi
 
 /** Which sites offer a mode, and which lock it. */
 function SitesDialog({ mode, onClose }: { mode: TAdminMode | null; onClose: () => void }) {
+  const { t } = useTranslation('contentAdmin');
   return (
-    <DialogFrame open={mode !== null} title={mode ? `Sites offering ${mode.name}` : ''} onClose={onClose} testId="mode-sites-dialog">
+    <DialogFrame open={mode !== null} title={mode ? t('modes.sitesOffering', { name: mode.name }) : ''} onClose={onClose} testId="mode-sites-dialog">
       {mode ? <SitesList mode={mode} /> : null}
     </DialogFrame>
   );
@@ -216,27 +223,28 @@ function SitesDialog({ mode, onClose }: { mode: TAdminMode | null; onClose: () =
 function SitesList({ mode }: { mode: TAdminMode }) {
   const { data, error, isLoading, isFetching, refetch } = useGetModeSitesQuery(mode.id);
   const [setSite] = useSetModeSiteMutation();
+  const { t } = useTranslation('contentAdmin');
   const change = async (tenantId: string, name: string, choice: { enabled: boolean; locked: boolean }) => {
     try {
       await setSite({ id: mode.id, tenantId, ...choice }).unwrap();
-      showToast(`${name}: ${!choice.enabled ? 'not offered' : choice.locked ? 'offered, locked' : 'offered'}.`, 'success');
+      showToast(t(!choice.enabled ? 'modes.siteNotOffered' : choice.locked ? 'modes.siteOfferedLocked' : 'modes.siteOffered', { name }), 'success');
       return true;
     } catch (err) {
-      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('modes.changeFailed')), 'error');
       return false;
     }
   };
   if (isLoading) return <ListSkeleton rows={3} />;
-  if (error || !data) return <ErrorState what="the sites" onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!data.results.length) return <p className="text-sm text-ink-muted">No schools or organizations yet.</p>;
+  if (error || !data) return <ErrorState what={t('modes.whatSites')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data.results.length) return <p className="text-sm text-ink-muted">{t('modes.noSites')}</p>;
   return (
     <ul role="list" className="flex flex-col divide-y divide-line-soft">
       {data.results.map((r) => (
         <li key={r.site.id} data-testid="mode-site" data-subdomain={r.site.subdomain} className="flex flex-col gap-2 py-3">
           <p className="font-semibold text-ink">{r.site.name}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Toggle label="Offered" checked={r.enabled} onChange={(enabled) => change(r.site.id, r.site.name, { enabled, locked: r.locked })} testId="mode-site-enabled" />
-            <Toggle label="Locked here" checked={r.locked} disabled={!r.enabled} onChange={(locked) => change(r.site.id, r.site.name, { enabled: r.enabled, locked })} testId="mode-site-locked" />
+            <Toggle label={t('modes.offered')} checked={r.enabled} onChange={(enabled) => change(r.site.id, r.site.name, { enabled, locked: r.locked })} testId="mode-site-enabled" />
+            <Toggle label={t('modes.lockedHere')} checked={r.locked} disabled={!r.enabled} onChange={(locked) => change(r.site.id, r.site.name, { enabled: r.enabled, locked })} testId="mode-site-locked" />
           </div>
         </li>
       ))}

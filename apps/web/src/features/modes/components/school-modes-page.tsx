@@ -1,4 +1,5 @@
 import type { TSchoolMode } from '@commonshelf/shared/modes/modes-admin.schemas';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader, ListSkeleton } from '../../../components/ui/admin-list';
 import { LayersIcon, LockIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -11,44 +12,45 @@ import { Toggle } from './mode-toggles';
 
 /** `admin-school/school-modes`: which of the platform's modes the school offers in its Switchboard, and which it locks. */
 export function SchoolModesPage() {
-  useDocumentTitle('School modes');
+  const { t } = useTranslation('contentAdmin');
+  useDocumentTitle(t('schoolModes.title'));
   const { data, error, isLoading, isFetching, refetch } = useGetSchoolModesQuery();
   const [setMode, state] = useSetSchoolModeMutation();
   const change = async (m: TSchoolMode, choice: { enabled: boolean; locked: boolean }) => {
     try {
       await setMode({ id: m.mode.id, ...choice }).unwrap();
-      showToast(`${m.mode.name}: ${!choice.enabled ? 'not offered' : choice.locked ? 'offered, locked' : 'offered'}.`, 'success');
+      showToast(t(!choice.enabled ? 'modes.siteNotOffered' : choice.locked ? 'modes.siteOfferedLocked' : 'modes.siteOffered', { name: m.mode.name }), 'success');
       return true;
     } catch (err) {
-      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('modes.changeFailed')), 'error');
       return false;
     }
   };
   return (
     <section aria-labelledby="school-modes-title" className="mx-auto flex w-full max-w-4xl flex-col gap-5" data-testid="school-modes">
       <AdminPageHeader
-        title="School modes"
+        title={t('schoolModes.title')}
         titleId="school-modes-title"
-        description="The Switchboard lets visitors choose a mode, a theme that narrows what your site shows. Choose which modes your school offers, and lock the ones to show but not open yet."
+        description={t('schoolModes.description')}
       />
       {isLoading ? (
         <ListSkeleton rows={4} />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins choose its modes." testId="school-modes-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('schoolModes.forbidden')} testId="school-modes-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the modes" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('modes.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           {data.switchboard ? null : (
             <p className="rounded-2xl bg-announcement p-4 text-sm text-ink" data-testid="switchboard-off">
-              Your site’s Switchboard is off, so visitors do not see these modes yet. The platform’s team can turn it on for you.
+              {t('schoolModes.switchboardOff')}
             </p>
           )}
           {data.results.length === 0 ? (
-            <StateMessage icon={<LayersIcon size={24} />} title="No modes yet" testId="school-modes-empty">
-              The platform has no modes to offer yet.
+            <StateMessage icon={<LayersIcon size={24} />} title={t('modes.noneYet')} testId="school-modes-empty">
+              {t('schoolModes.noneYetBody')}
             </StateMessage>
           ) : (
             <ul role="list" className="flex flex-col gap-3" aria-busy={state.isLoading}>
@@ -62,12 +64,12 @@ export function SchoolModesPage() {
                     </div>
                   </div>
                   <div className="flex flex-col gap-3 sm:w-64">
-                    <Toggle label="Offered on our site" checked={m.enabled} onChange={(enabled) => change(m, { enabled, locked: m.locked })} testId="school-mode-enabled" />
+                    <Toggle label={t('schoolModes.offeredHere')} checked={m.enabled} onChange={(enabled) => change(m, { enabled, locked: m.locked })} testId="school-mode-enabled" />
                     <Toggle
-                      label="Locked"
+                      label={t('modes.locked')}
                       checked={m.locked || m.locked_by_platform}
                       disabled={!m.enabled || m.locked_by_platform}
-                      hint={m.locked_by_platform ? 'Locked by the platform for every site.' : 'Shown, but not selectable.'}
+                      hint={m.locked_by_platform ? t('schoolModes.lockedByPlatform') : t('schoolModes.lockedHint')}
                       onChange={(locked) => change(m, { enabled: m.enabled, locked })}
                       testId="school-mode-locked"
                     />

@@ -1,5 +1,6 @@
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type TSearchType } from '@commonshelf/shared/library/search.schemas';
+import { SEARCH_TYPES } from '@commonshelf/shared/library/search.schemas';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,19 +8,18 @@ import { BookIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useCombinedSearchQuery } from '../api/search.api';
 import { parseSearchPageQuery, SEARCH_PAGE_SIZE, searchPagePath } from '../search-paths';
 import { searchChanged } from '../search.slice';
-
-const TYPE_NAMES: Record<TSearchType, string> = { book: 'Book', story: 'Story', course: 'Course', charity: 'Charity' };
 
 /** `/search?q=&type=&page=`: every match of a search, ranked, filterable by type. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(['libraries', 'layout']);
   const { q, type, page } = parseSearchPageQuery(params);
   const inputId = useId();
   const [text, setText] = useState(q);
@@ -46,10 +46,10 @@ export function SearchPage() {
 
   return (
     <div className="container-page py-8 sm:py-12" data-testid="search-page">
-      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{q ? <>Results for “<span className="break-words">{q}</span>”</> : 'Search'}</h1>
-      <form role="search" aria-label="Search again" onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">
+      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{q ? <Trans t={t} i18nKey="search.resultsFor" values={{ q }} components={{ q: <span className="break-words" /> }} /> : t('search.title')}</h1>
+      <form role="search" aria-label={t('search.again')} onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Search books, stories, courses and charities
+          {t('layout:search.label')}
         </label>
         <input
           id={inputId}
@@ -57,38 +57,38 @@ export function SearchPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={200}
-          placeholder="Search books, stories, courses and charities"
+          placeholder={t('layout:search.label')}
           data-testid="search-page-input"
           className="block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
         />
         <button type="submit" className={buttonClass('primary', 'lg')}>
           <SearchIcon size={18} />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{t('search.submit')}</span>
         </button>
       </form>
 
       {!q ? (
         <div className="mt-10">
-          <StateMessage icon={<SearchIcon size={24} />} title="What are you looking for?">
-            Type a title, an author or a topic. Small typos are fine.
+          <StateMessage icon={<SearchIcon size={24} />} title={t('search.emptyTitle')}>
+            {t('search.emptyBody')}
           </StateMessage>
         </div>
       ) : (
         <>
-          <nav aria-label="Result types" className="mt-6 -mx-1 overflow-x-auto">
+          <nav aria-label={t('search.types')} className="mt-6 -mx-1 overflow-x-auto">
             <ul role="list" className="flex gap-2 px-1 pb-1">
-              {[null, ...SEARCH_TYPES].map((t) => {
-                const current = t === type;
-                const n = data ? (t ? data.counts[t] : total) : null;
+              {[null, ...SEARCH_TYPES].map((s) => {
+                const current = s === type;
+                const n = data ? (s ? data.counts[s] : total) : null;
                 return (
-                  <li key={t ?? 'all'}>
+                  <li key={s ?? 'all'}>
                     <Link
-                      to={searchPagePath(q, t)}
+                      to={searchPagePath(q, s)}
                       aria-current={current ? 'page' : undefined}
-                      data-testid={`search-type-${t ?? 'all'}`}
+                      data-testid={`search-type-${s ?? 'all'}`}
                       className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${current ? 'border-primary bg-primary text-white' : 'border-line bg-surface text-ink hover:border-primary'}`}
                     >
-                      {t ? SEARCH_TYPE_LABELS[t] : 'All'}
+                      {s ? t(`search.typeTabs.${s}`) : t('search.all')}
                       {n !== null ? <span className="tabular-nums opacity-80">{n}</span> : null}
                     </Link>
                   </li>
@@ -97,7 +97,7 @@ export function SearchPage() {
             </ul>
           </nav>
           <p className="mt-4 text-sm text-ink-soft" aria-live="polite" data-testid="search-count">
-            {data ? pluralize(data.count, 'result', 'results') : isLoading ? 'Searching…' : ''}
+            {data ? t('search.results', { count: data.count, n: formatNumber(data.count) }) : isLoading ? t('search.searching') : ''}
           </p>
           {isLoading ? (
             <ul className="mt-4 space-y-3" aria-busy="true">
@@ -109,12 +109,12 @@ export function SearchPage() {
             </ul>
           ) : isError || !data ? (
             <div className="mt-6">
-              <ErrorState what="the results" onRetry={() => void refetch()} retrying={isFetching} />
+              <ErrorState what={t('search.what')} onRetry={() => void refetch()} retrying={isFetching} />
             </div>
           ) : data.results.length === 0 ? (
             <div className="mt-6">
-              <StateMessage testId="search-empty" icon={<SearchIcon size={24} />} title={data.count > 0 ? `There is nothing on page ${page}.` : 'Nothing matches this search'}>
-                Try another word, or browse the <Link to="/library" className="font-semibold text-primary-dark underline">library</Link>.
+              <StateMessage testId="search-empty" icon={<SearchIcon size={24} />} title={data.count > 0 ? t('search.nothingOnPage', { page }) : t('search.noMatch')}>
+                <Trans t={t} i18nKey="search.tryAnother" components={{ library: <Link to="/library" className="font-semibold text-primary-dark underline" /> }} />
               </StateMessage>
             </div>
           ) : (
@@ -134,7 +134,7 @@ export function SearchPage() {
                       </span>
                     )}
                     <span className="min-w-0 flex-1">
-                      <Badge tone="primary">{TYPE_NAMES[r.type]}</Badge>
+                      <Badge tone="primary">{t(`layout:search.types.${r.type}`)}</Badge>
                       <span className="mt-1 block font-bold text-ink break-words">{r.title}</span>
                       {r.snippet ? <span className="mt-1 line-clamp-2 block text-sm text-ink-soft">{r.snippet}</span> : null}
                     </span>
