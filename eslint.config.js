@@ -53,6 +53,10 @@ export default tseslint.config(
       'apps/web/src/features/search/components/search-box.tsx',
       'apps/web/src/features/cart/components/cart-button.tsx',
       'apps/web/src/features/modes/components/mode-picker.tsx',
+      'apps/web/src/features/charities/components/**/*.tsx',
+      'apps/web/src/features/cart/components/**/*.tsx',
+      'apps/web/src/app/areas/giving.area.tsx',
+      'apps/web/src/app/areas/payments.area.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

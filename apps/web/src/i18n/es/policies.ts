@@ -1,0 +1,3 @@
+import type { Translation } from '../types';
+
+export const policies: Translation['policies'] = {};
