@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { uiLocale } from '../../../i18n';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
@@ -7,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ErrorState } from '../../../components/ui/state-message';
-import { formatMinorAmount } from '../../../lib/format';
+import { formatLongDate, formatMinorAmount } from '../../../lib/format';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -15,7 +14,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadInvoicePdf, invoicePdfFailed, useGetInvoiceQuery } from '../api/cart.api';
 import { useOrderAccess } from './track-order-page';
 
-const day = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** `/invoice/:type/:id`: an order's invoice or a donation's receipt as issued, to print or download as a PDF. */
 export function InvoicePage() {
@@ -74,13 +72,13 @@ export function InvoicePage() {
           </header>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="font-semibold text-ink-muted">{t('invoice.issued')}</dt>
-            <dd className="text-ink">{day(v.issued_at)}</dd>
+            <dd className="text-ink">{formatLongDate(v.issued_at)}</dd>
             <dt className="font-semibold text-ink-muted">{t('invoice.order')}</dt>
             <dd className="font-mono text-ink">{v.reference}</dd>
             {v.paid_at ? (
               <>
                 <dt className="font-semibold text-ink-muted">{t('invoice.paid')}</dt>
-                <dd className="text-ink">{day(v.paid_at)}</dd>
+                <dd className="text-ink">{formatLongDate(v.paid_at)}</dd>
               </>
             ) : null}
           </dl>
