@@ -28,7 +28,7 @@ export const reach: Translation['reach'] = {
     'Mapa del mundo: {{count}} países tienen escuelas, organizaciones o bibliotecas en la plataforma, {{sites}} de ellos con escuelas u organizaciones. Cada país y sus cifras están en la tabla después del mapa.',
   hint: 'Toca o señala un país sombreado, o elige uno en la tabla.',
   legend: 'Escuelas, organizaciones y bibliotecas',
-  noneYet: 'Ninguna todavía',
+  noneYet: 'Ninguno todavía',
   tableCaption: 'País por país',
   country: 'País',
   showOnMap: ': mostrar en el mapa',
