@@ -125,6 +125,10 @@ export const giving = {
       email: 'Enter your email address, for your receipt.',
       emailInvalid: 'Enter a valid email address.',
       provider: 'Choose how you would like to pay.',
+      amountRequired: 'Enter the amount you would like to give.',
+      amountFormat: 'Enter an amount in numbers, like 25 or 12.50.',
+      amountPositive: 'The amount must be more than zero.',
+      amountTooLarge: 'We can take at most {{max}} in one donation.',
     },
   },
 };

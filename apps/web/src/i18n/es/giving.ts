@@ -127,6 +127,10 @@ export const giving: Translation['giving'] = {
       email: 'Escribe tu correo electrónico, para tu recibo.',
       emailInvalid: 'Escribe un correo electrónico válido.',
       provider: 'Elige cómo quieres pagar.',
+      amountRequired: 'Escribe el importe que quieres donar.',
+      amountFormat: 'Escribe un importe en números, como 25 o 12,50.',
+      amountPositive: 'El importe debe ser mayor que cero.',
+      amountTooLarge: 'Podemos aceptar como máximo {{max}} en una sola donación.',
     },
   },
 };

@@ -14,6 +14,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { checkoutKeyFor } from '../../../lib/checkout-key';
+import { checkoutMessage } from '../../../lib/checkout-messages';
 import { formatMinorAmount } from '../../../lib/format';
 import { rememberOrderAccess } from '../../../lib/order-access';
 import { providersFor } from '../../../lib/payment-providers';
@@ -77,12 +78,12 @@ export function CheckoutPage() {
     // The browser's checks spare a round trip; the server checks everything again.
     const found: Errors = {};
     const n = ZBuyerName.safeParse(name);
-    if (!n.success) found.name = n.error.issues[0]?.message;
+    if (!n.success) found.name = checkoutMessage(n.error.issues[0]?.message);
     const e = ZBuyerEmail.safeParse(email);
-    if (!e.success) found.email = e.error.issues[0]?.message;
+    if (!e.success) found.email = checkoutMessage(e.error.issues[0]?.message);
     const a = shipping ? ZShippingAddress.safeParse(address) : null;
-    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= issue.message;
-    if (!chosen) found.provider = CHECKOUT_MSG.provider;
+    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= checkoutMessage(issue.message);
+    if (!chosen) found.provider = checkoutMessage(CHECKOUT_MSG.provider);
     setErrors(found);
     if (Object.keys(found).length || !chosen) return;
     try {
@@ -107,9 +108,9 @@ export function CheckoutPage() {
       }
       const fields = serverFieldErrors(err);
       const mapped: Errors = {};
-      for (const [key, messages] of Object.entries(fields)) mapped[key] = messages[0];
+      for (const [key, messages] of Object.entries(fields)) mapped[key] = checkoutMessage(messages[0]);
       setErrors(mapped);
-      setFailure(errorMessage(err, t('checkout.failed')));
+      setFailure(checkoutMessage(errorMessage(err, t('checkout.failed'))));
     }
   };
 
@@ -191,7 +192,7 @@ export function CheckoutPage() {
         {failure ? <FormAlert testId="checkout-error">{failure}</FormAlert> : null}
         {elsewhere ? (
           <FormAlert tone="info" testId="checkout-elsewhere">
-            <p>{elsewhere.error}</p>
+            <p>{checkoutMessage(elsewhere.error)}</p>
             <Link to={`/trackorder/${elsewhere.order}`} className="mt-1 inline-block font-semibold text-primary-dark underline" data-testid="checkout-elsewhere-link">
               {t('checkout.openOrder', { reference: elsewhere.order })}
             </Link>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
+import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,7 +16,8 @@ import { formatMinorAmount } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
-import { parseAmount } from '../../../lib/money-input';
+import { AMOUNT_MSG, parseAmount } from '../../../lib/money-input';
+import { checkoutMessage } from '../../../lib/checkout-messages';
 import { presetAmounts, providersFor } from '../donation-amount';
 import { rememberOrderAccess } from '../../../lib/order-access';
 
@@ -45,9 +46,18 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
     .superRefine((v, ctx) => {
       if (v.preset !== OTHER) return;
       const parsed = parseAmount(v.custom, currency);
-      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: parsed.error });
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.error, currency, t) });
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
+
+/** What is wrong with a typed amount (lib/money-input says it in English), in the UI language. */
+function amountMessage(error: string, currency: string, t: TFunction<'giving'>): string {
+  if (error === AMOUNT_MSG.required) return t('donate.errors.amountRequired');
+  if (error === AMOUNT_MSG.format) return t('donate.errors.amountFormat');
+  if (error === AMOUNT_MSG.positive) return t('donate.errors.amountPositive');
+  if (error === AMOUNT_MSG.tooLarge(currency)) return t('donate.errors.amountTooLarge', { max: formatMinorAmount(MAX_AMOUNT_MINOR, currency) });
+  return error;
+}
 
 function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string): number | null {
   if (v.preset !== OTHER) return Number(v.preset);
@@ -124,10 +134,10 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         const name = map[key];
         if (!name) continue;
         if (name === 'custom') setValue('preset', OTHER);
-        setError(name, { message: messages[0] });
+        setError(name, { message: checkoutMessage(messages[0]) });
         shown = true;
       }
-      setFailure(errorMessage(err, shown ? t('donate.fixFields') : t('donate.failed')));
+      setFailure(checkoutMessage(errorMessage(err, shown ? t('donate.fixFields') : t('donate.failed'))));
     }
   });
 
