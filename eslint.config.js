@@ -60,6 +60,13 @@ export default tseslint.config(
       'apps/web/src/features/search/**/*.tsx',
       'apps/web/src/app/areas/{admin-panel,admin-school,admin-organization,auth}.area.tsx',
       'apps/web/src/app/guards/**/*.tsx',
+      'apps/web/src/features/charities/components/**/*.tsx',
+      'apps/web/src/features/cart/components/**/*.tsx',
+      'apps/web/src/app/areas/giving.area.tsx',
+      'apps/web/src/app/areas/payments.area.tsx',
+      'apps/web/src/features/global-reach/components/**/*.tsx',
+      'apps/web/src/features/privacy/components/**/*.tsx',
+      'apps/web/src/app/areas/{privacy-policy,refund-policy}.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

@@ -3,9 +3,14 @@ import { JSDOM } from 'jsdom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { SiteProvider, siteInfoFrom } from '../../lib/site';
 import { PrivacyPolicyPage } from './privacy-policy';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 function render(tenant: TCurrentTenant | null = null): HTMLElement {
   const html = renderToStaticMarkup(

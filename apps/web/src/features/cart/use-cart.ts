@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useCallback } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useSelector } from 'react-redux';
@@ -26,7 +27,7 @@ export function useCart() {
       try {
         dispatch(cartActions.replaceFromServer((await remote()).items));
       } catch (err) {
-        showToast(errorMessage(err, 'Your cart could not be updated. Please try again.'), 'error');
+        showToast(errorMessage(err, i18next.t('shop:cart.updateFailed')), 'error');
       }
     },
     [dispatch, signedIn],

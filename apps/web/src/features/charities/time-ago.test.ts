@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { timeAgo } from './time-ago';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 describe('timeAgo', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');

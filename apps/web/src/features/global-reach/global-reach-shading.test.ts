@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { byCountryName, describeCounts, shadeStep, shadeSteps } from './global-reach-shading';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 const labels = (max: number) => shadeSteps(max).map((s) => s.label);
 

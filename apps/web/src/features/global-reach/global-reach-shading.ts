@@ -1,15 +1,32 @@
 import type { TGlobalReachCountry } from '@commonshelf/shared/site/global-reach.schemas';
+import i18next from 'i18next';
+import { uiLocale } from '../../i18n';
 import { countryName } from '../../lib/countries';
 
 /** What the map shades a country by: everything counted there. */
 export const reachTotal = (c: Pick<TGlobalReachCountry, 'schools' | 'organizations' | 'libraries'>) => c.schools + c.organizations + c.libraries;
 
-/** A country's English name, or its code when the list has none. */
-export const reachCountryName = (code: string) => countryName(code) ?? code;
+/** A number in the UI language's digits and separators: "3,650", "3650" in Spanish. */
+export const formatReachCount = (n: number) => new Intl.NumberFormat(uiLocale()).format(n);
 
-/** The countries with something in them, by name. */
+/**
+ * A country's name in the UI language: in English the site's own list (as the country pickers name
+ * them), in any other language the browser's (Intl.DisplayNames); the code when neither has one.
+ */
+export function reachCountryName(code: string): string {
+  const language = uiLocale();
+  if (language === 'en') return countryName(code) ?? code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code) ?? code;
+  } catch {
+    return countryName(code) ?? code;
+  }
+}
+
+/** The countries with something in them, by name in the UI language. */
 export function byCountryName(countries: readonly TGlobalReachCountry[]): TGlobalReachCountry[] {
-  return countries.filter((c) => reachTotal(c) > 0).sort((a, b) => reachCountryName(a.code).localeCompare(reachCountryName(b.code)));
+  const locale = uiLocale();
+  return countries.filter((c) => reachTotal(c) > 0).sort((a, b) => reachCountryName(a.code).localeCompare(reachCountryName(b.code), locale));
 }
 
 /** Tints of the site's primary colour, lightest first; Tailwind finds the class names here. */
@@ -50,13 +67,12 @@ export function shadeStep(steps: readonly ShadeStep[], n: number): ShadeStep | n
   return steps.findLast((s) => n >= s.from) ?? null;
 }
 
-/** "2 schools, 1 organisation and 3 libraries", leaving out what is zero. */
+/** "2 schools, 1 organisation and 3 libraries" (in the UI language), leaving out what is zero. */
 export function describeCounts(c: Pick<TGlobalReachCountry, 'schools' | 'organizations' | 'libraries'>): string {
-  const parts = [
-    c.schools ? `${c.schools} ${c.schools === 1 ? 'school' : 'schools'}` : null,
-    c.organizations ? `${c.organizations} ${c.organizations === 1 ? 'organisation' : 'organisations'}` : null,
-    c.libraries ? `${c.libraries} ${c.libraries === 1 ? 'library' : 'libraries'}` : null,
-  ].filter((p): p is string => p !== null);
-  if (parts.length === 0) return 'Nothing yet';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const part = (key: 'schools' | 'organisations' | 'libraries', count: number) => (count ? i18next.t(`reach:counts.${key}`, { count, n: formatReachCount(count) }) : null);
+  const parts = [part('schools', c.schools), part('organisations', c.organizations), part('libraries', c.libraries)].filter((p): p is string => p !== null);
+  if (parts.length === 0) return i18next.t('reach:counts.nothing');
+  // British English lists have no comma before "and", as the site writes them.
+  const language = uiLocale();
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(parts);
 }

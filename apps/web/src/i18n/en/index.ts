@@ -8,6 +8,25 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
+import { giving } from './giving';
+import { shop } from './shop';
+import { policies } from './policies';
+import { reach } from './reach';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library, auth, forms, contentAdmin, libraries, adminShell } as const;
+export const en = {
+  common,
+  layout,
+  routes,
+  site,
+  library,
+  auth,
+  forms,
+  contentAdmin,
+  libraries,
+  adminShell,
+  giving,
+  shop,
+  policies,
+  reach,
+} as const;

@@ -34,7 +34,6 @@ export const site = {
   /** Texts of the shared helpers in lib/ that every area uses (order statuses, ways to pay, amounts). */
   shared: {
     orderStatus: { pending: 'Waiting for payment', paid: 'Paid', fulfilled: 'Complete', failed: 'Payment failed', cancelled: 'Cancelled', refunded: 'Refunded' },
-    providers: { stripe: 'Card', stripeHint: 'Visa, Mastercard, Amex and wallets', paypalHint: 'Your PayPal account or card', phonepeHint: 'UPI and Indian cards, in rupees' },
     amount: {
       required: 'Enter the amount you would like to give.',
       format: 'Enter an amount in numbers, like 25 or 12.50.',

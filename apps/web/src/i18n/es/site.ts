@@ -35,7 +35,6 @@ export const site: Translation['site'] = {
   page: { what: 'esta página', loading: 'Cargando la página…', onThisPage: 'En esta página' },
   shared: {
     orderStatus: { pending: 'Esperando el pago', paid: 'Pagado', fulfilled: 'Completado', failed: 'Pago fallido', cancelled: 'Cancelado', refunded: 'Reembolsado' },
-    providers: { stripe: 'Tarjeta', stripeHint: 'Visa, Mastercard, Amex y monederos digitales', paypalHint: 'Tu cuenta de PayPal o tu tarjeta', phonepeHint: 'UPI y tarjetas indias, en rupias' },
     amount: {
       required: 'Escribe la cantidad que te gustaría donar.',
       format: 'Escribe una cantidad en números, como 25 o 12.50.',

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { TCart } from '@commonshelf/shared/commerce/cart.schemas';
 import type { TCheckoutInput, TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TInvoiceView, TMyOrder, TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
@@ -44,7 +45,9 @@ export const {
   useGetMyOrdersQuery,
 } = cartApi;
 
-export const INVOICE_PDF_FAILED = 'The PDF could not be downloaded. Please try again.';
+
+/** Said when a PDF cannot be had, in the UI language. */
+export const invoicePdfFailed = () => i18next.t('shop:invoice.downloadFailed');
 
 /** Downloads an invoice or receipt as a PDF (with the signed-in user's token, or the order's). */
 export const downloadInvoicePdf = createAsyncThunk<void, { type: string; reference: string; token: string | null; fileName: string }, { rejectValue: string }>(
@@ -58,8 +61,8 @@ export const downloadInvoicePdf = createAsyncThunk<void, { type: string; referen
       },
       thunkApi,
     );
-    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, INVOICE_PDF_FAILED));
-    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(INVOICE_PDF_FAILED);
+    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, invoicePdfFailed()));
+    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(invoicePdfFailed());
     saveBlob(result.data, fileName);
   },
 );

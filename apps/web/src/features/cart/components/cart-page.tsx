@@ -1,4 +1,4 @@
-import type { TProduct } from '@commonshelf/shared/commerce/products.schemas';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -11,14 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetProductsQuery } from '../api/cart.api';
 import { useCart } from '../use-cart';
 
-export const KIND_LABELS: Record<TProduct['kind'], string> = {
-  book_digital: 'Digital edition',
-  book_print: 'Printed book',
-  dear_world_book: 'Printed book',
-  course: 'Course',
-  teacher_training: 'Teacher training',
-};
-
 /** The cart's products as the server prices them; ids it no longer sells are dropped, and the reader is told. */
 export function useCartProducts() {
   const cart = useCart();
@@ -26,10 +18,11 @@ export function useCartProducts() {
   const products = cart.items.length ? (query.data?.results ?? []) : [];
   const sold = query.data?.results;
   const gone = sold && !query.isFetching ? cart.items.filter((id) => !sold.some((p) => p.id === id)) : [];
+  const { t } = useTranslation('shop');
   useEffect(() => {
     if (!gone.length) return;
     for (const id of gone) void cart.remove(id);
-    showToast(gone.length === 1 ? 'An item in your cart is no longer sold, so we took it out.' : 'Some items in your cart are no longer sold, so we took them out.', 'info');
+    showToast(gone.length === 1 ? t('cart.goneOne') : t('cart.goneSome'), 'info');
     // `gone` is new on every render; its contents are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gone.join(',')]);
@@ -39,30 +32,31 @@ export function useCartProducts() {
 
 /** `/cart`: what is in the cart, priced by the server, with the way to checkout. */
 export function CartPage() {
-  useDocumentTitle('Cart');
+  const { t } = useTranslation('shop');
+  useDocumentTitle(t('cart.documentTitle'));
   const { cart, products, total, currency, query } = useCartProducts();
   return (
     <section aria-labelledby="cart-title" className="container-page flex max-w-4xl flex-col gap-6 py-8 sm:py-12" data-testid="cart-page">
       <h1 id="cart-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-        Your cart
+        {t('cart.title')}
       </h1>
       {cart.items.length === 0 ? (
         <StateMessage
           icon={<CartIcon size={24} />}
-          title="Your cart is empty"
+          title={t('emptyTitle')}
           testId="cart-empty"
           action={
             <Link to="/library" className={buttonClass('primary', 'md')}>
-              Browse the library
+              {t('browseLibrary')}
             </Link>
           }
         >
-          Books, the Dear World book and teacher training you choose appear here.
+          {t('cart.emptyBody')}
         </StateMessage>
       ) : query.isLoading ? (
         <ListSkeleton rows={2} />
       ) : query.error ? (
-        <ErrorState what="your cart" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState what={t('cart.what')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <ul role="list" className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
@@ -75,8 +69,8 @@ export function CartPage() {
                   <div className="min-w-0">
                     <p className="font-bold break-words text-ink">{p.book?.title ?? p.course?.name ?? p.title}</p>
                     <p className="text-sm text-ink-soft">
-                      {KIND_LABELS[p.kind]}
-                      {p.requires_shipping ? ' · posted to you' : ''}
+                      {t(`kinds.${p.kind}`)}
+                      {p.requires_shipping ? t('postedToYou') : ''}
                     </p>
                   </div>
                   <div className="flex items-center gap-4 sm:flex-col sm:items-end sm:gap-1">
@@ -84,7 +78,7 @@ export function CartPage() {
                       {formatMinorAmount(p.price.amount_minor, p.price.currency)}
                     </span>
                     <button type="button" onClick={() => void cart.remove(p.id)} className="text-sm font-semibold text-book-button underline-offset-2 hover:underline" data-testid="cart-remove">
-                      Remove
+                      {t('cart.remove')}
                     </button>
                   </div>
                 </div>
@@ -93,17 +87,17 @@ export function CartPage() {
           </ul>
           <div className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg text-ink">
-              Total{' '}
+              {t('total')}{' '}
               <strong className="text-2xl font-black tabular-nums" data-testid="cart-total">
                 {formatMinorAmount(total, currency)}
               </strong>
             </p>
             <div className="flex flex-wrap gap-3">
               <button type="button" onClick={() => void cart.clear()} className={buttonClass('ghost', 'md')} data-testid="cart-clear">
-                Empty the cart
+                {t('cart.clear')}
               </button>
               <Link to="/checkout" className={buttonClass('book', 'lg')} data-testid="cart-checkout">
-                Checkout
+                {t('cart.checkout')}
               </Link>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useId, useState } from 'react';
@@ -13,14 +14,15 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { checkoutKeyFor } from '../../../lib/checkout-key';
+import { checkoutMessage } from '../../../lib/checkout-messages';
 import { formatMinorAmount } from '../../../lib/format';
 import { rememberOrderAccess } from '../../../lib/order-access';
-import { PROVIDER_LABELS, providersFor } from '../../../lib/payment-providers';
+import { providersFor } from '../../../lib/payment-providers';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutMutation } from '../api/cart.api';
-import { KIND_LABELS, useCartProducts } from './cart-page';
+import { useCartProducts } from './cart-page';
 
 type Address = { name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: string; phone: string };
 const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', region: '', postal_code: '', country: '', phone: '' };
@@ -32,7 +34,8 @@ type Errors = Partial<Record<string, string>>;
  * page; the browser keeps the order's access token so the result page can show it.
  */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useTranslation('shop');
+  useDocumentTitle(t('checkout.title'));
   const user = useSelector(selectUser);
   const { cart, products, total, currency, query } = useCartProducts();
   const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : '');
@@ -53,15 +56,15 @@ export function CheckoutPage() {
     return (
       <section aria-labelledby="checkout-title" className="container-page flex max-w-3xl flex-col gap-6 py-12" data-testid="checkout-page">
         <h1 id="checkout-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-          Checkout
+          {t('checkout.title')}
         </h1>
         <StateMessage
           icon={<CartIcon size={24} />}
-          title="Your cart is empty"
+          title={t('emptyTitle')}
           testId="checkout-empty"
           action={
             <Link to="/library" className={buttonClass('primary', 'md')}>
-              Browse the library
+              {t('browseLibrary')}
             </Link>
           }
         />
@@ -75,12 +78,12 @@ export function CheckoutPage() {
     // The browser's checks spare a round trip; the server checks everything again.
     const found: Errors = {};
     const n = ZBuyerName.safeParse(name);
-    if (!n.success) found.name = n.error.issues[0]?.message;
+    if (!n.success) found.name = checkoutMessage(n.error.issues[0]?.message);
     const e = ZBuyerEmail.safeParse(email);
-    if (!e.success) found.email = e.error.issues[0]?.message;
+    if (!e.success) found.email = checkoutMessage(e.error.issues[0]?.message);
     const a = shipping ? ZShippingAddress.safeParse(address) : null;
-    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= issue.message;
-    if (!chosen) found.provider = CHECKOUT_MSG.provider;
+    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= checkoutMessage(issue.message);
+    if (!chosen) found.provider = checkoutMessage(CHECKOUT_MSG.provider);
     setErrors(found);
     if (Object.keys(found).length || !chosen) return;
     try {
@@ -105,13 +108,13 @@ export function CheckoutPage() {
       }
       const fields = serverFieldErrors(err);
       const mapped: Errors = {};
-      for (const [key, messages] of Object.entries(fields)) mapped[key] = messages[0];
+      for (const [key, messages] of Object.entries(fields)) mapped[key] = checkoutMessage(messages[0]);
       setErrors(mapped);
-      setFailure(errorMessage(err, 'Your order could not be placed. Nothing was charged; please try again.'));
+      setFailure(checkoutMessage(errorMessage(err, t('checkout.failed'))));
     }
   };
 
-  const field = (key: keyof Address, label: string, opts: { optional?: boolean; autoComplete?: string } = {}) => (
+  const text = (key: keyof Address, label: string, opts: { optional?: boolean; autoComplete?: string } = {}) => (
     <FormField label={label} optional={opts.optional} error={errors[`shipping_address.${key}`]}>
       {(c) => (
         <input
@@ -137,15 +140,15 @@ export function CheckoutPage() {
         className="flex min-w-0 flex-col gap-6"
       >
         <h1 id="checkout-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-          Checkout
+          {t('checkout.title')}
         </h1>
         <fieldset className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
-          <legend className="sr-only">Your details</legend>
-          <h2 className="text-lg font-bold text-ink">Your details</h2>
-          <FormField label="Name" error={errors.name}>
+          <legend className="sr-only">{t('checkout.details')}</legend>
+          <h2 className="text-lg font-bold text-ink">{t('checkout.details')}</h2>
+          <FormField label={t('checkout.name')} error={errors.name}>
             {(c) => <input {...c} value={name} onChange={(ev) => setName(ev.target.value)} autoComplete="name" className={inputClass(!!errors.name)} data-testid="checkout-name" />}
           </FormField>
-          <FormField label="Email" error={errors.email} hint="Your receipt and order link go here.">
+          <FormField label={t('checkout.email')} error={errors.email} hint={t('checkout.emailHint')}>
             {(c) => (
               <input {...c} type="email" value={email} onChange={(ev) => setEmail(ev.target.value)} autoComplete="email" inputMode="email" className={inputClass(!!errors.email)} data-testid="checkout-email" />
             )}
@@ -154,32 +157,32 @@ export function CheckoutPage() {
 
         {shipping ? (
           <fieldset className="grid gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:grid-cols-2 sm:p-6" data-testid="checkout-address">
-            <legend className="sr-only">Delivery address</legend>
-            <h2 className="text-lg font-bold text-ink sm:col-span-2">Delivery address</h2>
-            <div className="sm:col-span-2">{field('name', 'Full name', { autoComplete: 'shipping name' })}</div>
-            <div className="sm:col-span-2">{field('line1', 'Address', { autoComplete: 'shipping address-line1' })}</div>
-            <div className="sm:col-span-2">{field('line2', 'Address, line 2', { optional: true, autoComplete: 'shipping address-line2' })}</div>
-            {field('city', 'Town or city', { autoComplete: 'shipping address-level2' })}
-            {field('region', 'State or region', { optional: true, autoComplete: 'shipping address-level1' })}
-            {field('postal_code', 'Postcode or PIN', { autoComplete: 'shipping postal-code' })}
-            <FormField label="Country" error={errors['shipping_address.country']}>
+            <legend className="sr-only">{t('checkout.address')}</legend>
+            <h2 className="text-lg font-bold text-ink sm:col-span-2">{t('checkout.address')}</h2>
+            <div className="sm:col-span-2">{text('name', t('checkout.fullName'), { autoComplete: 'shipping name' })}</div>
+            <div className="sm:col-span-2">{text('line1', t('checkout.line1'), { autoComplete: 'shipping address-line1' })}</div>
+            <div className="sm:col-span-2">{text('line2', t('checkout.line2'), { optional: true, autoComplete: 'shipping address-line2' })}</div>
+            {text('city', t('checkout.city'), { autoComplete: 'shipping address-level2' })}
+            {text('region', t('checkout.region'), { optional: true, autoComplete: 'shipping address-level1' })}
+            {text('postal_code', t('checkout.postalCode'), { autoComplete: 'shipping postal-code' })}
+            <FormField label={t('checkout.country')} error={errors['shipping_address.country']}>
               {(c) => <CountryCombobox {...c} value={address.country} onChange={(code) => setAddress({ ...address, country: code })} testId="address-country" />}
             </FormField>
-            <div className="sm:col-span-2">{field('phone', 'Phone, for the courier', { optional: true, autoComplete: 'shipping tel' })}</div>
+            <div className="sm:col-span-2">{text('phone', t('checkout.phone'), { optional: true, autoComplete: 'shipping tel' })}</div>
           </fieldset>
         ) : null}
 
         <fieldset aria-labelledby={providerLegend} className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
           <h2 id={providerLegend} className="text-lg font-bold text-ink">
-            How would you like to pay?
+            {t('checkout.howToPay')}
           </h2>
           {providers.map((p) => (
             <label key={p} className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 ${chosen === p ? 'border-primary bg-primary-light' : 'border-line-soft'}`}>
               <input type="radio" name="provider" value={p} checked={chosen === p} onChange={() => setProvider(p)} className="size-5 accent-primary" data-testid={`checkout-provider-${p}`} />
               {p === 'phonepe' ? <PhoneIcon size={20} /> : <CreditCardIcon size={20} />}
               <span className="min-w-0">
-                <span className="block font-semibold text-ink">{PROVIDER_LABELS[p].name}</span>
-                <span className="block text-sm text-ink-soft">{PROVIDER_LABELS[p].hint}</span>
+                <span className="block font-semibold text-ink">{t(`providers.${p}.name`)}</span>
+                <span className="block text-sm text-ink-soft">{t(`providers.${p}.hint`)}</span>
               </span>
             </label>
           ))}
@@ -189,45 +192,45 @@ export function CheckoutPage() {
         {failure ? <FormAlert testId="checkout-error">{failure}</FormAlert> : null}
         {elsewhere ? (
           <FormAlert tone="info" testId="checkout-elsewhere">
-            <p>{elsewhere.error}</p>
+            <p>{checkoutMessage(elsewhere.error)}</p>
             <Link to={`/trackorder/${elsewhere.order}`} className="mt-1 inline-block font-semibold text-primary-dark underline" data-testid="checkout-elsewhere-link">
-              Open order {elsewhere.order}
+              {t('checkout.openOrder', { reference: elsewhere.order })}
             </Link>
           </FormAlert>
         ) : null}
         <div>
-          <SubmitButton busy={isLoading || leaving} busyLabel="Taking you to pay..." testId="checkout-pay">
-            {`Pay ${formatMinorAmount(total, currency)}`}
+          <SubmitButton busy={isLoading || leaving} busyLabel={t('checkout.leaving')} testId="checkout-pay">
+            {t('checkout.pay', { amount: formatMinorAmount(total, currency) })}
           </SubmitButton>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
             <LockIcon size={14} />
-            You pay on {chosen ? PROVIDER_NAMES[chosen] : 'the provider'}’s secure page; we never see your card.
+            {t('securePage', { provider: chosen ? PROVIDER_NAMES[chosen] : t('theProvider') })}
           </p>
         </div>
       </form>
 
-      <aside aria-label="Your order" className="min-w-0">
+      <aside aria-label={t('checkout.yourOrder')} className="min-w-0">
         <div className="rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:sticky lg:top-6" data-testid="checkout-summary">
-          <h2 className="text-lg font-bold text-ink">Your order</h2>
+          <h2 className="text-lg font-bold text-ink">{t('checkout.yourOrder')}</h2>
           <ul role="list" className="mt-3 flex flex-col gap-2">
             {products.map((p) => (
               <li key={p.id} className="flex justify-between gap-3 text-sm">
                 <span className="min-w-0 break-words text-ink">
                   {p.book?.title ?? p.course?.name ?? p.title}
-                  <span className="block text-xs text-ink-muted">{KIND_LABELS[p.kind]}</span>
+                  <span className="block text-xs text-ink-muted">{t(`kinds.${p.kind}`)}</span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(p.price.amount_minor, p.price.currency)}</span>
               </li>
             ))}
           </ul>
           <p className="mt-4 flex justify-between border-t border-line-soft pt-3 text-base font-bold text-ink">
-            <span>Total</span>
+            <span>{t('total')}</span>
             <span className="tabular-nums" data-testid="checkout-total">
               {formatMinorAmount(total, currency)}
             </span>
           </p>
           <Link to="/cart" className="mt-3 inline-block text-sm font-semibold text-primary-dark hover:underline">
-            Change the cart
+            {t('checkout.changeCart')}
           </Link>
         </div>
       </aside>

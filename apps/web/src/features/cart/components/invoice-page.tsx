@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
@@ -5,39 +6,39 @@ import { buttonClass } from '../../../components/ui/button';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ErrorState } from '../../../components/ui/state-message';
-import { formatMinorAmount } from '../../../lib/format';
+import { formatLongDate, formatMinorAmount } from '../../../lib/format';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { downloadInvoicePdf, INVOICE_PDF_FAILED, useGetInvoiceQuery } from '../api/cart.api';
+import { downloadInvoicePdf, invoicePdfFailed, useGetInvoiceQuery } from '../api/cart.api';
 import { useOrderAccess } from './track-order-page';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** `/invoice/:type/:id`: an order's invoice or a donation's receipt as issued, to print or download as a PDF. */
 export function InvoicePage() {
+  const { t } = useTranslation('shop');
   const { type = '' } = useParams();
   const { reference, token } = useOrderAccess();
   const dispatch = useAppDispatch();
   const [downloading, setDownloading] = useState(false);
   const { data: v, error, isLoading, isFetching, refetch } = useGetInvoiceQuery({ type, reference, token }, { skip: !reference });
-  useDocumentTitle(v ? `${v.type === 'receipt' ? 'Receipt' : 'Invoice'} ${v.number}` : 'Invoice');
+  useDocumentTitle(v ? t('invoice.numbered', { kind: v.type === 'receipt' ? t('invoice.receipt') : t('invoice.invoice'), number: v.number }) : t('invoice.invoice'));
   if (isLoading) return <ListSkeleton rows={3} />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400 || !reference)
     return (
-      <ItemNotFound testId="invoice-not-found" icon={<ReceiptIcon size={24} />} title="We couldn’t find this invoice" backTo="/" backLabel="Go to the home page">
-        Open it from the link in your email, or log in with the account you paid with. An order has its invoice once it is paid.
+      <ItemNotFound testId="invoice-not-found" icon={<ReceiptIcon size={24} />} title={t('invoice.notFoundTitle')} backTo="/" backLabel={t('homePage')}>
+        {t('invoice.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !v) return <ErrorState what="the invoice" onRetry={() => void refetch()} retrying={isFetching} />;
-  const title = v.type === 'receipt' ? 'Donation receipt' : 'Invoice';
+  if (error || !v) return <ErrorState what={t('invoice.what')} onRetry={() => void refetch()} retrying={isFetching} />;
+  const title = v.type === 'receipt' ? t('invoice.donationReceipt') : t('invoice.invoice');
   const download = async () => {
     setDownloading(true);
     try {
       await dispatch(downloadInvoicePdf({ type: v.type, reference: v.reference, token, fileName: `${v.number}.pdf` })).unwrap();
     } catch (err) {
-      showToast(typeof err === 'string' ? err : INVOICE_PDF_FAILED, 'error');
+      showToast(typeof err === 'string' ? err : invoicePdfFailed(), 'error');
     } finally {
       setDownloading(false);
     }
@@ -46,10 +47,10 @@ export function InvoicePage() {
     <section aria-labelledby="invoice-title" className="container-page max-w-3xl py-8 sm:py-12" data-testid="invoice-page">
       <div className="mb-4 flex flex-wrap justify-end gap-3 print:hidden">
         <button type="button" className={buttonClass('secondary', 'md')} onClick={() => window.print()}>
-          Print
+          {t('invoice.print')}
         </button>
         <button type="button" className={buttonClass('primary', 'md')} onClick={() => void download()} disabled={downloading} data-testid="invoice-download">
-          Download PDF
+          {t('invoice.download')}
         </button>
       </div>
       <article className="overflow-hidden rounded-[var(--radius-card)] bg-surface shadow-card print:shadow-none">
@@ -70,29 +71,29 @@ export function InvoicePage() {
             </div>
           </header>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="font-semibold text-ink-muted">Issued</dt>
-            <dd className="text-ink">{day(v.issued_at)}</dd>
-            <dt className="font-semibold text-ink-muted">Order</dt>
+            <dt className="font-semibold text-ink-muted">{t('invoice.issued')}</dt>
+            <dd className="text-ink">{formatLongDate(v.issued_at)}</dd>
+            <dt className="font-semibold text-ink-muted">{t('invoice.order')}</dt>
             <dd className="font-mono text-ink">{v.reference}</dd>
             {v.paid_at ? (
               <>
-                <dt className="font-semibold text-ink-muted">Paid</dt>
-                <dd className="text-ink">{day(v.paid_at)}</dd>
+                <dt className="font-semibold text-ink-muted">{t('invoice.paid')}</dt>
+                <dd className="text-ink">{formatLongDate(v.paid_at)}</dd>
               </>
             ) : null}
           </dl>
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
-              <p className="text-sm font-semibold text-ink-muted">From</p>
+              <p className="text-sm font-semibold text-ink-muted">{t('invoice.from')}</p>
               <p className="font-bold text-ink">{v.seller.name}</p>
-              {[v.seller.email, v.seller.website, v.seller.tax_id ? `Tax ID ${v.seller.tax_id}` : ''].filter(Boolean).map((l) => (
+              {[v.seller.email, v.seller.website, v.seller.tax_id ? t('invoice.taxId', { id: v.seller.tax_id }) : ''].filter(Boolean).map((l) => (
                 <p key={l} className="text-sm break-all text-ink-soft">
                   {l}
                 </p>
               ))}
             </div>
             <div>
-              <p className="text-sm font-semibold text-ink-muted">To</p>
+              <p className="text-sm font-semibold text-ink-muted">{t('invoice.to')}</p>
               <p className="font-bold text-ink" data-testid="invoice-buyer">
                 {v.buyer.name}
               </p>
@@ -106,9 +107,9 @@ export function InvoicePage() {
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-ink-muted">
-                <th scope="col" className="py-2 font-semibold">Item</th>
-                <th scope="col" className="py-2 text-right font-semibold">Qty</th>
-                <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+                <th scope="col" className="py-2 font-semibold">{t('invoice.item')}</th>
+                <th scope="col" className="py-2 text-right font-semibold">{t('invoice.quantity')}</th>
+                <th scope="col" className="py-2 text-right font-semibold">{t('invoice.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -122,11 +123,11 @@ export function InvoicePage() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2} className="pt-3 text-right font-semibold text-ink-muted">Tax</th>
+                <th scope="row" colSpan={2} className="pt-3 text-right font-semibold text-ink-muted">{t('invoice.tax')}</th>
                 <td className="pt-3 text-right tabular-nums">{formatMinorAmount(v.tax_minor, v.currency)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={2} className="pt-1 text-right text-base font-bold text-ink">Total</th>
+                <th scope="row" colSpan={2} className="pt-1 text-right text-base font-bold text-ink">{t('total')}</th>
                 <td className="pt-1 text-right text-base font-bold tabular-nums" data-testid="invoice-total">
                   {formatMinorAmount(v.total_minor, v.currency)}
                 </td>
@@ -135,7 +136,9 @@ export function InvoicePage() {
           </table>
           {v.donation ? (
             <p className="text-sm text-ink-soft">
-              Your gift supports {v.donation.cause}.{v.donation.dedication ? ` Dedication: ${v.donation.dedication}.` : ''} Thank you for your generosity.
+              {t('invoice.gift', { cause: v.donation.cause })}
+              {v.donation.dedication ? t('invoice.dedication', { dedication: v.donation.dedication }) : ''}
+              {t('invoice.thanks')}
             </p>
           ) : null}
         </div>

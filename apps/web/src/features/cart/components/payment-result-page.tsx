@@ -1,16 +1,17 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { AlertIcon, CartIcon, CheckIcon, HomeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMinorAmount } from '../../../lib/format';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
-import { PROVIDER_LABELS, providersFor } from '../../../lib/payment-providers';
+import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
-import { useRouteMeta } from '../../../lib/route-meta';
+import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
 import { showToast } from '../../../lib/toast';
 import { cartApi, useGetOrderQuery, useRetryPaymentMutation } from '../api/cart.api';
 import { cartActions } from '../cart.slice';
@@ -69,10 +70,11 @@ function Frame({ tone, title, children, testId }: { tone: 'good' | 'wait' | 'bad
 }
 
 function OrderLines({ order }: { order: TOrderView }) {
+  const { t } = useTranslation('shop');
   return (
     <div className="mt-6 rounded-2xl bg-surface-alt p-4 text-left" data-testid="payment-order">
       <p className="text-sm text-ink-muted">
-        Order <strong className="font-mono text-ink" data-testid="payment-reference">{order.reference}</strong>
+        <Trans t={t} i18nKey="result.order" values={{ reference: order.reference }} components={{ reference: <strong className="font-mono text-ink" data-testid="payment-reference" /> }} />
       </p>
       <ul role="list" className="mt-2 flex flex-col gap-1.5">
         {order.items.map((i) => (
@@ -83,7 +85,7 @@ function OrderLines({ order }: { order: TOrderView }) {
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-line-soft pt-2 font-bold text-ink">
-        <span>Total</span>
+        <span>{t('total')}</span>
         <span className="tabular-nums" data-testid="payment-total">
           {formatMinorAmount(order.total_minor, order.currency)}
         </span>
@@ -92,12 +94,15 @@ function OrderLines({ order }: { order: TOrderView }) {
   );
 }
 
-const homeLink = (
-  <Link to="/" className={buttonClass('secondary', 'md')}>
-    <HomeIcon size={18} />
-    Go to the home page
-  </Link>
-);
+function HomeLink() {
+  const { t } = useTranslation('shop');
+  return (
+    <Link to="/" className={buttonClass('secondary', 'md')}>
+      <HomeIcon size={18} />
+      {t('homePage')}
+    </Link>
+  );
+}
 
 /**
  * `/<provider>-payment/success`: the order the provider sent the buyer back with. The page shows
@@ -105,32 +110,33 @@ const homeLink = (
  * status check), asked again every two seconds while it waits; a redirect alone proves nothing.
  */
 export function PaymentSuccessPage() {
+  const { t } = useTranslation('shop');
   const { reference, query, polling } = useReturnedOrder();
   const order = query.data;
   useClearPaidItems(order);
-  const notPaid = <PaymentFailedPage title="Payment not completed" description="We could not confirm this payment, and you have not been charged." />;
+  const notPaid = <PaymentFailedPage title={t('result.notCompletedTitle')} description={t('result.notCompletedBody')} />;
   if (!reference || (query.error && !order)) return notPaid;
   if (!order || order.status === 'pending')
     return (
-      <Frame tone="wait" title={polling ? 'Confirming your payment…' : 'Your payment is still being confirmed'} testId="payment-pending">
+      <Frame tone="wait" title={polling ? t('result.confirming') : t('result.stillConfirming')} testId="payment-pending">
         <p className="mt-4 text-ink-soft" aria-live="polite">
           {polling
-            ? 'We are waiting for the payment provider to confirm it. This usually takes a few seconds.'
-            : 'The provider has not confirmed it yet. We will email you as soon as it does; you can also reload this page.'}
+            ? t('result.waiting')
+            : t('result.notYet')}
         </p>
         {order ? <OrderLines order={order} /> : null}
       </Frame>
     );
   if (!PAID.includes(order.status)) return notPaid;
   return (
-    <Frame tone="good" title={order.kind === 'donation' ? 'Thank you for your gift!' : 'Thank you! Your order is paid.'} testId="payment-success">
-      <p className="mt-4 text-ink-soft">A confirmation is on its way to {order.email}.</p>
+    <Frame tone="good" title={order.kind === 'donation' ? t('result.thanksGift') : t('result.thanksOrder')} testId="payment-success">
+      <p className="mt-4 text-ink-soft">{t('result.confirmationSent', { email: order.email })}</p>
       <OrderLines order={order} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={`/trackorder/${order.reference}`} className={buttonClass('primary', 'md')} data-testid="payment-track">
-          See your order
+          {t('result.seeOrder')}
         </Link>
-        {homeLink}
+        <HomeLink />
       </div>
     </Frame>
   );
@@ -138,7 +144,10 @@ export function PaymentSuccessPage() {
 
 /** The one page behind every provider's failed and cancel return URLs: what happened, and a way to try again. */
 export function PaymentFailedPage({ title, description }: { title?: string; description?: string }) {
+  const { t } = useTranslation('shop');
   const meta = useRouteMeta();
+  const routeTitle = useRouteTitle(meta);
+  const { pathname } = useLocation();
   const { token, query } = useReturnedOrder();
   const order = query.data;
   const [retry, retryState] = useRetryPaymentMutation();
@@ -153,13 +162,18 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
       setLeaving(true);
       window.location.assign(result.redirect_url);
     } catch (err) {
-      showToast(errorMessage(err, 'The payment could not be started again. Please try again in a moment.'), 'error');
+      showToast(errorMessage(err, t('result.retryFailed')), 'error');
     }
   };
 
+  // The provider's return address says which provider, and whether the payment failed or was cancelled.
+  const returned = /^\/(paypal|phonepe|stripe)-payment\/(failed|cancel)/.exec(pathname);
+  const fromRoute = returned
+    ? t(returned[2] === 'cancel' ? 'result.cancelledBody' : 'result.failedBody', { provider: t(`paidBy.${returned[1] as TPaymentProvider}`) })
+    : meta?.description;
   return (
-    <Frame tone="bad" title={title ?? meta?.title ?? 'Payment failed'} testId="payment-failed">
-      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{description ?? meta?.description}</p>
+    <Frame tone="bad" title={title ?? routeTitle ?? t('result.failedTitle')} testId="payment-failed">
+      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{description ?? fromRoute}</p>
       {order?.payment?.failure_reason ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="payment-reason">
           {order.payment.failure_reason}
@@ -168,24 +182,24 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
       {order ? <OrderLines order={order} /> : null}
       {order?.can_retry ? (
         <div className="mt-6 flex flex-col items-center gap-3" data-testid="payment-retry">
-          <p className="text-sm font-semibold text-ink">Try again with</p>
+          <p className="text-sm font-semibold text-ink">{t('result.tryAgainWith')}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {providers.map((p) => (
               <button key={p} type="button" className={buttonClass(p === order.provider ? 'primary' : 'secondary', 'md')} disabled={retryState.isLoading || leaving} onClick={() => void again(p)} data-testid={`payment-retry-${p}`}>
-                {PROVIDER_LABELS[p].name}
+                {t(`providers.${p}.name`)}
               </button>
             ))}
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-ink-muted">Your cart is saved, so you can try again whenever you’re ready.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('result.cartSaved')}</p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/cart" className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')}>
           <CartIcon size={18} />
-          Back to the cart
+          {t('result.backToCart')}
         </Link>
-        {homeLink}
+        <HomeLink />
       </div>
     </Frame>
   );

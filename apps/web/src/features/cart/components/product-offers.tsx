@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TProduct } from '@commonshelf/shared/commerce/products.schemas';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -6,14 +7,14 @@ import { formatMinorAmount } from '../../../lib/format';
 import { useGetProductsQuery } from '../api/cart.api';
 import { useCart } from '../use-cart';
 
-const EDITION: Partial<Record<TProduct['kind'], string>> = { book_digital: 'Digital edition', book_print: 'Printed book' };
-
 /**
  * What a page sells, with the price in the site's currency and the way into the cart: a book's
  * editions (`bookId`) or the products of a kind (the Dear World book, teacher training). Nothing
  * shows when nothing is for sale.
  */
-export function ProductOffers({ bookId, kind, heading = 'Buy a copy' }: { bookId?: number; kind?: TProduct['kind']; heading?: string }) {
+export function ProductOffers({ bookId, kind, heading: headingProp }: { bookId?: number; kind?: TProduct['kind']; heading?: string }) {
+  const { t } = useTranslation('shop');
+  const heading = headingProp ?? t('offers.heading');
   const { data } = useGetProductsQuery(kind ? { kind } : {});
   const products = (data?.results ?? []).filter((p) => (bookId ? p.book?.id === bookId : true) && (kind ? p.kind === kind : true));
   if (!products.length) return null;
@@ -30,32 +31,33 @@ export function ProductOffers({ bookId, kind, heading = 'Buy a copy' }: { bookId
 }
 
 function Offer({ product: p }: { product: TProduct }) {
+  const { t } = useTranslation('shop');
   const cart = useCart();
   const inCart = cart.has(p.id);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3" data-testid="product-offer" data-product-id={p.id}>
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{EDITION[p.kind] ?? p.title}</p>
+        <p className="font-semibold text-ink">{p.kind === 'book_digital' || p.kind === 'book_print' ? t(`kinds.${p.kind}`) : p.title}</p>
         <p className="text-sm text-ink-soft">
           <span className="font-bold text-ink" data-testid="product-price">
             {formatMinorAmount(p.price.amount_minor, p.price.currency)}
           </span>
-          {p.requires_shipping ? ' · posted to you' : p.kind === 'book_digital' ? ' · read it here, any time' : ''}
+          {p.requires_shipping ? t('postedToYou') : p.kind === 'book_digital' ? t('readHere') : ''}
         </p>
       </div>
       {inCart ? (
         <span className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="in-cart">
             <CheckIcon size={16} />
-            In your cart
+            {t('offers.inCart')}
           </span>
           <Link to="/cart" className={buttonClass('secondary', 'sm')}>
-            View cart
+            {t('offers.viewCart')}
           </Link>
         </span>
       ) : (
         <button type="button" className={buttonClass('book', 'sm')} onClick={() => void cart.add(p.id)} data-testid="add-to-cart">
-          Add to cart
+          {t('offers.add')}
         </button>
       )}
     </li>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,29 +9,19 @@ import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { ErrorState } from '../../../components/ui/state-message';
 import { formatMinorAmount } from '../../../lib/format';
-import { ORDER_STATUS } from '../../../lib/order-status';
+import { uiLocale } from '../../../i18n';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrderQuery } from '../api/cart.api';
 
-const STEP_LABELS: Record<TOrderView['timeline'][number]['step'], string> = {
-  placed: 'Order placed',
-  paid: 'Payment confirmed',
-  fulfilled: 'Ready: digital items unlocked, receipt sent',
-  shipped: 'Shipped',
-  refunded: 'Refunded',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
-
 /** A step's label; an order of printed books only has nothing to unlock: it is being packed. */
-function stepLabel(order: TOrderView, step: TOrderView['timeline'][number]['step']): string {
-  if (step === 'fulfilled' && order.items.length > 0 && order.items.every((i) => i.product?.requires_shipping)) return 'Confirmed: invoice sent, your parcel is being packed';
-  return STEP_LABELS[step];
+function stepLabel(order: TOrderView, step: TOrderView['timeline'][number]['step'], t: TFunction<'shop'>): string {
+  if (step === 'fulfilled' && order.items.length > 0 && order.items.every((i) => i.product?.requires_shipping)) return t('track.steps.fulfilledPrinted');
+  return t(`track.steps.${step}`);
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The order's reference from the address, and the token that opens it: from an email link (kept for next time) or the browser's store. */
 export function useOrderAccess() {
@@ -45,28 +37,29 @@ export function useOrderAccess() {
 
 /** `/trackorder/:id`: an order's status over time, its lines, totals and receipt, for its buyer (signed in, or with the order's link). */
 export function TrackOrderPage() {
+  const { t } = useTranslation('shop');
   const { reference, token } = useOrderAccess();
   const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery({ reference, token }, { skip: !reference });
-  useDocumentTitle(order ? `Order ${order.reference}` : 'Track your order');
+  useDocumentTitle(order ? t('track.orderTitle', { reference: order.reference }) : t('track.documentTitle'));
   if (isLoading) return <ListSkeleton rows={3} />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400 || !reference)
     return (
-      <ItemNotFound testId="order-not-found" icon={<ReceiptIcon size={24} />} title="We couldn’t find this order" backTo="/" backLabel="Go to the home page">
-        Open it from the link in your confirmation email, or log in with the account you ordered with.
+      <ItemNotFound testId="order-not-found" icon={<ReceiptIcon size={24} />} title={t('track.notFoundTitle')} backTo="/" backLabel={t('homePage')}>
+        {t('track.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !order) return <ErrorState what="your order" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !order) return <ErrorState what={t('track.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <section aria-labelledby="order-title" className="container-page grid max-w-5xl gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="track-order" data-status={order.status}>
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-ink-muted">{order.kind === 'donation' ? 'Donation' : 'Order'}</p>
+        <p className="text-sm font-semibold text-ink-muted">{order.kind === 'donation' ? t('track.donation') : t('track.order')}</p>
         <h1 id="order-title" className="font-mono text-3xl font-black tracking-tight text-ink">
           {order.reference}
         </h1>
         <p className="mt-1 text-lg font-semibold text-ink" data-testid="order-status">
-          {ORDER_STATUS[order.status].label}
+          {t(`status.${order.status}`)}
         </p>
-        <ol className="mt-6 flex flex-col gap-0" aria-label="What has happened" data-testid="order-timeline">
+        <ol className="mt-6 flex flex-col gap-0" aria-label={t('track.timeline')} data-testid="order-timeline">
           {order.timeline.map((s, i) => (
             <li key={s.step} className="relative flex gap-4 pb-6 last:pb-0" data-step={s.step} data-done={s.done}>
               {i < order.timeline.length - 1 ? <span aria-hidden="true" className="absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5 bg-line" /> : null}
@@ -74,15 +67,15 @@ export function TrackOrderPage() {
                 {s.done ? <CheckIcon size={16} /> : null}
               </span>
               <div className="min-w-0 pt-1">
-                <p className={`font-semibold ${s.done ? 'text-ink' : 'text-ink-muted'}`}>{stepLabel(order, s.step)}</p>
-                <p className="text-sm text-ink-muted">{s.done && s.at ? when(s.at) : 'Not yet'}</p>
+                <p className={`font-semibold ${s.done ? 'text-ink' : 'text-ink-muted'}`}>{stepLabel(order, s.step, t)}</p>
+                <p className="text-sm text-ink-muted">{s.done && s.at ? when(s.at) : t('track.notYet')}</p>
                 {s.step === 'shipped' && order.shipment ? <Parcel shipment={order.shipment} /> : null}
               </div>
             </li>
           ))}
         </ol>
       </div>
-      <aside className="min-w-0 rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:self-start" aria-label="Order details" data-testid="order-details">
+      <aside className="min-w-0 rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:self-start" aria-label={t('track.details')} data-testid="order-details">
         <ul role="list" className="flex flex-col gap-2">
           {order.items.map((i) => (
             <li key={i.id} className="flex justify-between gap-3 text-sm">
@@ -92,13 +85,13 @@ export function TrackOrderPage() {
           ))}
         </ul>
         <p className="mt-4 flex justify-between border-t border-line-soft pt-3 font-bold text-ink">
-          <span>Total</span>
+          <span>{t('total')}</span>
           <span className="tabular-nums">{formatMinorAmount(order.total_minor, order.currency)}</span>
         </p>
         {order.payment ? (
           <p className="mt-2 text-sm text-ink-muted">
-            Paid with {order.payment.provider === 'stripe' ? 'card' : order.payment.provider === 'paypal' ? 'PayPal' : 'PhonePe'}
-            {order.payment.test_mode ? ' (test mode)' : ''}
+            {t('track.paidWith', { provider: t(`paidBy.${order.payment.provider}`) })}
+            {order.payment.test_mode ? t('track.testMode') : ''}
           </p>
         ) : null}
         {order.invoice ? (
@@ -108,12 +101,12 @@ export function TrackOrderPage() {
             data-testid="order-invoice"
           >
             <ReceiptIcon size={16} />
-            {order.invoice.type === 'receipt' ? 'Receipt' : 'Invoice'} {order.invoice.number}
+            {t('invoice.numbered', { kind: order.invoice.type === 'receipt' ? t('invoice.receipt') : t('invoice.invoice'), number: order.invoice.number })}
           </Link>
         ) : null}
         {order.can_retry ? (
           <Link to={`/${order.provider ?? 'stripe'}-payment/failed?ref=${order.reference}`} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
-            Pay now
+            {t('track.payNow')}
           </Link>
         ) : null}
       </aside>
@@ -123,15 +116,16 @@ export function TrackOrderPage() {
 
 /** How to follow a posted order: the carrier, the tracking number (a link to the carrier's page when there is one), and the seller's note. */
 function Parcel({ shipment: p }: { shipment: NonNullable<TOrderView['shipment']> }) {
+  const { t } = useTranslation('shop');
   return (
     <div className="mt-1 text-sm text-ink" data-testid="order-shipment">
       <p>
-        {p.carrier} · tracking number{' '}
+        {t('track.trackingNumber', { carrier: p.carrier })}{' '}
         {p.tracking_url ? (
           <a href={p.tracking_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono font-semibold break-all text-primary-dark underline" data-testid="order-tracking-link">
             {p.tracking_number}
             <ExternalLinkIcon size={14} />
-            <span className="sr-only">(opens {p.carrier}’s tracking page)</span>
+            <span className="sr-only">{t('track.opensTracking', { carrier: p.carrier })}</span>
           </a>
         ) : (
           <span className="font-mono font-semibold break-all" data-testid="order-tracking-number">

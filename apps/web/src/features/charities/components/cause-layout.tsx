@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClass } from '../../../components/ui/button';
@@ -22,6 +23,7 @@ type Props = {
 
 /** A charity's, project's or fundraising page's layout: the tinted hero, then the story beside the donation form. */
 export function CauseLayout({ testId, breadcrumb, eyebrow, title, summary, image, progress, donate, children, dataAttributes }: Props) {
+  const { t } = useTranslation('giving');
   return (
     <article aria-labelledby="cause-title" data-testid={testId} {...dataAttributes}>
       <section className="bg-primary-light">
@@ -36,7 +38,7 @@ export function CauseLayout({ testId, breadcrumb, eyebrow, title, summary, image
             <div className="mt-6 max-w-xl rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-5">{progress}</div>
             <a href="#donate" className={buttonClass('primary', 'lg', 'mt-6 lg:hidden')} data-testid="donate-jump">
               <HeartIcon size={20} />
-              Donate
+              {t('donate.jump')}
             </a>
           </div>
           <div className="min-w-0">
@@ -54,7 +56,7 @@ export function CauseLayout({ testId, breadcrumb, eyebrow, title, summary, image
       </section>
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-12">{children}</div>
-        <aside id="donate" aria-label="Donate" className="min-w-0 scroll-mt-24 self-start lg:sticky lg:top-24">
+        <aside id="donate" aria-label={t('donate.aside')} className="min-w-0 scroll-mt-24 self-start lg:sticky lg:top-24">
           <div className="rounded-[calc(var(--radius-card)*1.2)] border border-line-soft bg-surface p-5 shadow-card sm:p-6">{donate}</div>
         </aside>
       </div>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
+import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { z } from 'zod';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
 import { CreditCardIcon, HeartIcon, LockIcon, PhoneIcon } from '../../../components/ui/icons';
@@ -14,8 +16,8 @@ import { formatMinorAmount } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
-import { parseAmount } from '../../../lib/money-input';
-import { PROVIDER_LABELS } from '../../../lib/payment-providers';
+import { AMOUNT_MSG, parseAmount } from '../../../lib/money-input';
+import { checkoutMessage } from '../../../lib/checkout-messages';
 import { presetAmounts, providersFor } from '../donation-amount';
 import { rememberOrderAccess } from '../../../lib/order-access';
 
@@ -30,23 +32,32 @@ export type DonationCause =
 
 const OTHER = 'other';
 
-const formSchema = (currency: string) =>
+const formSchema = (currency: string, t: TFunction<'giving'>) =>
   z
     .object({
       preset: z.string(),
       custom: z.string(),
-      dedication: z.string().trim().max(DEDICATION_MAX, `Use at most ${DEDICATION_MAX} characters.`),
+      dedication: z.string().trim().max(DEDICATION_MAX, t('donate.errors.tooLong', { max: DEDICATION_MAX })),
       anonymous: z.boolean(),
-      name: z.string().trim().min(1, 'Enter your name.').max(DONOR_NAME_MAX, `Use at most ${DONOR_NAME_MAX} characters.`),
-      email: z.string().trim().min(1, 'Enter your email address, for your receipt.').pipe(z.email('Enter a valid email address.')),
-      provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose how you would like to pay.' }),
+      name: z.string().trim().min(1, t('donate.errors.name')).max(DONOR_NAME_MAX, t('donate.errors.tooLong', { max: DONOR_NAME_MAX })),
+      email: z.string().trim().min(1, t('donate.errors.email')).pipe(z.email(t('donate.errors.emailInvalid'))),
+      provider: z.enum(PAYMENT_PROVIDERS, { error: t('donate.errors.provider') }),
     })
     .superRefine((v, ctx) => {
       if (v.preset !== OTHER) return;
       const parsed = parseAmount(v.custom, currency);
-      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: parsed.error });
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.error, currency, t) });
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
+
+/** What is wrong with a typed amount (lib/money-input says it in English), in the UI language. */
+function amountMessage(error: string, currency: string, t: TFunction<'giving'>): string {
+  if (error === AMOUNT_MSG.required) return t('donate.errors.amountRequired');
+  if (error === AMOUNT_MSG.format) return t('donate.errors.amountFormat');
+  if (error === AMOUNT_MSG.positive) return t('donate.errors.amountPositive');
+  if (error === AMOUNT_MSG.tooLarge(currency)) return t('donate.errors.amountTooLarge', { max: formatMinorAmount(MAX_AMOUNT_MINOR, currency) });
+  return error;
+}
 
 function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string): number | null {
   if (v.preset !== OTHER) return Number(v.preset);
@@ -61,6 +72,7 @@ function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string):
  * the browser then goes to the provider's page.
  */
 export function DonationForm({ cause }: { cause: DonationCause }) {
+  const { t } = useTranslation(['giving', 'shop']);
   const user = useSelector(selectUser);
   const currency = cause.currency;
   const presets = presetAmounts(currency);
@@ -82,7 +94,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
     setValue,
     formState: { errors },
   } = useForm<DonationForm>({
-    resolver: zodResolver(formSchema(currency)),
+    resolver: zodResolver(formSchema(currency, t)),
     mode: 'onTouched',
     defaultValues: {
       preset: String(presets[1] ?? presets[0]),
@@ -122,18 +134,23 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         const name = map[key];
         if (!name) continue;
         if (name === 'custom') setValue('preset', OTHER);
-        setError(name, { message: messages[0] });
+        setError(name, { message: checkoutMessage(messages[0]) });
         shown = true;
       }
-      setFailure(errorMessage(err, shown ? 'Please correct the highlighted fields.' : 'We couldn’t start your donation. Please try again.'));
+      setFailure(checkoutMessage(errorMessage(err, shown ? t('donate.fixFields') : t('donate.failed'))));
     }
   });
 
-  const amountText = amount !== null ? formatMinorAmount(amount, currency, 'en') : null;
+  const amountText = amount !== null ? formatMinorAmount(amount, currency) : null;
   // Whatever name a student types, their gift shows their first name only.
-  const shownAs = values.anonymous ? 'Anonymous' : user && isStudentRole(user.role) ? studentPublicName(user.first_name) : values.name?.trim() || 'your name';
-  const providerName = values.provider ? PROVIDER_LABELS[values.provider].name : '';
-  const causeText = cause.kind === 'project' ? `${cause.title} (${cause.charityName})` : cause.kind === 'fundraiser' ? `${cause.title}, ${cause.ownerName}’s fundraising page` : cause.title;
+  const shownAs = user && isStudentRole(user.role) ? studentPublicName(user.first_name) : values.name?.trim() || t('donate.yourName');
+  const providerName = values.provider ? t(`shop:providers.${values.provider}.name`) : '';
+  const causeText =
+    cause.kind === 'project'
+      ? t('donate.causeProject', { title: cause.title, charity: cause.charityName })
+      : cause.kind === 'fundraiser'
+        ? t('donate.causeFundraiser', { title: cause.title, owner: cause.ownerName })
+        : cause.title;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" data-testid="donation-form" aria-labelledby="donate-title">
@@ -142,33 +159,33 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
           <HeartIcon size={20} />
         </span>
         <h2 id="donate-title" className="text-xl font-extrabold tracking-tight text-ink">
-          Make a donation
+          {t('donate.title')}
         </h2>
       </div>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
 
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.custom ? customError : undefined}>
         <legend id={amountLegend} className="mb-2 text-sm font-semibold text-ink">
-          Amount <span className="font-normal text-ink-muted">({currency})</span>
+          {t('donate.amount')} <span className="font-normal text-ink-muted">({currency})</span>
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
           {presets.map((p) => (
             <label key={p} className="cursor-pointer">
               <input type="radio" value={String(p)} {...register('preset')} className="peer sr-only" data-testid="donation-preset" />
               <span className="flex h-12 items-center justify-center rounded-xl border border-line bg-surface text-base font-bold text-ink tabular-nums transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:ring-3 peer-focus-visible:ring-primary/30 hover:border-primary">
-                {formatMinorAmount(p, currency, 'en')}
+                {formatMinorAmount(p, currency)}
               </span>
             </label>
           ))}
         </div>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink">
           <input type="radio" value={OTHER} {...register('preset')} className="size-5 accent-primary" data-testid="donation-other" />
-          Another amount
+          {t('donate.another')}
         </label>
         {values.preset === OTHER ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={customId} className="sr-only">
-              Your amount in {currency}
+              {t('donate.yourAmount', { currency })}
             </label>
             <div className="relative">
               <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-semibold text-ink-muted" aria-hidden="true">
@@ -192,23 +209,23 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         ) : null}
       </fieldset>
 
-      <FormField label="Dedication" optional error={errors.dedication?.message} hint="“In memory of…”, “For my class…”: shown with your gift and on your receipt.">
+      <FormField label={t('donate.dedication')} optional error={errors.dedication?.message} hint={t('donate.dedicationHint')}>
         {(control) => <textarea {...control} {...register('dedication')} rows={2} maxLength={DEDICATION_MAX + 20} className={inputClass(!!errors.dedication, 'h-auto py-3')} data-testid="donation-dedication" />}
       </FormField>
 
       <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input type="checkbox" {...register('anonymous')} className="mt-0.5 size-5 shrink-0 rounded accent-primary" data-testid="donation-anonymous" />
         <span>
-          <span className="font-semibold">Give anonymously</span>
-          <span className="block text-ink-muted">Your name and dedication stay off the page. Your receipt still has your name.</span>
+          <span className="font-semibold">{t('donate.anonymous')}</span>
+          <span className="block text-ink-muted">{t('donate.anonymousHint')}</span>
         </span>
       </label>
 
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message}>
+        <FormField label={t('donate.name')} error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" className={inputClass(!!errors.name)} data-testid="donation-name" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} hint="For your receipt.">
+        <FormField label={t('donate.email')} error={errors.email?.message} hint={t('donate.emailHint')}>
           {(control) => (
             <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.email)} data-testid="donation-email" />
           )}
@@ -217,7 +234,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
 
       <fieldset className="flex flex-col gap-2">
         <legend id={providerLegend} className="mb-2 text-sm font-semibold text-ink">
-          Pay with
+          {t('donate.payWith')}
         </legend>
         {providers.map((p) => (
           <label key={p} className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-light">
@@ -226,8 +243,8 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
               {p === 'phonepe' ? <PhoneIcon size={20} /> : <CreditCardIcon size={20} />}
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-ink">{PROVIDER_LABELS[p].name}</span>
-              <span className="block text-xs text-ink-muted">{PROVIDER_LABELS[p].hint}</span>
+              <span className="block text-sm font-semibold text-ink">{t(`shop:providers.${p}.name`)}</span>
+              <span className="block text-xs text-ink-muted">{t(`shop:providers.${p}.hint`)}</span>
             </span>
           </label>
         ))}
@@ -237,20 +254,20 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
       <div className="rounded-2xl bg-surface-alt p-4 text-sm text-ink-soft" data-testid="donation-summary" aria-live="polite">
         {amountText ? (
           <p>
-            You are giving <strong className="text-ink">{amountText}</strong> to <strong className="text-ink">{causeText}</strong>.{' '}
-            {values.anonymous ? 'You will appear as “Anonymous”.' : `You will appear as “${shownAs}”.`} {providerName ? `You will pay with ${providerName}.` : null}
+            <Trans t={t} i18nKey="donate.summary" values={{ amount: amountText, cause: causeText }} components={{ strong: <strong className="text-ink" /> }} />{' '}
+            {values.anonymous ? t('donate.appearAnonymous') : t('donate.appearAs', { name: shownAs })} {providerName ? t('donate.payingWith', { provider: providerName }) : null}
           </p>
         ) : (
-          <p>Choose or enter an amount to see your donation here.</p>
+          <p>{t('donate.choose')}</p>
         )}
       </div>
 
-      <SubmitButton busy={isLoading || leaving} busyLabel={leaving ? 'Taking you to payment…' : 'Starting your donation…'} testId="donation-submit">
-        {amountText ? `Donate ${amountText}` : 'Donate'}
+      <SubmitButton busy={isLoading || leaving} busyLabel={leaving ? t('donate.leaving') : t('donate.starting')} testId="donation-submit">
+        {amountText ? t('donate.donateAmount', { amount: amountText }) : t('donate.donate')}
       </SubmitButton>
       <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
         <LockIcon size={14} />
-        You pay on {providerName || 'the provider'}’s secure page; we never see your card.
+        {t('donate.securePage', { provider: providerName || t('donate.theProvider') })}
       </p>
     </form>
   );

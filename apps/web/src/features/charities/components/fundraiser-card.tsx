@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TFundraiserCard, TFundraiserOwner } from '@commonshelf/shared/charities/charities.schemas';
 import { Link } from 'react-router';
 import { SchoolIcon, UserIcon, UsersIcon } from '../../../components/ui/icons';
@@ -36,13 +37,14 @@ export function FundraiserCard({ fundraiser: f }: { fundraiser: TFundraiserCard 
 
 /** The site's fundraising pages for a cause, if any. */
 export function FundraiserList({ fundraisers, causeName }: { fundraisers: TFundraiserCard[]; causeName: string }) {
+  const { t } = useTranslation('giving');
   if (!fundraisers.length) return null;
   return (
     <section aria-labelledby="fundraisers-title" data-testid="cause-fundraisers">
       <h2 id="fundraisers-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        Raising money for {causeName}
+        {t('fundraiser.listTitle', { cause: causeName })}
       </h2>
-      <p className="mt-1.5 text-ink-muted">Give through one of these pages and your gift counts towards their goal too.</p>
+      <p className="mt-1.5 text-ink-muted">{t('fundraiser.listBody')}</p>
       <ul role="list" className="mt-4 grid gap-4 sm:grid-cols-2">
         {fundraisers.map((f) => (
           <li key={f.slug}>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { TFundraiserDetail } from '@commonshelf/shared/charities/fundraising.schemas';
 import { Link, useParams } from 'react-router';
 import { ArrowRightIcon, HeartIcon } from '../../../components/ui/icons';
@@ -18,20 +19,21 @@ import { ShareLink } from '../../../components/ui/share-link';
 /** `/fundraisers/:slug`: a student's, teacher's or class's fundraising page, where gifts credit them. */
 export function FundraiserPage() {
   const { slug = '' } = useParams();
+  const { t } = useTranslation('giving');
   const { data, error, isLoading, isFetching, refetch } = useGetFundraiserQuery(slug);
   useDocumentTitle(data?.title);
-  if (isLoading) return <CauseSkeleton label="Loading the fundraising page…" testId="fundraiser-loading" />;
+  if (isLoading) return <CauseSkeleton label={t('fundraiser.loading')} testId="fundraiser-loading" />;
   if (!data) {
     if (errorStatus(error) === 404) {
       return (
-        <ItemNotFound testId="fundraiser-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this fundraising page" backTo={PROJECTS_PATH} backLabel="See the projects">
-          It may have closed, or it belongs to another school’s site. You can still give to any of the projects.
+        <ItemNotFound testId="fundraiser-not-found" icon={<HeartIcon size={24} />} title={t('fundraiser.notFoundTitle')} backTo={PROJECTS_PATH} backLabel={t('fundraiser.seeProjects')}>
+          {t('fundraiser.notFoundBody')}
         </ItemNotFound>
       );
     }
     return (
       <div className="container-page py-12">
-        <ErrorState what="this fundraising page" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('fundraiser.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -39,6 +41,7 @@ export function FundraiserPage() {
 }
 
 function FundraiserView({ fundraiser: f }: { fundraiser: TFundraiserDetail }) {
+  const { t } = useTranslation('giving');
   const causeName = f.project?.title ?? f.charity.name;
   const causePath = f.project ? projectPath(f.project.slug) : charityPath(f.charity.slug);
   const pageUrl = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
@@ -50,17 +53,19 @@ function FundraiserView({ fundraiser: f }: { fundraiser: TFundraiserDetail }) {
       eyebrow={
         <span className="inline-flex items-center gap-2" data-testid="fundraiser-owner">
           <OwnerIcon owner={f.owner} size={16} />
-          {f.owner.kind === 'class' ? `${f.owner.name} is fundraising` : `${f.owner.name}’s fundraising page`}
+          {t(f.owner.kind === 'class' ? 'fundraiser.classIsFundraising' : 'fundraiser.personsPage', { name: f.owner.name })}
         </span>
       }
       title={f.title}
       summary={
         <p>
-          Raising money for{' '}
-          <Link to={causePath} className="font-semibold text-primary underline underline-offset-4" data-testid="fundraiser-cause-link">
-            {causeName}
-          </Link>
-          {f.project ? <> with {f.charity.name}</> : null}. Every gift through this page counts towards {f.owner.kind === 'class' ? 'the class’s' : `${f.owner.name}’s`} goal.
+          <Trans
+            t={t}
+            i18nKey={f.project ? 'fundraiser.raisingForWith' : 'fundraiser.raisingFor'}
+            values={{ cause: causeName, charity: f.charity.name }}
+            components={{ cause: <Link to={causePath} className="font-semibold text-primary underline underline-offset-4" data-testid="fundraiser-cause-link" /> }}
+          />{' '}
+          {f.owner.kind === 'class' ? t('fundraiser.countsClass') : t('fundraiser.countsPerson', { name: f.owner.name })}
         </p>
       }
       image={f.image}
@@ -70,25 +75,25 @@ function FundraiserView({ fundraiser: f }: { fundraiser: TFundraiserDetail }) {
       {f.story ? (
         <section aria-labelledby="story-title">
           <h2 id="story-title" className="text-2xl font-extrabold tracking-tight text-ink">
-            {f.owner.kind === 'class' ? 'Why we are raising money' : `Why ${f.owner.name} is raising money`}
+            {f.owner.kind === 'class' ? t('fundraiser.whyClass') : t('fundraiser.whyPerson', { name: f.owner.name })}
           </h2>
           <div className="mt-4">
             <StoryText text={f.story} testId="cause-story" />
           </div>
         </section>
       ) : null}
-      <RecentDonations donations={f.recent_donations} title="Supporters" empty="No supporters yet. Be the first to cheer them on!" />
+      <RecentDonations donations={f.recent_donations} title={t('fundraiser.supporters')} empty={t('fundraiser.noSupporters')} />
       <section aria-labelledby="share-title" className="rounded-[var(--radius-card)] bg-surface-alt p-5">
         <h2 id="share-title" className="text-lg font-bold text-ink">
-          Share this page
+          {t('fundraiser.shareTitle')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Send the link to family and friends: gifts through it count towards this page’s goal.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('fundraiser.shareBody')}</p>
         <div className="mt-3">
           <ShareLink url={pageUrl} title={f.title} />
         </div>
       </section>
       <Link to={causePath} className="inline-flex items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline">
-        More about {causeName}
+        {t('fundraiser.moreAbout', { cause: causeName })}
         <ArrowRightIcon size={16} />
       </Link>
     </CauseLayout>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TProjectDetail } from '@commonshelf/shared/charities/charities.schemas';
 import { Link, useParams } from 'react-router';
 import { ArrowRightIcon, HeartIcon } from '../../../components/ui/icons';
@@ -19,20 +20,21 @@ import { StoryText } from '../../../components/ui/story-text';
 /** `/charity-projects/:slug`: one project of a charity. */
 export function ProjectPage() {
   const { slug = '' } = useParams();
+  const { t } = useTranslation('giving');
   const { data, error, isLoading, isFetching, refetch } = useGetProjectQuery(slug);
   useDocumentTitle(data?.title);
-  if (isLoading) return <CauseSkeleton label="Loading the project…" testId="project-loading" />;
+  if (isLoading) return <CauseSkeleton label={t('project.loading')} testId="project-loading" />;
   if (!data) {
     if (errorStatus(error) === 404) {
       return (
-        <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this project" backTo={PROJECTS_PATH} backLabel="See all projects">
-          It may have finished, or it is not supported on this site.
+        <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title={t('project.notFoundTitle')} backTo={PROJECTS_PATH} backLabel={t('project.seeAll')}>
+          {t('project.notFoundBody')}
         </ItemNotFound>
       );
     }
     return (
       <div className="container-page py-12">
-        <ErrorState what="this project" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('project.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -40,11 +42,12 @@ export function ProjectPage() {
 }
 
 function ProjectView({ project: p }: { project: TProjectDetail }) {
+  const { t } = useTranslation('giving');
   return (
     <CauseLayout
       testId="project-page"
       dataAttributes={{ 'data-project-slug': p.slug }}
-      breadcrumb={{ to: PROJECTS_PATH, label: 'Projects' }}
+      breadcrumb={{ to: PROJECTS_PATH, label: t('project.breadcrumb') }}
       eyebrow={
         <Link to={charityPath(p.charity.slug)} className="underline-offset-4 hover:underline" data-testid="project-charity-link">
           {p.charity.name}
@@ -58,7 +61,7 @@ function ProjectView({ project: p }: { project: TProjectDetail }) {
     >
       <section aria-labelledby="story-title">
         <h2 id="story-title" className="text-2xl font-extrabold tracking-tight text-ink">
-          About the project
+          {t('project.about')}
         </h2>
         <div className="mt-4">
           <StoryText text={p.story} testId="cause-story" />
@@ -67,17 +70,17 @@ function ProjectView({ project: p }: { project: TProjectDetail }) {
       <PhotoGallery photos={p.photos} name={p.title} />
       <ProjectUpdates updates={p.updates} />
       <FundraiserList fundraisers={p.fundraisers} causeName={p.title} />
-      <RecentDonations donations={p.recent_donations} empty="No donations yet. Yours could be the first!" />
+      <RecentDonations donations={p.recent_donations} empty={t('donations.none')} />
       <section aria-labelledby="charity-title" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card sm:flex-row sm:items-center">
         {p.charity.image ? <img src={p.charity.image} alt="" width={160} height={100} className="aspect-[8/5] w-full rounded-xl object-cover sm:w-40" /> : null}
         <div className="min-w-0">
           <h2 id="charity-title" className="text-sm font-semibold text-ink-muted">
-            Run by
+            {t('project.runBy')}
           </h2>
           <p className="text-lg font-bold text-ink">{p.charity.name}</p>
           <p className="mt-1 text-sm text-ink-soft">{p.charity.summary}</p>
           <Link to={charityPath(p.charity.slug)} className="mt-2 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            About the charity
+            {t('project.aboutCharity')}
             <ArrowRightIcon size={16} />
           </Link>
         </div>

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { TProjectUpdate } from '@commonshelf/shared/charities/charities.schemas';
 import { formatLongDate } from '../../../lib/format';
 
 /** News from the project for its supporters, newest first, as a timeline. */
 export function ProjectUpdates({ updates }: { updates: TProjectUpdate[] }) {
+  const { t } = useTranslation('giving');
   return (
     <section aria-labelledby="updates-title" data-testid="project-updates">
       <h2 id="updates-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        Updates
+        {t('project.updates')}
       </h2>
       {updates.length === 0 ? (
-        <p className="mt-3 text-ink-muted">No news yet: updates from the project will appear here.</p>
+        <p className="mt-3 text-ink-muted">{t('project.noUpdates')}</p>
       ) : (
         <ol role="list" className="mt-5 flex flex-col gap-6 border-l-2 border-primary-light pl-6">
           {updates.map((u) => (

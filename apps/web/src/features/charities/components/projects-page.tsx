@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -6,7 +7,6 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { pageCountOf, SEARCH_MAX_LENGTH } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCharitiesQuery, useGetProjectsQuery } from '../api/charities.api';
 import { parseProjectQuery, projectSearch, type ProjectQuery } from '../project-query';
@@ -32,35 +32,36 @@ export function ProjectsPage() {
   });
   const pages = data ? pageCountOf(data.count, PROJECTS_PAGE_SIZE) : 1;
   const clear = () => go({ search: '', charity: '', page: 1 });
+  const { t } = useTranslation('giving');
 
   return (
     <div data-testid="projects-page">
       <PageHero
         id="projects-title"
         icon={<SparklesIcon size={16} />}
-        tagline="Give"
-        title="Projects"
-        description="Vans full of books, rain tanks, bicycles and scholarships: pick a project, see how close it is to its goal, and help it get there."
+        tagline={t('give')}
+        title={t('projects.title')}
+        description={t('projects.description')}
       >
         <ProjectFilters query={query} onChange={go} />
       </PageHero>
       <section aria-labelledby="project-list-title" className="container-page py-10 sm:py-14">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <h2 id="project-list-title" className="text-2xl font-extrabold tracking-tight text-ink" aria-live="polite">
-            {data ? pluralize(data.count, 'project') : 'Projects'}
-            {query.search ? <span className="font-normal text-ink-muted"> matching “{query.search}”</span> : null}
+            {data ? t('projects.count', { count: data.count }) : t('projects.title')}
+            {query.search ? <span className="font-normal text-ink-muted">{t('projects.matching', { search: query.search })}</span> : null}
           </h2>
           {filtered ? (
             <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')} data-testid="clear-filters">
               <CloseIcon size={16} />
-              Clear filters
+              {t('projects.clearFilters')}
             </button>
           ) : null}
         </div>
         {isLoading ? (
           <div aria-busy="true">
             <p role="status" className="sr-only">
-              Loading projects…
+              {t('projects.loading')}
             </p>
             <ul role="list" className={grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -71,25 +72,25 @@ export function ProjectsPage() {
             </ul>
           </div>
         ) : isError || !data ? (
-          <ErrorState what="the projects" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('projects.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             testId="projects-empty"
             icon={filtered ? <SearchIcon size={24} /> : <HeartIcon size={24} />}
-            title={data.count > 0 ? `There is nothing on page ${query.page}.` : filtered ? 'No projects match your search' : 'No projects to support yet'}
+            title={data.count > 0 ? t('projects.nothingOnPage', { page: query.page }) : filtered ? t('projects.noMatch') : t('projects.emptyTitle')}
             action={
               data.count > 0 ? (
                 <Link to={{ search: projectSearch({ ...query, page: 1 }) }} className={buttonClass('secondary', 'sm')}>
-                  Go to the first page
+                  {t('projects.firstPage')}
                 </Link>
               ) : filtered ? (
                 <button type="button" onClick={clear} className={buttonClass('secondary', 'sm')}>
-                  Clear filters
+                  {t('projects.clearFilters')}
                 </button>
               ) : undefined
             }
           >
-            {data.count > 0 ? null : filtered ? 'Try another word or another charity.' : 'Projects your community can support will appear here.'}
+            {data.count > 0 ? null : filtered ? t('projects.tryAnother') : t('projects.emptyBody')}
           </StateMessage>
         ) : (
           <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="project-list">
@@ -108,6 +109,7 @@ export function ProjectsPage() {
 
 /** Search (while typing, after a pause) and the charity to narrow the list to. */
 function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (next: ProjectQuery, replace?: boolean) => void }) {
+  const { t } = useTranslation('giving');
   const searchId = useId();
   const charityId = useId();
   const [text, setText] = useState(query.search);
@@ -129,14 +131,14 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
   return (
     <form
       role="search"
-      aria-label="Search projects"
+      aria-label={t('projects.searchLabel')}
       onSubmit={submit}
       data-testid="project-filters"
       className="mt-7 grid gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)_auto] md:items-end"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={searchId} className="text-sm font-semibold text-ink">
-          Search projects
+          {t('projects.searchLabel')}
         </label>
         <div className="relative">
           <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
@@ -145,7 +147,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Try “water” or “bicycles”"
+            placeholder={t('projects.searchPlaceholder')}
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
@@ -156,7 +158,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={charityId} className="text-sm font-semibold text-ink">
-          Charity
+          {t('projects.charity')}
         </label>
         <select
           id={charityId}
@@ -165,7 +167,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
           data-testid="project-charity"
           className={`${field} px-3`}
         >
-          <option value="">All charities</option>
+          <option value="">{t('projects.allCharities')}</option>
           {(charities?.results ?? []).map((c) => (
             <option key={c.id} value={c.slug}>
               {c.name}
@@ -178,7 +180,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
       </div>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
         <SearchIcon size={18} />
-        Search
+        {t('projects.search')}
       </button>
     </form>
   );

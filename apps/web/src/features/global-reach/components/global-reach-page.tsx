@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { TGlobalReach, TGlobalReachCountry } from '@commonshelf/shared/site/global-reach.schemas';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,11 +6,10 @@ import { buttonClass } from '../../../components/ui/button';
 import { GlobeIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../components/ui/stats';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useSite } from '../../../lib/site';
 import { useGetGlobalReachQuery } from '../api/global-reach.api';
-import { byCountryName, reachCountryName, reachTotal, shadeStep, shadeSteps, type ShadeStep } from '../global-reach-shading';
+import { byCountryName, formatReachCount, reachCountryName, reachTotal, shadeStep, shadeSteps, type ShadeStep } from '../global-reach-shading';
 
 /** The drawing and its data load only on this page, in a chunk of their own. */
 const WorldMap = lazy(() => import('./world-map'));
@@ -24,25 +24,26 @@ const MAP_BOX = 'aspect-[960/460] w-full';
 export function GlobalReachPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetGlobalReachQuery();
   const { productName } = useSite();
+  const { t } = useTranslation('reach');
   return (
     <div data-testid="global-reach-page">
       <PageHero
         id="global-reach-title"
         icon={<GlobeIcon size={16} />}
-        tagline="Around the world"
-        title="Global reach"
-        description={`Where the schools, organisations and community libraries of ${productName} are, country by country.`}
+        tagline={t('tagline')}
+        title={t('title')}
+        description={t('description', { product: productName })}
       >
         {data ? <ReachTotals reach={data} /> : isLoading ? <TotalsSkeleton /> : null}
       </PageHero>
       <section aria-labelledby="reach-map-title" className="container-page py-10 sm:py-14">
         <h2 id="reach-map-title" className="sr-only">
-          Map and table by country
+          {t('mapAndTable')}
         </h2>
         {isLoading ? (
           <div aria-busy="true" data-testid="global-reach-loading">
             <p role="status" className="sr-only">
-              Loading the map…
+              {t('loading')}
             </p>
             <div className="grid gap-6 sm:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
               <Skeleton className={`${MAP_BOX} rounded-[var(--radius-card)]`} />
@@ -50,7 +51,7 @@ export function GlobalReachPage() {
             </div>
           </div>
         ) : isError || !data ? (
-          <ErrorState what="the map" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : (
           <ReachBody reach={data} />
         )}
@@ -61,26 +62,35 @@ export function GlobalReachPage() {
 
 /** "3 schools and organisations in 1 country, and 5 libraries in 5 countries", with the four numbers as cards. */
 function ReachTotals({ reach }: { reach: TGlobalReach }) {
-  const t = reach.totals;
-  const sites = t.schools + t.organizations;
+  const { t } = useTranslation('reach');
+  const totals = reach.totals;
+  const sites = totals.schools + totals.organizations;
   const siteCountries = reach.countries.filter((c) => c.schools + c.organizations > 0).length;
   const libraryCountries = reach.countries.filter((c) => c.libraries > 0).length;
-  const n = (count: number, one: string, many: string) => (
+  const n = (count: number, word: 'sitesWord' | 'countriesWord' | 'librariesWord') => (
     <>
-      <strong className="font-black text-ink tabular-nums">{formatCount(count)}</strong> {count === 1 ? one : many}
+      <strong className="font-black text-ink tabular-nums">{formatReachCount(count)}</strong> {t(word, { count })}
     </>
   );
   return (
     <div className="mt-7">
       <p className="max-w-3xl text-xl leading-snug text-ink-soft sm:text-2xl" data-testid="reach-summary">
-        {n(sites, 'school or organisation', 'schools and organisations')} in {n(siteCountries, 'country', 'countries')}, and{' '}
-        {n(t.libraries, 'library', 'libraries')} in {n(libraryCountries, 'country', 'countries')}.
+        <Trans
+          t={t}
+          i18nKey="summary"
+          components={{
+            sites: n(sites, 'sitesWord'),
+            siteCountries: n(siteCountries, 'countriesWord'),
+            libraries: n(totals.libraries, 'librariesWord'),
+            libraryCountries: n(libraryCountries, 'countriesWord'),
+          }}
+        />
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="reach-totals">
-        <Total label="Schools" value={t.schools} testId="total-schools" />
-        <Total label="Organisations" value={t.organizations} testId="total-organizations" />
-        <Total label="Libraries" value={t.libraries} testId="total-libraries" />
-        <Total label="Countries" value={t.countries} testId="total-countries" />
+        <Total label={t('schools')} value={totals.schools} testId="total-schools" />
+        <Total label={t('organisations')} value={totals.organizations} testId="total-organizations" />
+        <Total label={t('libraries')} value={totals.libraries} testId="total-libraries" />
+        <Total label={t('countries')} value={totals.countries} testId="total-countries" />
       </dl>
     </div>
   );
@@ -90,7 +100,7 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
   return (
     <div className="flex min-w-0 flex-col-reverse gap-0.5 rounded-2xl bg-surface px-4 py-3 shadow-card" data-testid={testId}>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="text-3xl font-black tracking-tight text-ink tabular-nums">{formatCount(value)}</dd>
+      <dd className="text-3xl font-black tracking-tight text-ink tabular-nums">{formatReachCount(value)}</dd>
     </div>
   );
 }
@@ -110,6 +120,7 @@ function TotalsSkeleton() {
 
 /** The map with its legend, and the table; pointing at either shows the country on the map. */
 function ReachBody({ reach }: { reach: TGlobalReach }) {
+  const { t } = useTranslation('reach');
   const countries = byCountryName(reach.countries);
   const steps = shadeSteps(Math.max(0, ...countries.map(reachTotal)));
   const [hovered, setHovered] = useState<string | null>(null);
@@ -120,19 +131,17 @@ function ReachBody({ reach }: { reach: TGlobalReach }) {
 
   if (countries.length === 0) {
     return (
-      <StateMessage testId="global-reach-empty" icon={<GlobeIcon size={24} />} title="No schools or libraries to show yet">
-        <p>As schools, organisations and community libraries join, their countries will appear here.</p>
+      <StateMessage testId="global-reach-empty" icon={<GlobeIcon size={24} />} title={t('emptyTitle')}>
+        <p>{t('emptyBody')}</p>
         <Link to="/tenant-register" className={`${buttonClass('secondary', 'sm')} mt-4`}>
-          Register your school
+          {t('register')}
         </Link>
       </StateMessage>
     );
   }
 
   const sites = countries.filter((c) => c.schools + c.organizations > 0).length;
-  const label =
-    `World map: ${countries.length} ${countries.length === 1 ? 'country has' : 'countries have'} schools, organisations or libraries on the platform, ` +
-    `${sites} of them with schools or organisations. Every country and its counts are in the table after the map.`;
+  const label = t('mapLabel', { count: countries.length, sites });
   const choose = (code: string) => setChosen((c) => (c === code ? null : code));
   const chooseFromTable = (code: string) => {
     choose(code);
@@ -152,7 +161,7 @@ function ReachBody({ reach }: { reach: TGlobalReach }) {
         </Suspense>
         <figcaption className="mt-3 flex flex-col gap-2 border-t border-line-soft px-1 pt-3 sm:mt-4 sm:flex-row sm:items-center sm:justify-between sm:px-0 sm:pt-4">
           <Legend steps={steps} />
-          <span className="text-xs text-ink-muted">Tap or point at a shaded country, or choose one in the table.</span>
+          <span className="text-xs text-ink-muted">{t('hint')}</span>
         </figcaption>
       </figure>
       <CountryTable
@@ -179,9 +188,10 @@ function Swatch({ tint }: { tint: string | null }) {
 
 /** What each tint stands for: schools, organisations and libraries together. */
 function Legend({ steps }: { steps: readonly ShadeStep[] }) {
+  const { t } = useTranslation('reach');
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-ink-soft" data-testid="map-legend">
-      <span className="font-semibold text-ink">Schools, organisations and libraries</span>
+      <span className="font-semibold text-ink">{t('legend')}</span>
       <ul role="list" className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         {steps.map((s) => (
           <li key={s.from} className="inline-flex items-center gap-1.5">
@@ -191,7 +201,7 @@ function Legend({ steps }: { steps: readonly ShadeStep[] }) {
         ))}
         <li className="inline-flex items-center gap-1.5">
           <Swatch tint={null} />
-          None yet
+          {t('noneYet')}
         </li>
       </ul>
     </div>
@@ -215,28 +225,29 @@ const countCell = (n: number) => `${cell} ${n ? 'text-ink' : 'text-ink-muted'}`;
 
 /** Every country with its counts; each name is a button that shows the country on the map. */
 function CountryTable({ reach, countries, steps, active, chosen, onHover, onFocus, onChoose }: TableProps) {
+  const { t } = useTranslation('reach');
   const unplaced = reach.totals.sites_without_country;
   return (
     <div className="min-w-0 rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm" data-testid="reach-table">
-          <caption className="px-4 pt-4 pb-2 text-left text-base font-bold text-ink sm:px-5">Country by country</caption>
+          <caption className="px-4 pt-4 pb-2 text-left text-base font-bold text-ink sm:px-5">{t('tableCaption')}</caption>
           <thead>
             <tr className="border-b border-line-soft text-xs text-ink-muted">
               <th scope="col" className="px-2 py-2 pl-4 text-left font-semibold sm:pl-5">
-                Country
+                {t('country')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
-                Schools
+                {t('schools')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                 <span aria-hidden="true" className="sm:hidden">
-                  Orgs.
+                  {t('organisationsShort')}
                 </span>
-                <span className="sr-only sm:not-sr-only">Organisations</span>
+                <span className="sr-only sm:not-sr-only">{t('organisations')}</span>
               </th>
               <th scope="col" className="px-2 py-2 pr-4 text-right font-semibold sm:pr-5">
-                Libraries
+                {t('libraries')}
               </th>
             </tr>
           </thead>
@@ -263,17 +274,17 @@ function CountryTable({ reach, countries, steps, active, chosen, onHover, onFocu
                     >
                       <Swatch tint={step?.tint ?? null} />
                       <span className="min-w-0">{reachCountryName(c.code)}</span>
-                      <span className="sr-only">: show on the map</span>
+                      <span className="sr-only">{t('showOnMap')}</span>
                     </button>
                   </th>
                   <td className={countCell(c.schools)} data-testid="reach-schools">
-                    {formatCount(c.schools)}
+                    {formatReachCount(c.schools)}
                   </td>
                   <td className={countCell(c.organizations)} data-testid="reach-organizations">
-                    {formatCount(c.organizations)}
+                    {formatReachCount(c.organizations)}
                   </td>
                   <td className={`${countCell(c.libraries)} pr-4 sm:pr-5`} data-testid="reach-libraries">
-                    {formatCount(c.libraries)}
+                    {formatReachCount(c.libraries)}
                   </td>
                 </tr>
               );
@@ -284,32 +295,31 @@ function CountryTable({ reach, countries, steps, active, chosen, onHover, onFocu
               // Counted, but on no country and not on the map.
               <tr className="border-t border-line-soft text-ink-soft" data-testid="reach-unplaced">
                 <th scope="row" className="py-2.5 pr-2 pl-4 text-left font-semibold sm:pl-5">
-                  Country not stated
+                  {t('notStated')}
                 </th>
                 <td className={cell} data-testid="reach-unplaced-schools">
-                  {formatCount(reach.without_country.schools)}
+                  {formatReachCount(reach.without_country.schools)}
                 </td>
                 <td className={cell} data-testid="reach-unplaced-organizations">
-                  {formatCount(reach.without_country.organizations)}
+                  {formatReachCount(reach.without_country.organizations)}
                 </td>
-                <td className={`${cell} pr-4 sm:pr-5`}>{formatCount(0)}</td>
+                <td className={`${cell} pr-4 sm:pr-5`}>{formatReachCount(0)}</td>
               </tr>
             ) : null}
             <tr className="border-t-2 border-line bg-surface-alt font-bold text-ink">
               <th scope="row" className="py-2.5 pr-2 pl-4 text-left sm:pl-5">
-                {unplaced ? 'All' : 'All countries'}
+                {unplaced ? t('all') : t('allCountries')}
               </th>
-              <td className={cell}>{formatCount(reach.totals.schools)}</td>
-              <td className={cell}>{formatCount(reach.totals.organizations)}</td>
-              <td className={`${cell} pr-4 sm:pr-5`}>{formatCount(reach.totals.libraries)}</td>
+              <td className={cell}>{formatReachCount(reach.totals.schools)}</td>
+              <td className={cell}>{formatReachCount(reach.totals.organizations)}</td>
+              <td className={`${cell} pr-4 sm:pr-5`}>{formatReachCount(reach.totals.libraries)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
       {unplaced ? (
         <p className="border-t border-line-soft px-4 py-3 text-xs text-ink-muted sm:px-5" data-testid="reach-unplaced-note">
-          {unplaced === 1 ? 'One school or organisation has' : `${formatCount(unplaced)} schools and organisations have`} not told us their country yet, so
-          the map does not show {unplaced === 1 ? 'it' : 'them'}.
+          {t('unplaced', { count: unplaced, n: formatReachCount(unplaced) })}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { TGlobalReachCountry } from '@commonshelf/shared/site/global-reach.schemas';
+import { useTranslation } from 'react-i18next';
 import { describeCounts, reachCountryName, reachTotal, shadeStep, type ShadeStep } from '../global-reach-shading';
 import { MAP_HEIGHT, MAP_WIDTH, WORLD_SHAPES } from '../world-geometry';
 
@@ -23,6 +24,7 @@ const DRAWN_CODES: ReadonlySet<string> = new Set(WORLD_SHAPES.flatMap((s) => (s.
  * technology (the table beside it is the way in by keyboard and screen reader).
  */
 export default function WorldMap({ countries, steps, active, onHover, onChoose, label }: Props) {
+  const { t } = useTranslation('reach');
   const byCode = new Map(countries.map((c) => [c.code, c]));
   const shapes = WORLD_SHAPES.map((shape) => {
     const country = shape.code ? byCode.get(shape.code) : undefined;
@@ -84,7 +86,7 @@ export default function WorldMap({ countries, steps, active, onHover, onChoose, 
       </div>
       {undrawn.length ? (
         <p className="mt-2 text-xs text-ink-muted" data-testid="map-undrawn">
-          Too small to show at this scale: {undrawn.join(', ')}.
+          {t('tooSmallList', { countries: undrawn.join(', ') })}
         </p>
       ) : null}
     </div>
@@ -97,6 +99,7 @@ export default function WorldMap({ countries, steps, active, onHover, onChoose, 
  * same in the table row that made it appear.
  */
 function MapCard({ country, anchor }: { country: TGlobalReachCountry; anchor: [number, number] | null }) {
+  const { t } = useTranslation('reach');
   const x = anchor ? (anchor[0] / MAP_WIDTH) * 100 : 0;
   const y = anchor ? (anchor[1] / MAP_HEIGHT) * 100 : 0;
   const align = x < 22 ? '0%' : x > 78 ? '-100%' : '-50%';
@@ -114,7 +117,7 @@ function MapCard({ country, anchor }: { country: TGlobalReachCountry; anchor: [n
     >
       <p className="font-bold text-ink">{reachCountryName(country.code)}</p>
       <p className="text-ink-soft">{describeCounts(country)}</p>
-      {anchor ? null : <p className="mt-0.5 text-xs text-ink-muted">Too small to show at this scale.</p>}
+      {anchor ? null : <p className="mt-0.5 text-xs text-ink-muted">{t('tooSmall')}</p>}
     </div>
   );
 }

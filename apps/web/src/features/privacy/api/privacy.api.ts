@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type {
   TConsent,
   TDataRequest,
@@ -52,9 +53,8 @@ export const {
   useParentDecisionMutation,
 } = privacyApi;
 
-export const STUDENT_EXPORT_FAILED = 'The student’s data could not be downloaded. Please try again.';
 export const studentExport = (studentId: string, username: string) => ({
   url: `/school-admin/privacy/students/${studentId}/export/`,
   fileName: `${username}-data-${new Date().toISOString().slice(0, 10)}.zip`,
-  failed: STUDENT_EXPORT_FAILED,
+  failed: i18next.t('policies:student.exportFailed'),
 });

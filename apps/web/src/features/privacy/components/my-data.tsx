@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useFileDownload } from '../../../lib/csv-download';
@@ -7,10 +8,11 @@ import { useFileDownload } from '../../../lib/csv-download';
  * site holds about them as a ZIP (their account, work, progress and orders, and their files).
  */
 export function MyData() {
+  const { t } = useTranslation('policies');
   const { busy, download } = useFileDownload();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="max-w-2xl text-ink-soft">Your account, stories, reading, courses, certificates and orders, with the files you uploaded, in one ZIP file.</p>
+      <p className="max-w-2xl text-ink-soft">{t('myData.body')}</p>
       <button
         type="button"
         className={buttonClass('secondary')}
@@ -19,13 +21,13 @@ export function MyData() {
           void download({
             url: '/privacy/my-data/',
             fileName: `my-data-${new Date().toISOString().slice(0, 10)}.zip`,
-            failed: 'Your data could not be downloaded. Please try again.',
+            failed: t('myData.failed'),
           })
         }
         data-testid="my-data-download"
       >
         <DownloadIcon size={16} />
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t('myData.preparing') : t('myData.download')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { DATA_RIGHTS_MSG, type TParentConsentView, type TParentDecision } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,20 +12,13 @@ import { formatLongDate } from '../../../lib/format';
 import { useFragmentToken } from '../../auth/url-token';
 import { useParentConsentMutation, useParentDecisionMutation } from '../api/privacy.api';
 
-const STATUS_LINE: Record<TParentConsentView['status'], string> = {
-  pending: 'The school is waiting for your answer.',
-  granted: 'You gave your consent.',
-  declined: 'You did not give your consent. The account is used at school only.',
-  withdrawn: 'You withdrew your consent. The account is used at school only.',
-  expired: 'This request expired without an answer. Ask the school to send a new one if you wish to give consent.',
-};
-
 /**
  * `/parent-consent#token=…`: a parent's answer to the school's request (from the emailed link). They
  * read what they are asked, about which child (first name only) and by which school, then give or
  * refuse consent; later, the same link withdraws a consent given.
  */
 export function ParentConsentPage() {
+  const { t } = useTranslation('policies');
   const token = useFragmentToken();
   const [load, loading] = useParentConsentMutation();
   const [decide, deciding] = useParentDecisionMutation();
@@ -48,43 +42,44 @@ export function ParentConsentPage() {
       setView(result.consent);
       setMessage(result.message);
     } catch (err) {
-      setFailure(errorMessage(err, 'Your answer could not be saved. Please try again.'));
+      setFailure(errorMessage(err, t('parent.saveFailed')));
     }
   };
 
   if (problem)
     return (
       <FormCard testId="parent-consent-invalid">
-        <FormCardHeader icon={<AlertIcon size={28} />} title="This link doesn’t work" focusOnMount>
+        <FormCardHeader icon={<AlertIcon size={28} />} title={t('parent.invalidTitle')} focusOnMount>
           <span data-testid="parent-consent-problem">{problem}</span>
         </FormCardHeader>
         <Link to="/" className={buttonClass('secondary', 'lg', 'w-full')}>
-          Go to the school’s site
+          {t('parent.schoolSite')}
         </Link>
       </FormCard>
     );
   if (!view || loading.isLoading)
     return (
-      <div className="flex justify-center py-16" role="status" aria-label="Loading">
+      <div className="flex justify-center py-16" role="status" aria-label={t('parent.loading')}>
         <Spinner />
       </div>
     );
 
   return (
     <FormCard testId="parent-consent">
-      <FormCardHeader icon={<ShieldIcon size={28} />} title={`Consent for ${view.student_first_name}’s account`} focusOnMount>
-        {view.school_name} asks whether you agree to {view.student_first_name} using their account at home as well as at school.
+      <FormCardHeader icon={<ShieldIcon size={28} />} title={t('parent.title', { name: view.student_first_name })} focusOnMount>
+        {t('parent.asks', { school: view.school_name, name: view.student_first_name })}
       </FormCardHeader>
       <div className="flex flex-col gap-4">
         <p className="rounded-2xl bg-surface-alt p-4 text-ink" data-testid="parent-consent-scope">
           {view.scope}
         </p>
         <p className="text-sm text-ink-soft">
-          Terms of {view.terms_version}.{' '}
-          <Link to="/privacy-policy" className="font-semibold text-primary-dark underline">
-            Read the privacy policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="parent.terms"
+            values={{ version: view.terms_version }}
+            components={{ policy: <Link to="/privacy-policy" className="font-semibold text-primary-dark underline" /> }}
+          />
         </p>
         {message ? (
           <p role="status" className="rounded-2xl border-2 border-primary bg-primary-light p-4 font-semibold text-ink" data-testid="parent-consent-message">
@@ -92,24 +87,24 @@ export function ParentConsentPage() {
           </p>
         ) : (
           <p className="font-semibold text-ink" data-testid="parent-consent-status" data-status={view.status}>
-            {STATUS_LINE[view.status]}
-            {view.status === 'pending' ? ` Please answer by ${formatLongDate(view.expires_at)}.` : ''}
+            {t(`parent.status.${view.status}`)}
+            {view.status === 'pending' ? t('parent.answerBy', { date: formatLongDate(view.expires_at) }) : ''}
           </p>
         )}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {view.status === 'pending' ? (
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} disabled={deciding.isLoading} onClick={() => void answer('grant')} data-testid="parent-consent-grant">
-              I give my consent
+              {t('parent.grant')}
             </button>
             <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} disabled={deciding.isLoading} onClick={() => void answer('decline')} data-testid="parent-consent-decline">
-              I do not consent
+              {t('parent.decline')}
             </button>
           </div>
         ) : null}
         {view.status === 'granted' ? (
           <button type="button" className={buttonClass('secondary', 'lg', 'w-full')} disabled={deciding.isLoading} onClick={() => void answer('withdraw')} data-testid="parent-consent-withdraw">
-            Withdraw my consent
+            {t('parent.withdraw')}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TConsent, TConsentStatus, TDataRequest } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,30 +18,33 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelErasureMutation, useGetPrivacyRecordsQuery, useWithdrawConsentMutation } from '../api/privacy.api';
 import { SchoolErasure } from './school-erasure';
 
-const STATUS: Record<TConsentStatus, { label: string; tone: 'neutral' | 'primary' | 'warm' }> = {
-  granted: { label: 'Given', tone: 'primary' },
-  pending: { label: 'Waiting for the parent', tone: 'warm' },
-  declined: { label: 'Refused', tone: 'neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
-  expired: { label: 'Expired unanswered', tone: 'neutral' },
+/** The badge tone of each consent status (its label is in the policies namespace). */
+const STATUS_TONE: Record<TConsentStatus, 'neutral' | 'primary' | 'warm'> = {
+  granted: 'primary',
+  pending: 'warm',
+  declined: 'neutral',
+  withdrawn: 'neutral',
+  expired: 'neutral',
 };
 
 const when = (iso: string | null) => (iso ? formatLongDate(iso) : '');
 
-function consentTitle(c: TConsent) {
-  return c.kind === 'school_educational' ? 'School consent for educational use' : `Parent consent for home use: ${c.student?.name ?? 'an erased student'}`;
+type T = TFunction<'policies'>;
+
+function consentTitle(c: TConsent, t: T) {
+  return c.kind === 'school_educational' ? t('records.schoolConsent') : t('records.parentConsent', { name: c.student?.name ?? t('records.erasedStudent') });
 }
 
-function requestTitle(r: TDataRequest) {
-  const who = r.subject === 'school' ? 'the whole school' : r.subject_name;
-  if (r.kind === 'export') return r.subject === 'self' ? `${r.subject_name} downloaded their own data` : `Export of ${who}`;
-  return r.reason === 'retention' ? 'Erasure at the end of the retention period' : `Erasure of ${who}`;
+function requestTitle(r: TDataRequest, t: T) {
+  const who = r.subject === 'school' ? t('records.wholeSchool') : r.subject_name;
+  if (r.kind === 'export') return r.subject === 'self' ? t('records.ownData', { name: r.subject_name }) : t('records.exportOf', { who });
+  return r.reason === 'retention' ? t('records.retentionErasure') : t('records.erasureOf', { who });
 }
 
-function requestStatus(r: TDataRequest) {
-  if (r.status === 'scheduled') return { label: `Erased on ${when(r.purge_after)}`, tone: 'warm' as const };
-  if (r.status === 'cancelled') return { label: `Cancelled ${when(r.cancelled_at)}`, tone: 'neutral' as const };
-  return { label: r.kind === 'export' ? 'Downloaded' : `Erased ${when(r.completed_at)}`, tone: 'primary' as const };
+function requestStatus(r: TDataRequest, t: T) {
+  if (r.status === 'scheduled') return { label: t('records.erasedOn', { date: when(r.purge_after) }), tone: 'warm' as const };
+  if (r.status === 'cancelled') return { label: t('records.cancelledOn', { date: when(r.cancelled_at) }), tone: 'neutral' as const };
+  return { label: r.kind === 'export' ? t('records.downloaded') : t('records.erased', { date: when(r.completed_at) }), tone: 'primary' as const };
 }
 
 /**
@@ -49,7 +54,8 @@ function requestStatus(r: TDataRequest) {
  * the whole school's data downloaded or erased. Per-student actions are on each class's student list.
  */
 export function PrivacyRecordsPage() {
-  useDocumentTitle('Privacy and data');
+  const { t } = useTranslation('policies');
+  useDocumentTitle(t('records.documentTitle'));
   const { siteName } = useSite();
   const { data, error, isLoading, isFetching, refetch } = useGetPrivacyRecordsQuery();
   const [withdraw, withdrawing] = useWithdrawConsentMutation();
@@ -67,25 +73,24 @@ export function PrivacyRecordsPage() {
   };
 
   if (isLoading) return <ListSkeleton rows={6} />;
-  if (error || !data) return <ErrorState what="the privacy records" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('records.what')} onRetry={() => void refetch()} retrying={isFetching} />;
 
   return (
     <section aria-labelledby="privacy-records-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6" data-testid="privacy-records">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 id="privacy-records-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-            Privacy and data
+            {t('records.title')}
           </h1>
           <p className="mt-1 max-w-2xl text-ink-soft">
-            The consents your school holds, and every download and erasure of your students’ data. To download or erase one student’s data, or to ask a parent’s consent, open their class in{' '}
-            <Link to="/admin-school/classes" className="font-semibold text-primary-dark underline">
-              Classes
-            </Link>
-            . Names on the login list, sign-out on shared computers and how long archived students are kept are set in{' '}
-            <Link to="/admin-school/profile" className="font-semibold text-primary-dark underline">
-              Profile
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="records.intro"
+              components={{
+                classes: <Link to="/admin-school/classes" className="font-semibold text-primary-dark underline" />,
+                profile: <Link to="/admin-school/profile" className="font-semibold text-primary-dark underline" />,
+              }}
+            />
           </p>
         </div>
         <button
@@ -96,38 +101,39 @@ export function PrivacyRecordsPage() {
             void exporter.download({
               url: '/school-admin/privacy/export/',
               fileName: `school-data-${new Date().toISOString().slice(0, 10)}.zip`,
-              failed: 'The school’s data could not be downloaded. Please try again.',
+              failed: t('records.exportFailed'),
             })
           }
           data-testid="privacy-export-school"
         >
-          {exporter.busy ? 'Preparing…' : 'Download all school data'}
+          {exporter.busy ? t('records.preparing') : t('records.exportSchool')}
         </button>
       </div>
 
       <section aria-labelledby="consents-title" className="flex flex-col gap-3">
         <h2 id="consents-title" className="text-lg font-bold text-ink">
-          Consents
+          {t('records.consents')}
         </h2>
         <ul role="list" className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" aria-busy={withdrawing.isLoading}>
           {data.consents.map((c) => (
             <li key={c.id} data-testid="consent-row" data-kind={c.kind} data-status={c.status} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                  {consentTitle(c)} <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
+                  {consentTitle(c, t)} <Badge tone={STATUS_TONE[c.status]}>{t(`records.status.${c.status}`)}</Badge>
                 </p>
                 <p className="mt-0.5 text-sm text-ink-soft">
-                  {c.status === 'pending' ? `Asked of ${c.given_by}` : `Given by ${c.given_by}`} · recorded by {c.recorded_by} · terms of {c.terms_version}
+                  {c.status === 'pending' ? t('records.askedOf', { who: c.given_by }) : t('records.givenBy', { who: c.given_by })}
+                  {t('records.recordedBy', { who: c.recorded_by, version: c.terms_version })}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  Asked {when(c.requested_at)}
-                  {c.decided_at ? ` · answered ${when(c.decided_at)}` : ''}
-                  {c.withdrawn_at ? ` · withdrawn ${when(c.withdrawn_at)} by ${c.withdrawn_by ?? ''}` : ''}
+                  {t('records.asked', { date: when(c.requested_at) })}
+                  {c.decided_at ? t('records.answered', { date: when(c.decided_at) }) : ''}
+                  {c.withdrawn_at ? t('records.withdrawnBy', { date: when(c.withdrawn_at), who: c.withdrawn_by ?? '' }) : ''}
                 </p>
               </div>
               {c.kind === 'parent_home' && c.status === 'granted' ? (
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConfirmWithdraw(c)} data-testid="consent-withdraw">
-                  Withdraw
+                  {t('records.withdraw')}
                 </button>
               ) : null}
             </li>
@@ -137,29 +143,29 @@ export function PrivacyRecordsPage() {
 
       <section aria-labelledby="requests-title" className="flex flex-col gap-3">
         <h2 id="requests-title" className="text-lg font-bold text-ink">
-          Downloads and erasures
+          {t('records.requests')}
         </h2>
         {data.requests.length === 0 ? (
-          <StateMessage icon={<ShieldIcon size={24} />} title="No downloads or erasures yet" testId="requests-empty">
-            When someone downloads a student’s or the school’s data, or a student’s data is erased, it is listed here with its dates.
+          <StateMessage icon={<ShieldIcon size={24} />} title={t('records.noRequestsTitle')} testId="requests-empty">
+            {t('records.noRequestsBody')}
           </StateMessage>
         ) : (
           <ul role="list" className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" aria-busy={cancelling.isLoading}>
             {data.requests.map((r) => {
-              const status = requestStatus(r);
+              const status = requestStatus(r, t);
               return (
                 <li key={r.id} data-testid="request-row" data-kind={r.kind} data-status={r.status} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start">
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                      {requestTitle(r)} <Badge tone={status.tone}>{status.label}</Badge>
+                      {requestTitle(r, t)} <Badge tone={status.tone}>{status.label}</Badge>
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      By {r.requested_by} on {when(r.requested_at)}
+                      {t('records.byOn', { who: r.requested_by, date: when(r.requested_at) })}
                     </p>
                   </div>
                   {r.kind === 'erasure' && r.status === 'scheduled' ? (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmCancel(r)} data-testid="request-cancel">
-                      Cancel erasure
+                      {t('records.cancelErasure')}
                     </button>
                   ) : null}
                 </li>
@@ -173,33 +179,33 @@ export function PrivacyRecordsPage() {
 
       <ConfirmDialog
         open={confirmWithdraw !== null}
-        title="Withdraw this consent?"
-        confirmLabel="Withdraw consent"
+        title={t('records.withdrawTitle')}
+        confirmLabel={t('records.withdrawConfirm')}
         danger
         busy={withdrawing.isLoading}
         onConfirm={() => {
           const c = confirmWithdraw;
-          if (c) void act(() => withdraw(c.id).unwrap(), 'The consent could not be withdrawn. Please try again.').then(() => setConfirmWithdraw(null));
+          if (c) void act(() => withdraw(c.id).unwrap(), t('records.withdrawFailed')).then(() => setConfirmWithdraw(null));
         }}
         onCancel={() => setConfirmWithdraw(null)}
         testId="withdraw-dialog"
       >
-        Do this when the parent asks you to. The record stays, marked withdrawn with your name and today’s date; the student keeps using their account at school.
+        {t('records.withdrawBody')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmCancel !== null}
-        title="Cancel this erasure?"
-        confirmLabel="Cancel erasure"
-        cancelLabel="Keep it"
+        title={t('records.cancelTitle')}
+        confirmLabel={t('records.cancelErasure')}
+        cancelLabel={t('records.keep')}
         busy={cancelling.isLoading}
         onConfirm={() => {
           const r = confirmCancel;
-          if (r) void act(() => cancel(r.id).unwrap(), 'The erasure could not be cancelled. Please try again.').then(() => setConfirmCancel(null));
+          if (r) void act(() => cancel(r.id).unwrap(), t('records.cancelFailed')).then(() => setConfirmCancel(null));
         }}
         onCancel={() => setConfirmCancel(null)}
         testId="cancel-erasure-dialog"
       >
-        Nothing is erased, and the student’s account is as it was before the erasure was asked for.
+        {t('records.cancelBody')}
       </ConfirmDialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DATA_RIGHTS_MSG, ERASURE_GRACE_DAYS } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { useScheduleSchoolErasureMutation } from '../api/privacy.api';
  * erasure follows after the grace period unless the platform's team is asked to cancel it.
  */
 export function SchoolErasure({ schoolName }: { schoolName: string }) {
+  const { t } = useTranslation(['policies', 'common']);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,19 +34,19 @@ export function SchoolErasure({ schoolName }: { schoolName: string }) {
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields.confirm_name) return setError(fields.confirm_name[0]);
-      showToast(errorMessage(err, 'The erasure could not be scheduled. Please try again.'), 'error');
+      showToast(errorMessage(err, t('schoolErasure.failed')), 'error');
     }
   };
 
   if (done)
     return (
       <section role="alert" className="rounded-[var(--radius-card)] border-2 border-line bg-surface p-5" data-testid="school-erasure-done">
-        <h2 className="text-lg font-bold text-ink">The school’s site is closed</h2>
+        <h2 className="text-lg font-bold text-ink">{t('schoolErasure.closedTitle')}</h2>
         <p className="mt-2 text-ink-soft" data-testid="school-erasure-message">
           {done}
         </p>
         <Link to="/logout" className={`${buttonClass('primary')} mt-4`}>
-          Sign out
+          {t('schoolErasure.signOut')}
         </Link>
       </section>
     );
@@ -53,31 +55,30 @@ export function SchoolErasure({ schoolName }: { schoolName: string }) {
     <section aria-labelledby="school-erasure-title" className="rounded-[var(--radius-card)] border-2 border-line bg-surface p-5">
       <h2 id="school-erasure-title" className="flex items-center gap-2 text-lg font-bold text-ink">
         <AlertIcon size={20} />
-        Erase all of the school’s data
+        {t('schoolErasure.title')}
       </h2>
       <p className="mt-2 max-w-2xl text-ink-soft">
-        For a school that leaves the platform. The site closes at once for everyone, and {ERASURE_GRACE_DAYS} days later its students, staff, classes, books, stories, courses and
-        files are erased for good. Orders and donations keep their amounts and dates, without anyone’s name. Download the school’s data first if you need a copy.
+        {t('schoolErasure.body', { days: ERASURE_GRACE_DAYS })}
       </p>
       <button type="button" className={`${buttonClass('secondary')} mt-4`} onClick={() => setOpen(true)} data-testid="school-erase">
-        Erase the school’s data…
+        {t('schoolErasure.open')}
       </button>
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         onSubmit={() => void submit()}
-        title="Erase all of the school’s data?"
-        description={`The site closes as soon as you confirm. To confirm, type the school’s name: ${schoolName}`}
+        title={t('schoolErasure.dialogTitle')}
+        description={t('schoolErasure.dialogDescription', { school: schoolName })}
         testId="school-erase-dialog"
       >
-        <FormField label="School name" error={error}>
+        <FormField label={t('schoolErasure.name')} error={error}>
           {(c) => <input {...c} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass(!!error)} data-testid="school-erase-name" />}
         </FormField>
         <div className="flex flex-col gap-2">
-          <SubmitButton busy={state.isLoading} busyLabel="Closing the site..." testId="school-erase-confirm">
-            Close the site and erase its data
+          <SubmitButton busy={state.isLoading} busyLabel={t('schoolErasure.closing')} testId="school-erase-confirm">
+            {t('schoolErasure.confirm')}
           </SubmitButton>
-          <FormDialogCancel className={buttonClass('ghost', 'md')}>Cancel</FormDialogCancel>
+          <FormDialogCancel className={buttonClass('ghost', 'md')}>{t('common:actions.cancel')}</FormDialogCancel>
         </div>
       </FormDialog>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TClassStudent } from '@commonshelf/shared/auth/class-admin.schemas';
 import { ERASURE_GRACE_DAYS, ZParentConsentInput } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { studentExport, useRequestParentConsentMutation, useScheduleErasureMutat
  */
 export function StudentDataActions({ student }: { student: TClassStudent }) {
   // The school's admins only: a teacher admin manages classes, not data rights.
+  const { t } = useTranslation(['policies', 'common']);
   const role = useSelector(selectUser)?.role;
   const exporter = useFileDownload();
   const [askConsent, consentState] = useRequestParentConsentMutation();
@@ -42,7 +44,7 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields.parent_email) return setEmailError(fields.parent_email[0]);
-      showToast(errorMessage(err, 'The request could not be sent. Please try again.'), 'error');
+      showToast(errorMessage(err, t('student.sendFailed')), 'error');
     }
   };
 
@@ -50,7 +52,7 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
     try {
       showToast((await erase(student.id).unwrap()).message, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The erasure could not be scheduled. Please try again.'), 'error');
+      showToast(errorMessage(err, t('student.eraseFailed')), 'error');
     } finally {
       setEraseOpen(false);
     }
@@ -66,46 +68,45 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
         onClick={() => void exporter.download(studentExport(student.id, student.username))}
         data-testid="student-export"
       >
-        {exporter.busy ? 'Preparing…' : 'Download data'}
+        {exporter.busy ? t('student.preparing') : t('student.download')}
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConsentOpen(true)} data-testid="student-consent">
-        Ask parent consent
+        {t('student.askConsent')}
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEraseOpen(true)} data-testid="student-erase">
-        Erase data
+        {t('student.erase')}
       </button>
       <FormDialog
         open={consentOpen}
         onClose={() => setConsentOpen(false)}
         onSubmit={() => void sendConsent()}
-        title={`Ask consent for ${student.first_name}’s use at home`}
-        description="We email the parent a link to a page where they read what it means and give or refuse their consent. They can withdraw it later from the same page."
+        title={t('student.consentTitle', { name: student.first_name })}
+        description={t('student.consentDescription')}
         testId="consent-dialog"
       >
-        <FormField label="Parent’s email" error={emailError}>
+        <FormField label={t('student.parentEmail')} error={emailError}>
           {(c) => (
             <input {...c} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass(!!emailError)} data-testid="consent-email" />
           )}
         </FormField>
         <div className="flex flex-col gap-2">
-          <SubmitButton busy={consentState.isLoading} busyLabel="Sending..." testId="consent-send">
-            Send the request
+          <SubmitButton busy={consentState.isLoading} busyLabel={t('student.sending')} testId="consent-send">
+            {t('student.send')}
           </SubmitButton>
-          <FormDialogCancel className={buttonClass('ghost', 'md')}>Cancel</FormDialogCancel>
+          <FormDialogCancel className={buttonClass('ghost', 'md')}>{t('common:actions.cancel')}</FormDialogCancel>
         </div>
       </FormDialog>
       <ConfirmDialog
         open={eraseOpen}
-        title={`Erase ${student.first_name} ${student.last_name}’s data?`}
-        confirmLabel="Erase after the grace period"
+        title={t('student.eraseTitle', { name: `${student.first_name} ${student.last_name}` })}
+        confirmLabel={t('student.eraseConfirm')}
         danger
         busy={eraseState.isLoading}
         onConfirm={() => void scheduleErasure()}
         onCancel={() => setEraseOpen(false)}
         testId="erase-dialog"
       >
-        Their account closes now. In {ERASURE_GRACE_DAYS} days their account, stories, books, entries and every other record of them are erased for good; you can cancel until then on the Privacy and
-        data page. Orders and donations keep their amounts, without the child’s name.
+        {t('student.eraseBody', { days: ERASURE_GRACE_DAYS })}
       </ConfirmDialog>
     </>
   );
