@@ -1,3 +1,5 @@
+import { adminPlatform } from './admin-platform';
+import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { common } from './common';
 import { forms } from './forms';
@@ -7,4 +9,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library, auth, forms } as const;
+export const en = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform } as const;

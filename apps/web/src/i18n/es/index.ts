@@ -1,4 +1,6 @@
 import type { Translation } from '../types';
+import { adminPlatform } from './admin-platform';
+import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { common } from './common';
 import { forms } from './forms';
@@ -8,4 +10,4 @@ import { routes } from './routes';
 import { site } from './site';
 
 /** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
-export const es: Translation = { common, layout, routes, site, library, auth, forms };
+export const es: Translation = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform };
