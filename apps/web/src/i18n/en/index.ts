@@ -7,6 +7,7 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
+import { tenants } from './tenants';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform } as const;
+export const en = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform, tenants } as const;

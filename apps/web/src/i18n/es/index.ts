@@ -8,6 +8,7 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
+import { tenants } from './tenants';
 
 /** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
-export const es: Translation = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform };
+export const es: Translation = { common, layout, routes, site, library, auth, forms, adminUsers, adminPlatform, tenants };
