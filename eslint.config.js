@@ -56,6 +56,7 @@ export default tseslint.config(
       'apps/web/src/features/user-admin/**/*.tsx',
       'apps/web/src/features/tenants/**/*.tsx',
       'apps/web/src/features/organization-admin/**/*.tsx',
+      'apps/web/src/features/{audit-log,email-monitoring,platform-dashboard}/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

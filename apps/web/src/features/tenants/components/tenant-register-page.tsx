@@ -88,8 +88,14 @@ export function TenantRegisterPage() {
           <Trans
             t={t}
             i18nKey="register.invitedBy"
-            values={{ organization: organizationName, product: site.productName }}
-            components={{ strong: <strong className="font-semibold text-ink" data-testid="tenant-invited-by" /> }}
+            values={{ product: site.productName }}
+            components={{
+              organization: (
+                <strong className="font-semibold text-ink" data-testid="tenant-invited-by">
+                  {organizationName}
+                </strong>
+              ),
+            }}
           />
         ) : (
           t('register.intro', { product: site.productName })

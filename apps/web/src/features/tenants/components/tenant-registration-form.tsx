@@ -376,8 +376,13 @@ export function SubdomainField({ registration, error, value }: { registration: U
         <Trans
           t={t}
           i18nKey="form.subdomainHint"
-          values={{ address: `${value || t('form.yourName')}.${host}` }}
-          components={{ strong: <strong className="font-semibold break-all text-ink" data-testid="subdomain-preview" /> }}
+          components={{
+            address: (
+              <strong className="font-semibold break-all text-ink" data-testid="subdomain-preview">
+                {`${value || t('form.yourName')}.${host}`}
+              </strong>
+            ),
+          }}
         />
       }
     >
