@@ -67,10 +67,14 @@ export default tseslint.config(
       'apps/web/src/features/global-reach/components/**/*.tsx',
       'apps/web/src/features/privacy/components/**/*.tsx',
       'apps/web/src/app/areas/{privacy-policy,refund-policy}.tsx',
+      'apps/web/src/features/user-admin/**/*.tsx',
+      'apps/web/src/features/tenants/**/*.tsx',
+      'apps/web/src/features/organization-admin/**/*.tsx',
+      'apps/web/src/features/{audit-log,email-monitoring,platform-dashboard}/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
-      'apps/web/src/components/ui/{admin-list,book-form-fields,country-combobox,csv-file-field,reason-dialog,rich-text-editor,stats}.tsx',
+      'apps/web/src/components/ui/{admin-list,book-form-fields,reason-dialog,rich-text-editor,stats}.tsx',
     ],
     plugins: { i18next },
     rules: {

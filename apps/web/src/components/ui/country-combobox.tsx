@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUNTRIES, searchCountries, type Country } from '../../lib/countries';
 import { inputClass } from './form-field';
 import { CheckIcon, ChevronDownIcon } from './icons';
@@ -16,28 +17,58 @@ type Props = {
   testId?: string;
 };
 
-const nameOf = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? '';
+const byLanguage = new Map<string, readonly Country[]>();
+
+/**
+ * The country list in a UI language: English keeps the embedded names (the ones the forms and tests
+ * use); another language names each country with Intl.DisplayNames and sorts them in its order.
+ */
+export function countriesIn(language: string): readonly Country[] {
+  if (language === 'en') return COUNTRIES;
+  let list = byLanguage.get(language);
+  if (!list) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    const collator = new Intl.Collator(language);
+    list = COUNTRIES.map((c) => ({ ...c, name: names?.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
+    byLanguage.set(language, list);
+  }
+  return list;
+}
+
+/** A country's name in a UI language ('' for an unknown code). */
+export const countryNameIn = (code: string, language: string) => countriesIn(language).find((c) => c.code === code)?.name ?? '';
 
 /**
  * A searchable country list (ARIA 1.2 combobox): type part of a name or the two-letter code,
  * pick with the mouse, a finger or the arrow keys and Enter. The value is the code.
  */
 export function CountryCombobox({ id, name, value, onChange, onBlur, inputRef, testId, ...aria }: Props) {
+  const { t, i18n } = useTranslation('adminPlatform');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const countries = countriesIn(language);
+  const nameOf = (code: string) => countryNameIn(code, language);
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [text, setText] = useState(() => nameOf(value));
   const [shownValue, setShownValue] = useState(value);
+  const [shownLanguage, setShownLanguage] = useState(language);
   const [open, setOpen] = useState(false);
   const [filtering, setFiltering] = useState(false);
   const [active, setActive] = useState(0);
 
-  // Follow a value set from outside (a form reset).
-  if (value !== shownValue) {
+  // Follow a value set from outside (a form reset) or a change of language.
+  if (value !== shownValue || language !== shownLanguage) {
     setShownValue(value);
+    setShownLanguage(language);
     setText(nameOf(value));
   }
 
-  const results = useMemo<Country[]>(() => searchCountries(filtering ? text : ''), [filtering, text]);
+  const results = useMemo<Country[]>(() => searchCountries(filtering ? text : '', countries), [filtering, text, countries]);
   const optionId = (code: string) => `${listId}-${code}`;
   const activeCountry = open ? results[Math.min(active, results.length - 1)] : undefined;
 
@@ -69,7 +100,7 @@ export function CountryCombobox({ id, name, value, onChange, onBlur, inputRef, t
     if (!typed) {
       if (value) onChange('');
     } else if (typed !== nameOf(value)) {
-      const matches = searchCountries(typed);
+      const matches = searchCountries(typed, countries);
       const exact = matches.find((c) => c.name.toLowerCase() === typed.toLowerCase() || c.code === typed.toUpperCase());
       const pick = exact ?? (matches.length === 1 ? matches[0] : undefined);
       if (pick) choose(pick);
@@ -121,7 +152,7 @@ export function CountryCombobox({ id, name, value, onChange, onBlur, inputRef, t
         aria-activedescendant={activeCountry ? optionId(activeCountry.code) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Start typing your country"
+        placeholder={t('countries.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -151,7 +182,7 @@ export function CountryCombobox({ id, name, value, onChange, onBlur, inputRef, t
         ref={list}
         id={listId}
         role="listbox"
-        aria-label="Countries"
+        aria-label={t('countries.label')}
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-line-soft bg-surface p-1.5 shadow-menu"
       >
@@ -183,7 +214,7 @@ export function CountryCombobox({ id, name, value, onChange, onBlur, inputRef, t
           : null}
         {open && results.length === 0 ? (
           <li role="presentation" className="px-3 py-3 text-sm text-ink-muted">
-            No country matches “{text.trim()}”.
+            {t('countries.noMatch', { text: text.trim() })}
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from './form-field';
 import { DownloadIcon } from './icons';
 
@@ -18,6 +19,7 @@ type Props = {
 
 /** A CSV file input (bulk enrolment, students' import) with its template link, what the file needs, and its error. */
 export function CsvFileField({ inputRef, disabled, onChoose, template, hint, error, testId, errorTestId }: Props) {
+  const { t } = useTranslation('adminPlatform');
   const fileId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -25,11 +27,11 @@ export function CsvFileField({ inputRef, disabled, onChoose, template, hint, err
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-          CSV file
+          {t('csv.file')}
         </label>
         <a href={template.href} download={template.fileName} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline" data-testid={template.testId}>
           <DownloadIcon size={16} />
-          Download a template
+          {t('csv.template')}
         </a>
       </div>
       <input

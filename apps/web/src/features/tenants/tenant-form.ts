@@ -1,26 +1,5 @@
 import type { TTenantRegistrationData } from '@commonshelf/shared/tenants/tenant-registration.schemas';
-import { TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
-
-/** Spec 8: what the thank-you screen and the failure message fall back to. */
-export const REGISTRATION_OK = 'Registration successful!';
-export const REGISTRATION_FAILED = 'Registration failed. Please check your inputs and try again.';
-
-/** The colour fields as people name them, in the form's order. */
-export const COLOR_LABELS: Record<TTenantColorField, string> = {
-  primary_color: 'Primary colour',
-  primary_color_light: 'Primary colour, light',
-  primary_color_dark: 'Primary colour, dark',
-  bg_primary_color: 'Page background',
-  bg_secondary_color: 'Section background',
-  announcement_color: 'Announcement bar',
-  button_color: 'Buttons',
-  book_button_color: 'Book buttons',
-  text_primary_color: 'Main text',
-  text_secondary_color: 'Secondary text',
-  text_muted_color: 'Quiet text',
-  border_primary_color: 'Borders',
-  border_muted_color: 'Light borders',
-};
+import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
 
 /** The multipart body of `POST /api/tenants/create/`: the checked fields, and the logo when there is one. */
 export function registrationFormData(values: TTenantRegistrationData, logo: File | null): FormData {

@@ -1,7 +1,13 @@
 import { adminUserForm, USER_ADMIN_MSG as MSG, type TAdminUser, type TUserFormOptions } from '@commonshelf/shared/users/user-admin.schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { cardAddress } from './components/credentials-sheet';
 import { formValuesOf, importReady, importSummary, lastSeen, roleChoices, roleProblem, siteChoices, userFormData } from './user-form';
+
+// The report's sentence and the last-seen words come from the adminUsers texts, in English.
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 const S1 = '11111111-1111-4111-8111-111111111111';
 const C1 = '22222222-2222-4222-8222-222222222222';

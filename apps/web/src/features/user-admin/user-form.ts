@@ -8,6 +8,9 @@ import {
   type TUserFormOptions,
 } from '@commonshelf/shared/users/user-admin.schemas';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
+import i18next from 'i18next';
+import { uiLocale } from '../../i18n';
+import { longDateLocale } from '../../lib/format';
 import type { UserConsole } from './api/user-admin.api';
 
 /** Where each console keeps its user pages (spec section 2). */
@@ -92,22 +95,21 @@ export const importReady = (report: TImportReport | null) => !!report && report.
 
 /** One sentence for a file's report: "12 students are ready to add; 1 row has a warning." */
 export function importSummary(summary: TImportReport['summary']): string {
-  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  if (summary.errors) return `${n(summary.errors, 'row has a problem', 'rows have problems')} to fix before any student is added.`;
-  const ready = `${n(summary.rows, 'student is', 'students are')} ready to add`;
-  return summary.warnings ? `${ready}; ${n(summary.warnings, 'row has a warning', 'rows have warnings')} to read first.` : `${ready}.`;
+  if (summary.errors) return i18next.t('adminUsers:import.problems', { count: summary.errors });
+  const ready = i18next.t('adminUsers:import.ready', { count: summary.rows });
+  return summary.warnings ? i18next.t('adminUsers:import.warnings', { ready, count: summary.warnings }) : i18next.t('adminUsers:import.readyOnly', { ready });
 }
 
 /** "2 days ago", "just now", or "Never" for an account that has not logged in. */
 export function lastSeen(iso: string | null, now = Date.now()): string {
-  if (!iso) return 'Never';
+  if (!iso) return i18next.t('adminUsers:lastSeen.never');
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 2) return 'Just now';
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (minutes < 2) return i18next.t('adminUsers:lastSeen.justNow');
+  const rtf = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
   if (minutes < 60) return rtf.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 24) return rtf.format(-hours, 'hour');
   const days = Math.round(hours / 24);
   if (days < 30) return rtf.format(-days, 'day');
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(longDateLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }

@@ -1,3 +1,5 @@
+import { adminPlatform } from './admin-platform';
+import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { common } from './common';
 import { contentAdmin } from './content-admin';
@@ -8,12 +10,6 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
-import { giving } from './giving';
-import { shop } from './shop';
-import { policies } from './policies';
-import { reach } from './reach';
-
-/** English, bundled with the app: the source of every key. */
 export const en = {
   common,
   layout,
@@ -29,4 +25,7 @@ export const en = {
   shop,
   policies,
   reach,
+  adminUsers,
+  adminPlatform,
+  tenants,
 } as const;

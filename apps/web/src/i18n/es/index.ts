@@ -1,4 +1,6 @@
 import type { Translation } from '../types';
+import { adminPlatform } from './admin-platform';
+import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { common } from './common';
 import { contentAdmin } from './content-admin';
@@ -9,12 +11,6 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
-import { giving } from './giving';
-import { shop } from './shop';
-import { policies } from './policies';
-import { reach } from './reach';
-
-/** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
 export const es: Translation = {
   common,
   layout,
@@ -30,4 +26,7 @@ export const es: Translation = {
   shop,
   policies,
   reach,
+  adminUsers,
+  adminPlatform,
+  tenants,
 };

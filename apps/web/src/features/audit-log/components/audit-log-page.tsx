@@ -1,5 +1,6 @@
 import { AUDITED_TABLES, type TAuditEvent, type TAuditOperation } from '@commonshelf/shared/admin/audit.schemas';
-import { ROLE_LABELS } from '@commonshelf/shared/users/user-admin.schemas';
+import { Trans, useTranslation } from 'react-i18next';
+import { uiLocale } from '../../../i18n';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -14,24 +15,16 @@ import { useGetAuditEventsQuery } from '../api/audit-log.api';
 import { fieldLabel, valueText } from './audit-value';
 
 type Tab = 'all' | TAuditOperation;
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'insert', label: 'Created' },
-  { value: 'update', label: 'Changed' },
-  { value: 'delete', label: 'Deleted' },
-];
-const OPERATION: Record<TAuditOperation, { verb: string; tone: 'primary' | 'neutral' | 'warm' }> = {
-  insert: { verb: 'created', tone: 'primary' },
-  update: { verb: 'changed', tone: 'neutral' },
-  delete: { verb: 'deleted', tone: 'warm' },
-};
+const TABS: Tab[] = ['all', 'insert', 'update', 'delete'];
+const TONE: Record<TAuditOperation, 'primary' | 'neutral' | 'warm'> = { insert: 'primary', update: 'neutral', delete: 'warm' };
+const ROLES = ['student', 'teacher', 'teacher_admin', 'school_admin', 'organization_admin', 'upschool_admin'] as const;
+const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
 const KINDS = Object.entries(AUDITED_TABLES)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 const FILTERS = ['search', 'operation', 'table', 'tenant', 'actor', 'target', 'from', 'to'] as const;
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const roleLabel = (role: string) => (ROLE_LABELS as Record<string, string>)[role] ?? role;
+const dateTime = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * `admin-panel/audit-log`: every change staff made on every site — who, what, when, and the values
@@ -39,9 +32,10 @@ const roleLabel = (role: string) => (ROLE_LABELS as Record<string, string>)[role
  * text; one record's whole history a click away.
  */
 export function AuditLogPage() {
-  useDocumentTitle('Audit log');
+  const { t } = useTranslation('adminPlatform');
+  useDocumentTitle(t('audit.title'));
   const { values, page, set, pageHref } = useListParams(FILTERS);
-  const operation = TABS.some((t) => t.value === values.operation) ? values.operation : '';
+  const operation = (TABS as string[]).includes(values.operation) ? values.operation : '';
   const { data, error, isLoading, isFetching, refetch } = useGetAuditEventsQuery({ ...values, operation, page, size: ADMIN_PAGE_SIZE });
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
   const filtered = FILTERS.some((k) => values[k] !== '');
@@ -50,29 +44,35 @@ export function AuditLogPage() {
   return (
     <section aria-labelledby="audit-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="audit-log">
       <AdminPageHeader
-        title="Audit log"
+        title={t('audit.title')}
         titleId="audit-title"
-        description="Every change that staff made on every site: who made it, when, through which action, and the values before and after. Passwords and other secrets are never shown."
+        description={t('audit.description')}
       />
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
-        <FilterTabs label="Kind of change" testId="audit-operation-tabs" value={(operation || 'all') as Tab} onChange={(v) => set({ operation: v === 'all' ? null : v })} tabs={TABS} />
-        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search the audit log" placeholder="Search by person, record or action" testId="audit-search" />
+        <FilterTabs
+          label={t('audit.kindOfChange')}
+          testId="audit-operation-tabs"
+          value={(operation || 'all') as Tab}
+          onChange={(v) => set({ operation: v === 'all' ? null : v })}
+          tabs={TABS.map((tab) => ({ value: tab, label: t(`audit.tabs.${tab}`) }))}
+        />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('audit.search')} placeholder={t('audit.searchPlaceholder')} testId="audit-search" />
         <div className="grid gap-3 md:grid-cols-3">
-          <FilterSelect label="Record" value={values.table} onChange={(v) => set({ table: v, target: null })} allLabel="All records" options={KINDS} testId="audit-table" />
+          <FilterSelect label={t('audit.record')} value={values.table} onChange={(v) => set({ table: v, target: null })} allLabel={t('audit.allRecords')} options={KINDS} testId="audit-table" />
           <FilterSelect
-            label="Site"
+            label={t('audit.site')}
             value={values.tenant}
             onChange={(v) => set({ tenant: v })}
-            allLabel="All sites"
-            options={[{ value: 'main', label: 'Main site' }, ...(data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+            allLabel={t('audit.allSites')}
+            options={[{ value: 'main', label: t('mainSite') }, ...(data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
             testId="audit-site"
           />
           <FilterSelect
-            label="Person"
+            label={t('audit.person')}
             value={values.actor}
             onChange={(v) => set({ actor: v })}
-            allLabel="Everyone"
+            allLabel={t('audit.everyone')}
             options={(data?.actors ?? []).map((a) => ({ value: a.id, label: a.label }))}
             testId="audit-actor"
           />
@@ -80,9 +80,9 @@ export function AuditLogPage() {
         <DateRangeFilter from={values.from} to={values.to} onChange={(patch) => set(patch)} testId="audit-dates" />
         {values.target ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft" data-testid="audit-target-note">
-            Showing the history of one record.
+            {t('audit.oneRecord')}
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => set({ target: null })}>
-              Show every record
+              {t('audit.everyRecord')}
             </button>
           </p>
         ) : null}
@@ -91,40 +91,40 @@ export function AuditLogPage() {
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin reads the audit log." testId="audit-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('audit.forbidden')} testId="audit-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the audit log" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('audit.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title="No changes match these filters."
+            title={t('audit.noMatch')}
             testId="audit-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={clear}>
-                Show every change
+                {t('audit.showAll')}
               </button>
             }
           />
         ) : (
-          <StateMessage icon={<ShieldIcon size={24} />} title="Nothing has been changed yet" testId="audit-empty">
-            When an admin or teacher adds, edits or removes something — a site, a user, a class, a book, a charity, an order — it appears here.
+          <StateMessage icon={<ShieldIcon size={24} />} title={t('audit.noneYet')} testId="audit-empty">
+            {t('audit.noneYetBody')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['change', 'changes']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('audit.change'), t('audit.changes')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('updating')}</span> : null}
           </div>
           <ol aria-busy={isFetching} className="flex flex-col gap-3" data-testid="audit-list">
             {data.results.map((e) => (
               <AuditRow key={e.id} event={e} onHistory={() => set({ table: e.table, target: e.target.id, operation: null, search: null })} />
             ))}
           </ol>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Audit log pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('audit.pagesLabel')} className="mt-2" /> : null}
         </>
       )}
     </section>
@@ -132,15 +132,22 @@ export function AuditLogPage() {
 }
 
 function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () => void }) {
-  const op = OPERATION[e.operation];
+  const { t } = useTranslation(['adminPlatform', 'adminUsers']);
   const shown = e.operation === 'update' ? Object.keys(e.after ?? {}) : Object.keys((e.operation === 'insert' ? e.after : e.before) ?? {});
   return (
     <li className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card" data-testid="audit-row" data-table={e.table} data-operation={e.operation}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-base break-words text-ink" data-testid="audit-summary">
-            <span className="font-bold">{e.actor.label || 'Someone'}</span> {op.verb} {e.kind.toLowerCase()}{' '}
-            {e.target.label ? <span className="font-bold">“{e.target.label}”</span> : <span className="text-ink-muted">#{e.target.id.slice(0, 8)}</span>}
+            <Trans
+              t={t}
+              i18nKey="audit.summary"
+              values={{ verb: t(`audit.verbs.${e.operation}`), kind: e.kind.toLowerCase() }}
+              components={{
+                actor: <span className="font-bold">{e.actor.label || t('audit.someone')}</span>,
+                target: e.target.label ? <span className="font-bold">“{e.target.label}”</span> : <span className="text-ink-muted">#{e.target.id.slice(0, 8)}</span>,
+              }}
+            />
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1">
@@ -148,9 +155,9 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
               <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
             </span>
             <span aria-hidden="true">·</span>
-            <span>{roleLabel(e.actor.role)}</span>
+            <span>{isRole(e.actor.role) ? t(`adminUsers:roles.${e.actor.role}`) : e.actor.role}</span>
             <span aria-hidden="true">·</span>
-            <span data-testid="audit-site-name">{e.site?.name ?? 'Main site'}</span>
+            <span data-testid="audit-site-name">{e.site?.name ?? t('mainSite')}</span>
           </p>
           {e.route ? (
             <p className="mt-1 font-mono text-xs break-all text-ink-muted" data-testid="audit-route">
@@ -159,32 +166,32 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <Badge tone={op.tone}>{e.kind}</Badge>
+          <Badge tone={TONE[e.operation]}>{e.kind}</Badge>
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onHistory} data-testid="audit-history">
-            History
+            {t('audit.history')}
           </button>
         </div>
       </div>
       {shown.length ? (
         <details className="mt-3 rounded-xl bg-surface-alt px-3 py-2" data-testid="audit-changes">
           <summary className="cursor-pointer text-sm font-semibold text-ink">
-            {e.operation === 'update' ? `What changed (${shown.length} ${shown.length === 1 ? 'field' : 'fields'})` : e.operation === 'insert' ? 'Values set' : 'Values removed'}
+            {e.operation === 'update' ? t('audit.whatChanged', { count: shown.length }) : e.operation === 'insert' ? t('audit.valuesSet') : t('audit.valuesRemoved')}
           </summary>
           <div className="mt-2">
             <table className="w-full table-fixed text-left text-sm">
               <thead className="text-xs tracking-wide text-ink-muted uppercase">
                 <tr>
                   <th scope="col" className="w-[30%] py-1 pr-3 font-bold">
-                    Field
+                    {t('audit.field')}
                   </th>
                   {e.operation !== 'insert' ? (
                     <th scope="col" className="py-1 pr-3 font-bold">
-                      Before
+                      {t('audit.before')}
                     </th>
                   ) : null}
                   {e.operation !== 'delete' ? (
                     <th scope="col" className="py-1 font-bold">
-                      After
+                      {t('audit.after')}
                     </th>
                   ) : null}
                 </tr>

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n';
 import { fieldLabel, valueText } from './audit-value';
 
 describe('audit log values', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('names columns in words', () => {
     expect(fieldLabel('password_hash')).toBe('Password hash');
     expect(fieldLabel('status')).toBe('Status');

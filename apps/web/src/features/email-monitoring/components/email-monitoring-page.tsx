@@ -1,5 +1,7 @@
 import type { TEmail, TMailStatus } from '@commonshelf/shared/mail/email-monitoring.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiLocale } from '../../../i18n';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -17,17 +19,9 @@ import { useGetEmailQuery, useGetEmailsQuery, useResendEmailMutation } from '../
 
 type Tab = 'all' | TMailStatus;
 const TABS: Tab[] = ['all', 'failed', 'queued', 'sent', 'stored'];
-const TAB_LABELS: Record<Tab, string> = { all: 'All', failed: 'Failed', queued: 'Waiting', sent: 'Sent', stored: 'Kept here' };
+const TONE: Record<TMailStatus, 'neutral' | 'primary' | 'warm'> = { sent: 'primary', queued: 'neutral', failed: 'warm', stored: 'neutral' };
 
-/** What each status means to the reader of the list. */
-const STATUS: Record<TMailStatus, { label: string; tone: 'neutral' | 'primary' | 'warm'; help: string }> = {
-  sent: { label: 'Sent', tone: 'primary', help: 'Accepted by the mail server.' },
-  queued: { label: 'Waiting', tone: 'neutral', help: 'Waiting to be sent, or to be tried again.' },
-  failed: { label: 'Failed', tone: 'warm', help: 'Every attempt failed; it will not be tried again unless sent again.' },
-  stored: { label: 'Kept here', tone: 'neutral', help: 'No mail server is configured, so the message is kept in the outbox only.' },
-};
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `admin-panel/email-monitoring`: every email the platform sent or tried to send, from every site,
@@ -35,7 +29,8 @@ const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { date
  * subject; a message's text, and sending one again.
  */
 export function EmailMonitoringPage() {
-  useDocumentTitle('Email monitoring');
+  const { t } = useTranslation('adminPlatform');
+  useDocumentTitle(t('email.title'));
   const { values, page, set, pageHref } = useListParams(['status', 'template', 'search'] as const);
   const status: Tab = (TABS as string[]).includes(values.status) ? (values.status as Tab) : 'all';
   const { data, error, isLoading, isFetching, refetch } = useGetEmailsQuery({ status, template: values.template, search: values.search, page, size: ADMIN_PAGE_SIZE });
@@ -45,9 +40,9 @@ export function EmailMonitoringPage() {
   const doResend = async (email: Pick<TEmail, 'id' | 'to'>) => {
     try {
       const result = await resend(email.id).unwrap();
-      showToast(`${result.message} (${email.to})`, 'success');
+      showToast(t('email.resent', { message: result.message, to: email.to }), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The email could not be sent again. Please try again.'), 'error');
+      showToast(errorMessage(err, t('email.resendFailed')), 'error');
     }
   };
   const resending = resendState.isLoading ? resendState.originalArgs : undefined;
@@ -57,27 +52,27 @@ export function EmailMonitoringPage() {
   return (
     <section aria-labelledby="emails-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="email-monitoring">
       <AdminPageHeader
-        title="Email monitoring"
+        title={t('email.title')}
         titleId="emails-title"
-        description="Every email the platform sent or tried to send, from every site: whether it arrived, how often it was tried, and why it failed."
+        description={t('email.description')}
       />
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         <FilterTabs
-          label="Status"
+          label={t('email.status')}
           testId="email-status-tabs"
           value={status}
           onChange={(v) => set({ status: v === 'all' ? null : v })}
-          tabs={TABS.map((s) => ({ value: s, label: TAB_LABELS[s], count: data?.counts[s] }))}
+          tabs={TABS.map((s) => ({ value: s, label: t(`email.tabs.${s}`), count: data?.counts[s] }))}
         />
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search emails" placeholder="Search by address or subject" testId="email-search" />
+          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('email.search')} placeholder={t('email.searchPlaceholder')} testId="email-search" />
           <FilterSelect
-            label="Kind"
+            label={t('email.kind')}
             value={values.template}
             onChange={(v) => set({ template: v })}
-            allLabel="All kinds"
-            options={(data?.templates ?? []).map((t) => ({ value: t, label: kindLabel(t) }))}
+            allLabel={t('email.allKinds')}
+            options={(data?.templates ?? []).map((template) => ({ value: template, label: kindLabel(template) }))}
             testId="email-template"
           />
         </div>
@@ -86,40 +81,40 @@ export function EmailMonitoringPage() {
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin monitors email." testId="emails-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('email.forbidden')} testId="emails-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the emails" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('email.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title="No emails match these filters."
+            title={t('email.noMatch')}
             testId="emails-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ status: null, template: null, search: null })}>
-                Show all emails
+                {t('email.showAll')}
               </button>
             }
           />
         ) : (
-          <StateMessage icon={<MailIcon size={24} />} title="No emails yet" testId="emails-empty">
-            Password resets, invitations, receipts and reminders appear here as soon as they are written.
+          <StateMessage icon={<MailIcon size={24} />} title={t('email.noneYet')} testId="emails-empty">
+            {t('email.noneYetBody')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['email', 'emails']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('email.email'), t('email.emails')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('updating')}</span> : null}
           </div>
           <div className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_auto] gap-4 border-b border-line-soft bg-surface-alt px-4 py-2.5 text-xs font-bold tracking-wide text-ink-muted uppercase lg:grid">
-              <span>Email</span>
-              <span>Site and kind</span>
-              <span>Status</span>
-              <span className="w-44 text-right">Actions</span>
+              <span>{t('email.columns.email')}</span>
+              <span>{t('email.columns.siteAndKind')}</span>
+              <span>{t('email.columns.status')}</span>
+              <span className="w-44 text-right">{t('email.columns.actions')}</span>
             </div>
             <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft">
               {data.results.map((e) => (
@@ -127,7 +122,7 @@ export function EmailMonitoringPage() {
               ))}
             </ul>
           </div>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Email pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('email.pagesLabel')} className="mt-2" /> : null}
         </>
       )}
 
@@ -143,21 +138,22 @@ const kindLabel = (template: string) => {
 };
 
 function StatusLine({ email: e }: { email: TEmail }) {
-  const s = STATUS[e.status];
+  const { t } = useTranslation('adminPlatform');
   return (
     <div className="flex min-w-0 flex-col items-start gap-1 text-sm">
-      <span title={s.help} data-testid="email-status" data-status={e.status}>
-        <Badge tone={s.tone}>{s.label}</Badge>
+      <span title={t(`email.help.${e.status}`)} data-testid="email-status" data-status={e.status}>
+        <Badge tone={TONE[e.status]}>{t(`email.tabs.${e.status}`)}</Badge>
       </span>
       <span className="text-ink-muted">
-        {e.sent_at ? `Sent ${dateTime(e.sent_at)}` : `Written ${dateTime(e.created_at)}`}
-        {e.attempts > 0 ? ` · ${e.attempts} ${e.attempts === 1 ? 'attempt' : 'attempts'}` : ''}
+        {e.sent_at ? t('email.sentAt', { date: dateTime(e.sent_at) }) : t('email.writtenAt', { date: dateTime(e.created_at) })}
+        {e.attempts > 0 ? t('email.attempts', { count: e.attempts }) : ''}
       </span>
     </div>
   );
 }
 
 function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; onOpen: () => void; onResend: () => void; resending: boolean }) {
+  const { t } = useTranslation('adminPlatform');
   return (
     <li data-testid="email-row" data-email-id={e.id} data-status={e.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_auto] lg:items-center lg:gap-4">
       <div className="min-w-0">
@@ -165,7 +161,7 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
           {e.subject}
         </button>
         <p className="text-sm break-all text-ink-soft" data-testid="email-to">
-          To {e.to}
+          {t('email.to', { to: e.to })}
         </p>
         {e.last_error ? (
           <p className="mt-1 text-sm break-words text-book-button" data-testid="email-error">
@@ -174,18 +170,18 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
         ) : null}
       </div>
       <div className="min-w-0 text-sm">
-        <p className="font-semibold text-ink">{e.site?.name ?? 'Main site'}</p>
+        <p className="font-semibold text-ink">{e.site?.name ?? t('mainSite')}</p>
         <p className="text-ink-muted">{kindLabel(e.template)}</p>
       </div>
       <StatusLine email={e} />
       <div className="flex flex-wrap gap-2 lg:w-44 lg:justify-end">
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={onOpen}>
-          View
+          {t('email.view')}
         </button>
         {e.status === 'queued' ? null : (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onResend} disabled={resending} data-testid="email-resend">
             {resending ? <Spinner /> : null}
-            Send again
+            {t('email.sendAgain')}
           </button>
         )}
       </div>
@@ -195,61 +191,62 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
 
 /** One message: who it went to, when, what happened, and its text. */
 function EmailDialog({ id, onClose, onResend, resending }: { id: string | null; onClose: () => void; onResend: (e: TEmail) => void; resending: boolean }) {
+  const { t } = useTranslation('adminPlatform');
   const { data, error, isFetching, refetch } = useGetEmailQuery(id ?? '', { skip: id === null });
   const email = data && data.id === id ? data : null;
   return (
     <SideDrawer
       open={id !== null}
       onClose={onClose}
-      title={email?.subject ?? 'Email'}
-      closeLabel="Close the email"
+      title={email?.subject ?? t('email.emailTitle')}
+      closeLabel={t('email.close')}
       testId="email-dialog"
       closeTestId="email-dialog-close"
       footer={
         email && email.status !== 'queued' ? (
           <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onResend(email)} disabled={resending} data-testid="email-dialog-resend">
             {resending ? <Spinner /> : null}
-            Send again
+            {t('email.sendAgain')}
           </button>
         ) : null
       }
     >
       {!email && isFetching ? (
-        <DrawerSkeleton label="Loading the email…" />
+        <DrawerSkeleton label={t('email.loading')} />
       ) : error || !email ? (
-        <ErrorState what="this email" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('email.whatOne')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-semibold text-ink-muted">To</dt>
+            <dt className="font-semibold text-ink-muted">{t('email.toLabel')}</dt>
             <dd className="break-all text-ink">{email.to}</dd>
-            <dt className="font-semibold text-ink-muted">Site</dt>
-            <dd className="text-ink">{email.site?.name ?? 'Main site'}</dd>
-            <dt className="font-semibold text-ink-muted">Kind</dt>
+            <dt className="font-semibold text-ink-muted">{t('email.site')}</dt>
+            <dd className="text-ink">{email.site?.name ?? t('mainSite')}</dd>
+            <dt className="font-semibold text-ink-muted">{t('email.kind')}</dt>
             <dd className="text-ink">{kindLabel(email.template)}</dd>
-            <dt className="font-semibold text-ink-muted">Status</dt>
+            <dt className="font-semibold text-ink-muted">{t('email.status')}</dt>
             <dd className="text-ink" data-testid="email-dialog-status">
-              {STATUS[email.status].label}: {STATUS[email.status].help}
+              {t('email.statusHelp', { status: t(`email.tabs.${email.status}`), help: t(`email.help.${email.status}`) })}
             </dd>
-            <dt className="font-semibold text-ink-muted">Written</dt>
+            <dt className="font-semibold text-ink-muted">{t('email.written')}</dt>
             <dd className="text-ink">{dateTime(email.created_at)}</dd>
             {email.sent_at ? (
               <>
-                <dt className="font-semibold text-ink-muted">Sent</dt>
+                <dt className="font-semibold text-ink-muted">{t('email.sent')}</dt>
                 <dd className="text-ink">{dateTime(email.sent_at)}</dd>
               </>
             ) : null}
-            <dt className="font-semibold text-ink-muted">Attempts</dt>
+            <dt className="font-semibold text-ink-muted">{t('email.attemptsLabel')}</dt>
             <dd className="text-ink">{email.attempts}</dd>
             {email.last_error ? (
               <>
-                <dt className="font-semibold text-ink-muted">Last error</dt>
+                <dt className="font-semibold text-ink-muted">{t('email.lastError')}</dt>
                 <dd className="break-words text-book-button">{email.last_error}</dd>
               </>
             ) : null}
           </dl>
-          <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">Message</h3>
-          <p className="mt-1 text-sm text-ink-muted">The text version. Secret parts of links (password resets, invitations, orders) are hidden.</p>
+          <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">{t('email.message')}</h3>
+          <p className="mt-1 text-sm text-ink-muted">{t('email.messageHint')}</p>
           <pre className="mt-2 rounded-xl bg-surface-alt p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="email-text">
             {email.text}
           </pre>

@@ -1,5 +1,6 @@
 import type { TInvitationStatus, TSchoolInvitation } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dangerButtonClass, FilterTabs, ListSkeleton } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
@@ -17,8 +18,8 @@ import { useGetSchoolInvitationsQuery, useRevokeInvitationMutation } from '../ap
 const PAGE_SIZE = 10;
 type Tab = 'all' | TInvitationStatus;
 const TABS: Tab[] = ['pending', 'used', 'expired', 'revoked', 'all'];
-const LABELS: Record<Tab, string> = { pending: 'Not used yet', used: 'Used', expired: 'Expired', revoked: 'Revoked', all: 'All' };
 const TONES: Record<TInvitationStatus, 'primary' | 'warm' | 'neutral'> = { pending: 'warm', used: 'primary', expired: 'neutral', revoked: 'neutral' };
+const EMPTY = { pending: 'noneWaiting', used: 'noneUsed', expired: 'noneExpired', revoked: 'noneRevoked', all: 'noneAll' } as const satisfies Record<Tab, string>;
 
 /** The query string with some parameters set (null: removed). */
 function withPatch(params: URLSearchParams, patch: Record<string, string | null>): URLSearchParams {
@@ -36,6 +37,7 @@ function withPatch(params: URLSearchParams, patch: Record<string, string | null>
  * revoking one that still works.
  */
 export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
+  const { t } = useTranslation('tenants');
   const [params, setParams] = useSearchParams();
   const raw = params.get('invites') ?? 'pending';
   const status: Tab = (TABS as string[]).includes(raw) ? (raw as Tab) : 'pending';
@@ -52,7 +54,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
     try {
       showToast((await revoke(revoking.id).unwrap()).message, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The invitation could not be revoked. Please try again.'), 'error');
+      showToast(errorMessage(err, t('org.revokeFailed')), 'error');
     }
     setRevoking(null);
   };
@@ -62,30 +64,30 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="invitations-title" className="text-xl font-bold text-ink">
-            Invitations
+            {t('org.invitations')}
           </h2>
-          <p className="text-sm text-ink-soft">Links you have sent schools to register with. A link works once, for 7 days.</p>
+          <p className="text-sm text-ink-soft">{t('org.invitationsIntro')}</p>
         </div>
       </div>
       <FilterTabs
-        label="Invitations"
+        label={t('org.invitations')}
         testId="invitation-status"
         value={status}
         onChange={(v) => setParams((current) => withPatch(current, { invites: v === 'pending' ? null : v, ipage: null }), { preventScrollReset: true })}
-        tabs={TABS.map((t) => ({ value: t, label: LABELS[t], count: data?.counts[t] }))}
+        tabs={TABS.map((tab) => ({ value: tab, label: t(`org.invitationTabs.${tab}`), count: data?.counts[tab] }))}
       />
       {isLoading ? (
         <ListSkeleton rows={2} testId="invitations-loading" />
       ) : error || !data ? (
-        <ErrorState what="the invitations" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('org.whatInvitations')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         <StateMessage
           icon={<MailIcon size={24} />}
-          title={status === 'pending' ? 'No invitation is waiting to be used' : `No ${LABELS[status].toLowerCase()} invitations`}
+          title={t(`org.${EMPTY[status]}`)}
           testId="invitations-empty"
           action={
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={onInvite}>
-              Invite a school
+              {t('org.inviteSchool')}
             </button>
           }
         />
@@ -95,43 +97,46 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
             {data.results.map((i) => (
               <li key={i.id} data-testid="invitation-row" data-email={i.email ?? ''} data-status={i.status} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold break-all text-ink">{i.email ?? 'A link handed out by hand'}</p>
+                  <p className="font-semibold break-all text-ink">{i.email ?? t('org.byHand')}</p>
                   <p className="text-sm text-ink-muted">
-                    Sent {formatLongDate(i.created_at)} ·{' '}
+                    {t('org.sent', { date: formatLongDate(i.created_at) })}
                     {i.status === 'used' && i.school
-                      ? `${i.school.name} registered with it${i.used_at ? ` on ${formatLongDate(i.used_at)}` : ''}`
+                      ? i.used_at
+                        ? t('org.registeredWithOn', { school: i.school.name, date: formatLongDate(i.used_at) })
+                        : t('org.registeredWith', { school: i.school.name })
                       : i.status === 'pending'
-                        ? `works until ${formatLongDate(i.expires_at)}`
+                        ? t('org.worksUntil', { date: formatLongDate(i.expires_at) })
                         : i.status === 'expired'
-                          ? `expired ${formatLongDate(i.expires_at)}`
-                          : 'turned off'}
+                          ? t('org.expired', { date: formatLongDate(i.expires_at) })
+                          : t('org.turnedOff')}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge tone={TONES[i.status]}>{LABELS[i.status]}</Badge>
+                  <Badge tone={TONES[i.status]}>{t(`org.invitationTabs.${i.status}`)}</Badge>
                   {i.status === 'pending' ? (
                     <button type="button" className={dangerButtonClass('sm')} onClick={() => setRevoking(i)} data-testid="revoke-invitation">
-                      Revoke<span className="sr-only"> the invitation to {i.email ?? 'this link'}</span>
+                      {t('org.revoke')}
+                      <span className="sr-only">{t('org.revokeWho', { email: i.email ?? t('org.thisLink') })}</span>
                     </button>
                   ) : null}
                 </div>
               </li>
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={(n) => href({ ipage: n > 1 ? String(n) : null })} label="Invitation pages" className="mt-1" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={(n) => href({ ipage: n > 1 ? String(n) : null })} label={t('org.invitationPages')} className="mt-1" /> : null}
         </>
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this invitation?"
-        confirmLabel="Revoke the invitation"
+        title={t('org.revokeTitle')}
+        confirmLabel={t('org.revokeConfirm')}
         danger
         busy={revokeState.isLoading}
         onConfirm={() => void doRevoke()}
         onCancel={() => setRevoking(null)}
         testId="revoke-dialog"
       >
-        The link sent to {revoking?.email ?? 'this school'} stops working at once. You can send a new invitation afterwards.
+        {t('org.revokeBody', { email: revoking?.email ?? t('org.thisSchool') })}
       </ConfirmDialog>
     </section>
   );

@@ -1,5 +1,6 @@
 import { ZSchoolInvite } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FormDialog, FormDialogCancel } from '../../../components/ui/form-dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -16,6 +17,7 @@ import { useInviteSchoolMutation } from '../api/organization-admin.api';
  * shows under it.
  */
 export function InviteSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('tenants');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [invite, state] = useInviteSchoolMutation();
@@ -36,7 +38,7 @@ export function InviteSchoolDialog({ open, onClose }: { open: boolean; onClose: 
     } catch (err) {
       const field = serverFieldErrors(err).email?.[0];
       if (field) setError(field);
-      else showToast(errorMessage(err, 'The invitation could not be sent. Please try again.'), 'error');
+      else showToast(errorMessage(err, t('org.inviteFailed')), 'error');
     }
   };
   return (
@@ -45,11 +47,11 @@ export function InviteSchoolDialog({ open, onClose }: { open: boolean; onClose: 
         open={open}
         onClose={close}
         onSubmit={() => void submit()}
-        title="Invite a school"
-        description="We email a link to register the school on its own site, as one of your schools. The link works once, for 7 days; our team approves the school before its site goes online."
+        title={t('org.inviteSchool')}
+        description={t('org.inviteDescription')}
         testId="invite-dialog"
       >
-        <FormField label="School contact’s email" error={error} hint="The head teacher or the school office.">
+        <FormField label={t('org.contactEmail')} error={error} hint={t('org.contactHint')}>
           {(c) => (
             <input
               {...c}
@@ -65,11 +67,11 @@ export function InviteSchoolDialog({ open, onClose }: { open: boolean; onClose: 
           )}
         </FormField>
         <div className="flex flex-col gap-2">
-          <SubmitButton busy={state.isLoading} busyLabel="Sending..." testId="invite-send">
-            Send the invitation
+          <SubmitButton busy={state.isLoading} busyLabel={t('org.sending')} testId="invite-send">
+            {t('org.send')}
           </SubmitButton>
           <FormDialogCancel className={buttonClass('ghost', 'md')} data-testid="invite-cancel">
-            Cancel
+            {t('org.cancel')}
           </FormDialogCancel>
         </div>
       </FormDialog>

@@ -1,11 +1,10 @@
 import {
-  ORG_SCHOOL_SORT_LABELS,
   ORG_SCHOOL_SORTS,
   ORG_SCHOOL_STATUSES,
   type TOrgSchool,
-  type TOrgSchoolStatus,
 } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,6 +14,9 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
 import { formatLongDate } from '../../../lib/format';
+import { uiLocale } from '../../../i18n';
+
+const formatNumber = (n: number) => new Intl.NumberFormat(uiLocale()).format(n);
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrgSchoolsQuery } from '../api/organization-admin.api';
@@ -22,7 +24,6 @@ import { InvitationsPanel } from './invitations-panel';
 import { InviteSchoolDialog } from './invite-school-dialog';
 import { SiteLogo } from './site-logo';
 
-const STATUS_LABELS: Record<TOrgSchoolStatus, string> = { all: 'All', active: 'Online', pending: 'Waiting for approval', suspended: 'Suspended' };
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T => ((list as readonly string[]).includes(value) ? (value as T) : fallback);
 
 /**
@@ -30,7 +31,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T)
  * server, all in the URL), inviting a new school by email, and the invitations sent.
  */
 export function OrgSchoolsPage() {
-  useDocumentTitle('Schools');
+  const { t } = useTranslation('tenants');
+  useDocumentTitle(t('org.schools'));
   const { values, page, set, pageHref } = useListParams(['status', 'search', 'sort', 'invite'] as const);
   const status = oneOf(ORG_SCHOOL_STATUSES, values.status, 'all');
   const sort = oneOf(ORG_SCHOOL_SORTS, values.sort, 'name');
@@ -48,32 +50,32 @@ export function OrgSchoolsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8" data-testid="org-schools">
       <section aria-labelledby="org-schools-title" className="flex flex-col gap-5">
         <AdminPageHeader
-          title="Schools"
+          title={t('org.schools')}
           titleId="org-schools-title"
-          description="The schools of your organization. A school joins by registering with an invitation link you send it."
+          description={t('org.schoolsDescription')}
           action={
             <button type="button" className={buttonClass('primary', 'md')} onClick={openInvite} data-testid="invite-school">
               <MailIcon size={18} />
-              Invite a school
+              {t('org.inviteSchool')}
             </button>
           }
         />
         <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
           <FilterTabs
-            label="Status"
+            label={t('org.status')}
             testId="school-status"
             value={status}
             onChange={(v) => set({ status: v === 'all' ? null : v })}
-            tabs={ORG_SCHOOL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: data?.counts[s] }))}
+            tabs={ORG_SCHOOL_STATUSES.map((s) => ({ value: s, label: t(`org.schoolStatuses.${s}`), count: data?.counts[s] }))}
           />
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
-            <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search schools" placeholder="Search by name, email or address" testId="school-search" />
+            <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('org.searchSchools')} placeholder={t('org.searchPlaceholder')} testId="school-search" />
             <FilterSelect
-              label="Sort"
+              label={t('org.sort')}
               value={sort === 'name' ? '' : sort}
               onChange={(v) => set({ sort: v || null })}
-              allLabel={ORG_SCHOOL_SORT_LABELS.name}
-              options={ORG_SCHOOL_SORTS.filter((s) => s !== 'name').map((s) => ({ value: s, label: ORG_SCHOOL_SORT_LABELS[s] }))}
+              allLabel={t('org.sorts.name')}
+              options={ORG_SCHOOL_SORTS.filter((s) => s !== 'name').map((s) => ({ value: s, label: t(`org.sorts.${s}`) }))}
               testId="school-sort"
             />
           </div>
@@ -82,44 +84,44 @@ export function OrgSchoolsPage() {
         {isLoading ? (
           <ListSkeleton />
         ) : errorStatus(error) === 403 ? (
-          <StateMessage icon={<LockIcon size={24} />} title="Only the organization’s admins see its schools." testId="org-forbidden">
+          <StateMessage icon={<LockIcon size={24} />} title={t('org.schoolsForbidden')} testId="org-forbidden">
             {errorMessage(error, '')}
           </StateMessage>
         ) : error || !data ? (
-          <ErrorState what="the schools" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('org.whatSchools')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             icon={filtered ? <SearchIcon size={24} /> : <SchoolIcon size={24} />}
-            title={filtered ? 'No schools match these filters.' : 'No schools yet'}
+            title={filtered ? t('org.noMatch') : t('org.noSchools')}
             testId="schools-empty"
             action={
               filtered ? (
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ status: null, search: null })}>
-                  Show all schools
+                  {t('org.showAll')}
                 </button>
               ) : (
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={openInvite}>
-                  Invite a school
+                  {t('org.inviteSchool')}
                 </button>
               )
             }
           >
-            {filtered ? null : 'Invite a school by email: it registers with the link, and appears here waiting for our approval.'}
+            {filtered ? null : t('org.noSchoolsBody')}
           </StateMessage>
         ) : (
           <>
             <div className="flex items-center justify-between gap-3">
-              <RangeNote page={page} count={data.count} noun={['school', 'schools']} />
-              {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+              <RangeNote page={page} count={data.count} noun={[t('org.school'), t('org.schoolsNoun')]} />
+              {isFetching ? <span className="text-sm text-ink-muted">{t('org.updating')}</span> : null}
             </div>
             <div className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
               <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2.2fr)_minmax(0,1fr)_repeat(3,5rem)_minmax(0,1fr)] gap-4 border-b border-line-soft bg-surface-alt px-4 py-2.5 text-xs font-bold tracking-wide text-ink-muted uppercase lg:grid">
-                <span>School</span>
-                <span>Status</span>
-                <span className="text-right">Students</span>
-                <span className="text-right">Books</span>
-                <span className="text-right">Stories</span>
-                <span className="text-right">Joined</span>
+                <span>{t('org.columns.school')}</span>
+                <span>{t('org.columns.status')}</span>
+                <span className="text-right">{t('org.columns.students')}</span>
+                <span className="text-right">{t('org.columns.books')}</span>
+                <span className="text-right">{t('org.columns.stories')}</span>
+                <span className="text-right">{t('org.columns.joined')}</span>
               </div>
               <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft">
                 {data.results.map((s) => (
@@ -127,7 +129,7 @@ export function OrgSchoolsPage() {
                 ))}
               </ul>
             </div>
-            {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="School pages" className="mt-2" /> : null}
+            {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('org.schoolPages')} className="mt-2" /> : null}
           </>
         )}
       </section>
@@ -138,13 +140,15 @@ export function OrgSchoolsPage() {
   );
 }
 
+const FIGURES = ['students', 'books', 'stories'] as const;
 const STATUS_TONE: Record<TOrgSchool['status'], 'primary' | 'warm' | 'neutral'> = { active: 'primary', pending: 'warm', suspended: 'neutral', rejected: 'neutral' };
 
 function SchoolRow({ school: s }: { school: TOrgSchool }) {
-  const figure = (label: string, value: number, testId: string) => (
-    <p className="flex items-baseline justify-between gap-2 text-sm lg:block lg:text-right" data-testid={testId}>
-      <span className="text-ink-muted lg:sr-only">{label}</span>
-      <span className="font-bold text-ink tabular-nums">{value.toLocaleString()}</span>
+  const { t } = useTranslation('tenants');
+  const figure = (key: (typeof FIGURES)[number]) => (
+    <p key={key} className="flex items-baseline justify-between gap-2 text-sm lg:block lg:text-right" data-testid={`school-${key}`}>
+      <span className="text-ink-muted lg:sr-only">{t(`org.columns.${key}`)}</span>
+      <span className="font-bold text-ink tabular-nums">{formatNumber(s[key])}</span>
     </p>
   );
   return (
@@ -156,7 +160,7 @@ function SchoolRow({ school: s }: { school: TOrgSchool }) {
           <a href={s.url} target="_blank" rel="noreferrer" className="inline-flex min-h-6 max-w-full items-center gap-1 text-sm text-primary-dark hover:underline">
             <span className="truncate">{s.url.replace(/^https?:\/\//, '')}</span>
             <ExternalLinkIcon size={14} className="shrink-0" />
-            <span className="sr-only">(opens {s.name}’s site in a new tab)</span>
+            <span className="sr-only">{t('org.opensSchoolSite', { name: s.name })}</span>
           </a>
           <p className="text-xs text-ink-muted">
             <a href={`mailto:${s.email}`} className="block truncate py-1 hover:underline">
@@ -166,13 +170,11 @@ function SchoolRow({ school: s }: { school: TOrgSchool }) {
         </div>
       </div>
       <div>
-        <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABELS[s.status as TOrgSchoolStatus] ?? s.status}</Badge>
+        <Badge tone={STATUS_TONE[s.status]}>{t(`org.schoolStatuses.${s.status}`)}</Badge>
       </div>
-      {figure('Students', s.students, 'school-students')}
-      {figure('Books', s.books, 'school-books')}
-      {figure('Stories', s.stories, 'school-stories')}
+      {FIGURES.map(figure)}
       <p className="flex items-baseline justify-between gap-2 text-sm text-ink-soft lg:block lg:text-right">
-        <span className="text-ink-muted lg:sr-only">Joined</span>
+        <span className="text-ink-muted lg:sr-only">{t('org.columns.joined')}</span>
         <span>{formatLongDate(s.joined_at)}</span>
       </p>
     </li>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN, ZPasswordChange } from '@commonshelf/shared/auth/auth.schemas';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/ui/admin-list';
@@ -21,10 +22,11 @@ import { useChangePasswordMutation } from '../api/organization-admin.api';
  * organization's profile, which the area passes in (the same profile form a school's admins use).
  */
 export function OrgSettingsPage({ profile }: { profile: ReactNode }) {
-  useDocumentTitle('Settings');
+  const { t } = useTranslation('tenants');
+  useDocumentTitle(t('org.settings'));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="org-settings">
-      <AdminPageHeader title="Settings" titleId="org-settings-title" description="Your account, and your organization’s name, contact, logo and colours." />
+      <AdminPageHeader title={t('org.settings')} titleId="org-settings-title" description={t('org.settingsDescription')} />
       <AccountCard />
       {profile}
     </div>
@@ -32,33 +34,34 @@ export function OrgSettingsPage({ profile }: { profile: ReactNode }) {
 }
 
 function AccountCard() {
+  const { t } = useTranslation('tenants');
   const user = useSelector(selectUser);
   if (!user) return null;
   return (
     <section aria-labelledby="account-title" className="grid gap-6 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-2" data-testid="account-settings">
       <div>
         <h2 id="account-title" className="text-lg font-bold text-ink">
-          Your account
+          {t('org.yourAccount')}
         </h2>
         <dl className="mt-3 grid gap-3 text-sm">
           <div>
-            <dt className="font-semibold text-ink-muted">Name</dt>
+            <dt className="font-semibold text-ink-muted">{t('org.name')}</dt>
             <dd className="text-base text-ink" data-testid="account-name">
               {fullName(user)}
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-muted">Email</dt>
+            <dt className="font-semibold text-ink-muted">{t('org.email')}</dt>
             <dd className="text-base break-all text-ink" data-testid="account-email">
               {user.email}
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-muted">Role</dt>
-            <dd className="text-base text-ink">Organization admin</dd>
+            <dt className="font-semibold text-ink-muted">{t('org.role')}</dt>
+            <dd className="text-base text-ink">{t('org.orgAdmin')}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-ink-muted">To change your name or email, ask the platform team: your email is how you log in and how we reach you.</p>
+        <p className="mt-3 text-sm text-ink-muted">{t('org.changeNameHint')}</p>
       </div>
       <PasswordForm />
     </section>
@@ -69,6 +72,7 @@ type PasswordErrors = { old_password?: string | undefined; password?: string | u
 
 /** Changing the password signs out every session of the account, this one too: the admin logs in again. */
 function PasswordForm() {
+  const { t } = useTranslation('tenants');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState({ old_password: '', password: '', password2: '' });
@@ -95,7 +99,7 @@ function PasswordForm() {
     } catch (err) {
       const fields = serverFieldErrors(err);
       setErrors({ old_password: fields.old_password?.[0], password: fields.password?.[0], password2: fields.password2?.[0] });
-      if (!fields.old_password && !fields.password && !fields.password2) showToast(errorMessage(err, 'Your password could not be changed. Please try again.'), 'error');
+      if (!fields.old_password && !fields.password && !fields.password2) showToast(errorMessage(err, t('org.passwordFailed')), 'error');
     }
   };
 
@@ -112,21 +116,21 @@ function PasswordForm() {
     >
       <div>
         <h3 id="password-title" className="text-base font-bold text-ink">
-          Change your password
+          {t('org.changePasswordTitle')}
         </h3>
-        <p className="text-sm text-ink-muted">You will be signed out everywhere, and log in again with the new one.</p>
+        <p className="text-sm text-ink-muted">{t('org.changePasswordHint')}</p>
       </div>
-      <FormField label="Current password" error={errors.old_password}>
+      <FormField label={t('org.currentPassword')} error={errors.old_password}>
         {(c) => <PasswordInput {...c} invalid={!!errors.old_password} value={values.old_password} onChange={set('old_password')} autoComplete="current-password" data-testid="old-password" />}
       </FormField>
-      <FormField label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN} characters, not a common one.`}>
+      <FormField label={t('org.newPassword')} error={errors.password} hint={t('org.newPasswordHint', { min: PASSWORD_MIN })}>
         {(c) => <PasswordInput {...c} invalid={!!errors.password} value={values.password} onChange={set('password')} autoComplete="new-password" data-testid="new-password" />}
       </FormField>
-      <FormField label="New password again" error={errors.password2}>
+      <FormField label={t('org.newPasswordAgain')} error={errors.password2}>
         {(c) => <PasswordInput {...c} invalid={!!errors.password2} value={values.password2} onChange={set('password2')} autoComplete="new-password" data-testid="new-password2" />}
       </FormField>
-      <SubmitButton busy={state.isLoading} busyLabel="Changing..." testId="change-password">
-        Change password
+      <SubmitButton busy={state.isLoading} busyLabel={t('org.changing')} testId="change-password">
+        {t('org.changePassword')}
       </SubmitButton>
       <UnsavedChangesDialog blocker={blocker} />
     </form>

@@ -1,11 +1,12 @@
 import type { TSchoolOrganization } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader, dangerButtonClass, ListSkeleton } from '../../../components/ui/admin-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BuildingIcon, ExternalLinkIcon, LockIcon, MailIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate, pluralize } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,26 +18,27 @@ import { SiteLogo } from './site-logo';
  * to, what its admins see of the school, and leaving it.
  */
 export function SchoolOrganizationsPage() {
-  useDocumentTitle('Organizations');
+  const { t } = useTranslation('tenants');
+  useDocumentTitle(t('org.organizations'));
   const { data, error, isLoading, isFetching, refetch } = useGetSchoolOrganizationsQuery();
   return (
     <section aria-labelledby="school-orgs-title" className="mx-auto flex w-full max-w-4xl flex-col gap-5" data-testid="school-organizations">
       <AdminPageHeader
-        title="Organizations"
+        title={t('org.organizations')}
         titleId="school-orgs-title"
-        description="The organization your school belongs to. A school joins one by registering with the invitation link the organization sends."
+        description={t('org.organizationsDescription')}
       />
       {isLoading ? (
         <ListSkeleton rows={1} />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins see its organizations." testId="orgs-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('org.orgsForbidden')} testId="orgs-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="your school’s organizations" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('org.whatOrgs')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage icon={<BuildingIcon size={24} />} title="Your school is not part of an organization" testId="orgs-empty">
-          An organization (a trust, a network of schools) sends its schools a link to register with. Your school is on its own.
+        <StateMessage icon={<BuildingIcon size={24} />} title={t('org.noOrgTitle')} testId="orgs-empty">
+          {t('org.noOrgBody')}
         </StateMessage>
       ) : (
         <ul role="list" className="flex flex-col gap-4">
@@ -50,6 +52,7 @@ export function SchoolOrganizationsPage() {
 }
 
 function OrganizationCard({ org }: { org: TSchoolOrganization }) {
+  const { t } = useTranslation('tenants');
   const [confirming, setConfirming] = useState(false);
   const [leave, state] = useLeaveOrganizationMutation();
   const doLeave = async () => {
@@ -57,7 +60,7 @@ function OrganizationCard({ org }: { org: TSchoolOrganization }) {
       showToast((await leave(org.id).unwrap()).message, 'success');
       setConfirming(false);
     } catch (err) {
-      showToast(errorMessage(err, 'Your school could not leave the organization. Please try again.'), 'error');
+      showToast(errorMessage(err, t('org.leaveFailed')), 'error');
       setConfirming(false);
     }
   };
@@ -70,14 +73,14 @@ function OrganizationCard({ org }: { org: TSchoolOrganization }) {
             {org.name}
           </h2>
           <p className="text-sm text-ink-muted">
-            {pluralize(org.schools, 'school')} · your school joined on {formatLongDate(org.joined_at)}
+            {t('org.joinedOn', { schools: t('org.schools', { count: org.schools }), date: formatLongDate(org.joined_at) })}
           </p>
           <ul className="mt-3 flex flex-col gap-1.5 text-sm">
             <li>
               <a href={org.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-semibold text-primary-dark hover:underline" data-testid="organization-site">
                 <ExternalLinkIcon size={16} />
                 {org.url.replace(/^https?:\/\//, '')}
-                <span className="sr-only">(opens its site in a new tab)</span>
+                <span className="sr-only">{t('org.opensSite')}</span>
               </a>
             </li>
             {org.domain_url ? (
@@ -85,7 +88,7 @@ function OrganizationCard({ org }: { org: TSchoolOrganization }) {
                 <a href={org.domain_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-ink-soft hover:underline">
                   <ExternalLinkIcon size={16} />
                   {org.domain_url.replace(/^https?:\/\//, '')}
-                  <span className="sr-only">(its own website, in a new tab)</span>
+                  <span className="sr-only">{t('org.ownWebsite')}</span>
                 </a>
               </li>
             ) : null}
@@ -99,26 +102,26 @@ function OrganizationCard({ org }: { org: TSchoolOrganization }) {
         </div>
       </div>
       <div className="mt-5 rounded-2xl bg-surface-alt p-4 text-sm text-ink-soft">
-        <p className="font-semibold text-ink">What {org.name}’s admins see</p>
-        <p className="mt-1">Your school’s published stories and books and those waiting for review, and your school’s numbers (students, classes, readings, donations). They cannot change anything on your site.</p>
+        <p className="font-semibold text-ink">{t('org.whatAdminsSee', { name: org.name })}</p>
+        <p className="mt-1">{t('org.adminsSee')}</p>
       </div>
       <div className="mt-4 flex justify-end">
         <button type="button" className={dangerButtonClass('md')} onClick={() => setConfirming(true)} data-testid="leave-organization">
-          Leave {org.name}
+          {t('org.leave', { name: org.name })}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Leave ${org.name}?`}
-        confirmLabel="Leave the organization"
+        title={t('org.leaveTitle', { name: org.name })}
+        confirmLabel={t('org.leaveConfirm')}
         danger
         busy={state.isLoading}
         onConfirm={() => void doLeave()}
         onCancel={() => setConfirming(false)}
         testId="leave-dialog"
       >
-        <p>Its admins stop seeing your school’s work and numbers at once, and we let them know by email.</p>
-        <p className="mt-2">Your site, users and content stay as they are. Leaving cannot be undone from your site.</p>
+        <p>{t('org.leaveBody1')}</p>
+        <p className="mt-2">{t('org.leaveBody2')}</p>
       </ConfirmDialog>
     </li>
   );

@@ -1,5 +1,6 @@
 import { IDLE_MINUTES, RETENTION_DAYS, ZPrivacySettings, type TPrivacySettings, type TStudentNameDisplay } from '@commonshelf/shared/privacy/privacy.schemas';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,9 +10,9 @@ import { useSaveSchoolPrivacyMutation } from '../api/tenant-admin.api';
 
 type Errors = Partial<Record<keyof TPrivacySettings, string>>;
 
-const NAME_CHOICES: { value: TStudentNameDisplay; label: string; example: string }[] = [
-  { value: 'first_initial', label: 'First name and last initial', example: 'Mei C.' },
-  { value: 'full', label: 'Full names', example: 'Mei Chen' },
+const NAME_CHOICES: { value: TStudentNameDisplay; label: 'firstInitial' | 'full'; example: string }[] = [
+  { value: 'first_initial', label: 'firstInitial', example: 'Mei C.' },
+  { value: 'full', label: 'full', example: 'Mei Chen' },
 ];
 
 /**
@@ -20,6 +21,7 @@ const NAME_CHOICES: { value: TStudentNameDisplay; label: string; example: string
  * student's account and work are kept before the retention job erases them.
  */
 export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
+  const { t } = useTranslation('tenants');
   const [names, setNames] = useState(settings.student_name_display);
   const [idle, setIdle] = useState(String(settings.student_idle_minutes));
   const [retention, setRetention] = useState(String(settings.archived_student_retention_days));
@@ -46,17 +48,17 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
         student_idle_minutes: fields.student_idle_minutes?.[0],
         archived_student_retention_days: fields.archived_student_retention_days?.[0],
       });
-      if (!Object.keys(fields).length) showToast(errorMessage(err, 'The privacy settings could not be saved. Please try again.'), 'error');
+      if (!Object.keys(fields).length) showToast(errorMessage(err, t('privacy.saveFailed')), 'error');
     }
   };
 
   return (
     <section aria-labelledby="privacy-title" className="mx-auto w-full max-w-6xl rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="privacy-settings">
       <h2 id="privacy-title" className="text-lg font-bold text-ink">
-        Privacy
+        {t('privacy.title')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-ink-soft">
-        What others see of your students, how long a student stays signed in on a computer nobody is using, and how long an archived student’s data is kept.
+        {t('privacy.intro')}
       </p>
       <form
         noValidate
@@ -68,9 +70,9 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
       >
         <fieldset aria-labelledby={legend} className="flex flex-col gap-2">
           <legend id={legend} className="text-sm font-semibold text-ink">
-            Names on the class login list
+            {t('privacy.names')}
           </legend>
-          <p className="text-sm text-ink-muted">Anyone with the class code sees this list.</p>
+          <p className="text-sm text-ink-muted">{t('privacy.namesHint')}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             {NAME_CHOICES.map((choice) => (
               <label key={choice.value} className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 ${names === choice.value ? 'border-primary bg-primary-light' : 'border-line-soft'}`}>
@@ -84,8 +86,8 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
                   data-testid={`privacy-names-${choice.value}`}
                 />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{choice.label}</span>
-                  <span className="block text-sm text-ink-soft">For example “{choice.example}”</span>
+                  <span className="block font-semibold text-ink">{t(`privacy.${choice.label}`)}</span>
+                  <span className="block text-sm text-ink-soft">{t('privacy.example', { example: choice.example })}</span>
                 </span>
               </label>
             ))}
@@ -93,8 +95,8 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <WholeNumberField
-            label="Minutes idle before sign-out"
-            hint={`Students are signed out on shared computers after this long without activity. ${IDLE_MINUTES.min} to ${IDLE_MINUTES.max} minutes.`}
+            label={t('privacy.idle')}
+            hint={t('privacy.idleHint', { min: IDLE_MINUTES.min, max: IDLE_MINUTES.max })}
             range={IDLE_MINUTES}
             value={idle}
             onChange={setIdle}
@@ -102,8 +104,8 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
             testId="privacy-idle-minutes"
           />
           <WholeNumberField
-            label="Days to keep archived students"
-            hint={`Then their account and work are erased for good. ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} days.`}
+            label={t('privacy.retention')}
+            hint={t('privacy.retentionHint', { min: RETENTION_DAYS.min, max: RETENTION_DAYS.max })}
             range={RETENTION_DAYS}
             value={retention}
             onChange={setRetention}
@@ -112,8 +114,8 @@ export function PrivacySettings({ settings }: { settings: TPrivacySettings }) {
           />
         </div>
         <div>
-          <SubmitButton busy={state.isLoading} busyLabel="Saving..." testId="privacy-save">
-            Save privacy settings
+          <SubmitButton busy={state.isLoading} busyLabel={t('privacy.saving')} testId="privacy-save">
+            {t('privacy.save')}
           </SubmitButton>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCardHeader } from '../../../components/ui/form-card';
@@ -14,9 +15,10 @@ type Props = {
 
 /** The thank-you screen of spec 2, with the extra welcome organizations get. */
 export function RegistrationThankYou({ done, productName, againAs, onRegisterAnother }: Props) {
+  const { t } = useTranslation('tenants');
   return (
     <div data-testid="tenant-thank-you" className="mx-auto max-w-2xl">
-      <FormCardHeader icon={<PartyIcon size={28} />} title="Thank you for registering!" focusOnMount>
+      <FormCardHeader icon={<PartyIcon size={28} />} title={t('thankYou.title')} focusOnMount>
         <span role="status" data-testid="tenant-success-message">
           {done.message}
         </span>
@@ -26,14 +28,13 @@ export function RegistrationThankYou({ done, productName, againAs, onRegisterAno
           <div className="flex items-start gap-3 rounded-2xl bg-primary-light p-4">
             <HeartIcon size={22} className="mt-0.5 shrink-0 text-primary" />
             <p className="text-sm text-ink">
-              <strong className="font-bold">Welcome to the {productName} partner network!</strong> Together with your schools, you’ll
-              bring stories, courses and causes to more children.
+              <Trans t={t} i18nKey="thankYou.welcome" values={{ product: productName }} components={{ strong: <strong className="font-bold" /> }} />
             </p>
           </div>
           <div className="flex items-start gap-3 rounded-2xl bg-announcement p-4">
             <UsersIcon size={22} className="mt-0.5 shrink-0 text-ink" />
             <p className="text-sm text-ink">
-              Our onboarding team will be in touch to set up your organization’s site with you and help you invite your schools.
+              {t('thankYou.onboarding')}
             </p>
           </div>
         </div>
@@ -41,11 +42,11 @@ export function RegistrationThankYou({ done, productName, againAs, onRegisterAno
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:flex-1')} data-testid="tenant-home">
           <HomeIcon size={20} />
-          Go to Home Page
+          {t('thankYou.home')}
         </Link>
         <button type="button" onClick={onRegisterAnother} className={buttonClass('secondary', 'lg', 'w-full max-sm:px-3 max-sm:text-[15px] sm:w-auto sm:flex-1')} data-testid="tenant-register-another">
           <RefreshIcon size={20} className="max-sm:hidden" />
-          Register Another {againAs}
+          {againAs === 'Organization' ? t('thankYou.anotherOrganization') : t('thankYou.anotherSchool')}
         </button>
       </div>
     </div>

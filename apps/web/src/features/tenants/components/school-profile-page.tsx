@@ -1,5 +1,5 @@
-import { TENANT_ADMIN_MSG } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,16 +21,17 @@ import { TenantForm } from './tenant-form-page';
  * has the page's title and h1.
  */
 export function SchoolProfilePage({ asSection = false }: { asSection?: boolean }) {
-  useDocumentTitle(asSection ? null : 'Profile');
+  const { t } = useTranslation('tenants');
+  useDocumentTitle(asSection ? null : t('profile.title'));
   const { data, error, isLoading, isFetching, refetch } = useGetSchoolProfileQuery();
   if (isLoading) return <ListSkeleton rows={3} testId="profile-loading" />;
   if (errorStatus(error) === 403)
     return (
-      <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins change its profile." testId="profile-forbidden">
+      <StateMessage icon={<LockIcon size={24} />} title={t('profile.forbidden')} testId="profile-forbidden">
         {errorMessage(error, '')}
       </StateMessage>
     );
-  if (error || !data) return <ErrorState what="your school’s profile" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('profile.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <div className="flex flex-col gap-6">
       <TenantForm key={data.tenant.updated_at} tenant={data.tenant} school asSection={asSection} />
@@ -41,14 +42,16 @@ export function SchoolProfilePage({ asSection = false }: { asSection?: boolean }
 }
 
 function SchoolPrivacy() {
+  const { t } = useTranslation('tenants');
   const { data, error, isFetching, refetch } = useGetSchoolPrivacyQuery();
-  if (error) return <ErrorState what="your school’s privacy settings" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error) return <ErrorState what={t('profile.whatPrivacy')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <ListSkeleton rows={1} testId="privacy-loading" />;
   return <PrivacySettings settings={data} />;
 }
 
 /** Families sign in to the school's site with one shared password; a new one signs the old sessions out. */
 function CommunityPassword({ on }: { on: boolean }) {
+  const { t } = useTranslation('tenants');
   const [password, setPassword] = useState('');
   const [password2, setPassword2] = useState('');
   const [errors, setErrors] = useState<{ password?: string | undefined; password2?: string | undefined }>({});
@@ -56,8 +59,8 @@ function CommunityPassword({ on }: { on: boolean }) {
   const save = async (next: string | null) => {
     setErrors({});
     if (next !== null) {
-      if (next.length < 8) return setErrors({ password: TENANT_ADMIN_MSG.communityPasswordShort });
-      if (next !== password2) return setErrors({ password2: TENANT_ADMIN_MSG.communityPasswordsDiffer });
+      if (next.length < 8) return setErrors({ password: t('messages.communityPasswordShort') });
+      if (next !== password2) return setErrors({ password2: t('messages.communityPasswordsDiffer') });
     }
     try {
       const result = await setCommunity({ password: next, password2: next === null ? null : password2 }).unwrap();
@@ -67,18 +70,16 @@ function CommunityPassword({ on }: { on: boolean }) {
     } catch (err) {
       const fields = serverFieldErrors(err);
       setErrors({ password: fields.password?.[0], password2: fields.password2?.[0] });
-      if (!fields.password && !fields.password2) showToast(errorMessage(err, 'The password could not be changed. Please try again.'), 'error');
+      if (!fields.password && !fields.password2) showToast(errorMessage(err, t('profile.passwordFailed')), 'error');
     }
   };
   return (
     <section aria-labelledby="community-title" className="mx-auto w-full max-w-6xl rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="community-password">
       <h2 id="community-title" className="text-lg font-bold text-ink">
-        Community access
+        {t('profile.community')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-ink-soft" data-testid="community-state">
-        {on
-          ? 'Families can sign in to your site with the community password to read together. Choose a new one to sign everyone out, or turn it off.'
-          : 'Community access is off. Choose a password to let families sign in to your site and read together.'}
+        {on ? t('profile.communityOn') : t('profile.communityOff')}
       </p>
       <form
         noValidate
@@ -88,19 +89,19 @@ function CommunityPassword({ on }: { on: boolean }) {
         }}
         className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2"
       >
-        <FormField label="New community password" error={errors.password}>
+        <FormField label={t('profile.newPassword')} error={errors.password}>
           {(c) => <PasswordInput {...c} invalid={!!errors.password} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" data-testid="community-password-1" />}
         </FormField>
-        <FormField label="Repeat it" error={errors.password2}>
+        <FormField label={t('profile.repeat')} error={errors.password2}>
           {(c) => <PasswordInput {...c} invalid={!!errors.password2} value={password2} onChange={(e) => setPassword2(e.target.value)} autoComplete="new-password" data-testid="community-password-2" />}
         </FormField>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <SubmitButton busy={state.isLoading} busyLabel="Saving..." testId="community-save">
-            {on ? 'Change the password' : 'Turn community access on'}
+          <SubmitButton busy={state.isLoading} busyLabel={t('profile.saving')} testId="community-save">
+            {on ? t('profile.change') : t('profile.turnOn')}
           </SubmitButton>
           {on ? (
             <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void save(null)} disabled={state.isLoading} data-testid="community-off">
-              Turn community access off
+              {t('profile.turnOff')}
             </button>
           ) : null}
         </div>

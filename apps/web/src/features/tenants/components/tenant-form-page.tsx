@@ -11,6 +11,7 @@ import {
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ListSkeleton } from '../../../components/ui/admin-list';
@@ -32,7 +33,6 @@ import { previewColor } from '../tenant-form';
 import { useGetAdminTenantQuery, useSaveSchoolProfileMutation, useSaveTenantMutation } from '../api/tenant-admin.api';
 
 const LIST = '/admin-panel/all-tenants';
-const STATUS_LABELS: Record<TAdminTenant['status'], string> = { pending: 'waiting for review', active: 'active', suspended: 'suspended', rejected: 'rejected' };
 
 /** Spec 5: the registration's fields, plus the Switchboard (True or False). */
 const switchboard = z.enum(['true', 'false'], { error: TENANT_ADMIN_MSG.switchboardRequired });
@@ -56,18 +56,19 @@ const valuesOf = (t: TAdminTenant): FormValues => ({
 
 /** `admin-panel/tenant/:tenantId?`: add a tenant, or change one; returns to all-tenants when saved. */
 export function TenantFormPage() {
+  const { t } = useTranslation('tenants');
   const { tenantId } = useParams();
   const { data, error, isLoading, refetch, isFetching } = useGetAdminTenantQuery(tenantId ?? '', { skip: !tenantId });
-  useDocumentTitle(tenantId ? (data ? `Edit ${data.school_name}` : 'Edit tenant') : 'Add a tenant');
+  useDocumentTitle(tenantId ? (data ? t('editor.edit', { name: data.school_name }) : t('editor.editTenant')) : t('editor.addTenant'));
   if (!tenantId) return <TenantForm tenant={null} />;
   if (isLoading) return <ListSkeleton rows={3} testId="tenant-loading" />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400)
     return (
-      <ItemNotFound testId="tenant-not-found" icon={<BuildingIcon size={24} />} title="We couldn’t find this tenant" backTo={LIST} backLabel="See all tenants">
-        It may have been removed, or the address is wrong.
+      <ItemNotFound testId="tenant-not-found" icon={<BuildingIcon size={24} />} title={t('editor.notFoundTitle')} backTo={LIST} backLabel={t('editor.seeAll')}>
+        {t('editor.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !data) return <ErrorState what="the tenant" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('editor.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <TenantForm key={data.id} tenant={data} />;
 }
 
@@ -76,6 +77,7 @@ export function TenantFormPage() {
  * Switchboard and the kind are the platform's (shown, not changed) and saving stays on the page.
  */
 export function TenantForm({ tenant, school = false, asSection = false }: { tenant: TAdminTenant | null; school?: boolean; asSection?: boolean }) {
+  const { t } = useTranslation('tenants');
   const navigate = useNavigate();
   const [saveTenant, tenantState] = useSaveTenantMutation();
   const [saveProfile, profileState] = useSaveSchoolProfileMutation();
@@ -145,14 +147,13 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
         first = false;
       }
       if (fields.logo) setLogoError(fields.logo.join(' '));
-      showToast(TENANT_ADMIN_MSG.saveFailed, 'error');
-      setFailure(errorMessage(err, TENANT_ADMIN_MSG.saveFailed));
+      showToast(t('messages.saveFailed'), 'error');
+      setFailure(errorMessage(err, t('messages.saveFailed')));
     }
   });
 
   const shownLogo = logo?.url ?? tenant?.logo ?? null;
   const noCountry = tenant !== null && tenant.country === null;
-  const noun = isOrganization ? 'Organization' : 'School';
   // A page of its own has the form's title as its h1; inside another page (the organization's settings), an h2.
   const Heading = asSection ? 'h2' : 'h1';
   return (
@@ -161,25 +162,26 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
         {school ? null : (
           <Link to={LIST} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
             <ChevronLeftIcon size={16} />
-            All tenants
+            {t('editor.allTenants')}
           </Link>
         )}
         <Heading id="tenant-form-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          {school ? 'Profile' : tenant ? `Edit ${tenant.school_name}` : 'Add a tenant'}
+          {school ? t('editor.profile') : tenant ? t('editor.edit', { name: tenant.school_name }) : t('editor.addTenant')}
         </Heading>
         <p className="mt-1 max-w-2xl text-ink-soft">
           {school
-            ? `Your ${tenant?.is_organization ? 'organization' : 'school'}’s name, contact, logo and colours, as your site and its emails show them.`
+            ? tenant?.is_organization
+              ? t('editor.introOrganization')
+              : t('editor.introSchool')
             : tenant
-              ? 'Changes show on the site at once.'
-              : 'The site is live as soon as you save it, and its email is invited to set up the first admin account.'}
+              ? t('editor.introEdit')
+              : t('editor.introAdd')}
         </p>
       </div>
 
       {noCountry && school ? (
         <FormAlert tone="info" testId="profile-country-prompt">
-          Tell us where your {tenant.is_organization ? 'organization' : 'school'} is: choose its country below and save. It puts you on our map of
-          schools around the world.
+          {tenant.is_organization ? t('editor.countryPromptOrganization') : t('editor.countryPromptSchool')}
         </FormAlert>
       ) : null}
 
@@ -187,29 +189,32 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
         <div className="flex min-w-0 flex-col gap-6">
           {tenant ? (
             <p className="text-sm text-ink-soft" data-testid="tenant-kind">
-              {tenant.is_organization ? 'An organization' : tenant.parent ? `A school of ${tenant.parent.name}` : 'A school'} · {STATUS_LABELS[tenant.status]}
+              {t('editor.kindStatus', {
+                kind: tenant.is_organization ? t('editor.anOrganization') : tenant.parent ? t('editor.schoolOf', { name: tenant.parent.name }) : t('editor.aSchool'),
+                status: t(`statuses.${tenant.status}`),
+              })}
             </p>
           ) : (
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-ink">Kind</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">{t('editor.kind')}</legend>
               <div className="grid grid-cols-2 gap-3">
                 <TypeButton pressed={!isOrganization} onClick={() => setValue('is_organization', false, { shouldDirty: true })} icon={<SchoolIcon size={26} />} testId="type-school">
-                  School
+                  {t('form.school')}
                 </TypeButton>
                 <TypeButton pressed={isOrganization} onClick={() => setValue('is_organization', true, { shouldDirty: true })} icon={<BuildingIcon size={26} />} testId="type-organization">
-                  Organization
+                  {t('form.organization')}
                 </TypeButton>
               </div>
             </fieldset>
           )}
 
-          <FormField label={`${noun} Name`} error={errors.school_name?.message}>
+          <FormField label={isOrganization ? t('form.nameOrganization') : t('form.nameSchool')} error={errors.school_name?.message}>
             {(c) => <input {...c} {...register('school_name')} maxLength={120} className={inputClass(!!errors.school_name)} data-testid="tenant-name" />}
           </FormField>
-          <FormField label={`${noun} Email`} error={errors.school_email?.message} hint={tenant ? undefined : 'Its first admin is invited at this address.'}>
+          <FormField label={isOrganization ? t('form.emailOrganization') : t('form.emailSchool')} error={errors.school_email?.message} hint={tenant ? undefined : t('editor.emailHint')}>
             {(c) => <input {...c} {...register('school_email')} type="email" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.school_email)} data-testid="tenant-email" />}
           </FormField>
-          <FormField label="Website" error={errors.domain_url?.message}>
+          <FormField label={t('form.website')} error={errors.domain_url?.message}>
             {(c) => <input {...c} {...register('domain_url')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" className={inputClass(!!errors.domain_url)} data-testid="tenant-domain" />}
           </FormField>
           <Controller
@@ -222,35 +227,39 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
                 hint={
                   noCountry
                     ? school
-                      ? 'Not stated yet. It places you on the global-reach map.'
-                      : 'Not stated yet: the site was registered before we asked.'
+                      ? t('editor.countryUnstatedSchool')
+                      : t('editor.countryUnstated')
                     : school
-                      ? 'Where you are. It places you on the global-reach map.'
-                      : 'Where the site is. It places the site on the global-reach map.'
+                      ? t('editor.countrySchool')
+                      : t('editor.country')
                 }
               />
             )}
           />
           {school ? (
             <p className="text-sm text-ink-soft" data-testid="profile-site">
-              Your site’s address is <strong className="text-ink">{tenant?.site_url}</strong>, and its Switchboard is {tenant?.switchboard ? 'on' : 'off'}. The
-              platform’s team changes these for you.
+              <Trans
+                t={t}
+                i18nKey={tenant?.switchboard ? 'editor.siteOn' : 'editor.siteOff'}
+                values={{ url: tenant?.site_url ?? '' }}
+                components={{ strong: <strong className="text-ink" /> }}
+              />
             </p>
           ) : (
             <>
           <SubdomainField registration={register('subdomain')} error={errors.subdomain?.message} value={String(values.subdomain ?? '')} />
-          <FormField label="Switchboard" error={errors.switchboard?.message} hint="With the Switchboard on, visitors choose a mode (a theme) that narrows what the site shows.">
+          <FormField label={t('editor.switchboard')} error={errors.switchboard?.message} hint={t('editor.switchboardHint')}>
             {(c) => (
               <select {...c} {...register('switchboard')} className={inputClass(!!errors.switchboard)} data-testid="tenant-switchboard">
-                <option value="true">True</option>
-                <option value="false">False</option>
+                <option value="true">{t('editor.true')}</option>
+                <option value="false">{t('editor.false')}</option>
               </select>
             )}
           </FormField>
             </>
           )}
 
-          <FormField label="Logo" optional error={logoError} hint="JPEG, PNG or SVG, up to 5 MB.">
+          <FormField label={t('form.logo')} optional error={logoError} hint={t('editor.logoHint')}>
             {(c) => (
               <div className="flex items-center gap-4">
                 <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-surface-alt text-ink-muted">
@@ -269,14 +278,14 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
                 />
                 <label htmlFor={c.id} className={buttonClass('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary')}>
                   <UploadIcon size={16} />
-                  {shownLogo ? 'Choose another' : 'Choose a logo'}
+                  {shownLogo ? t('form.chooseAnother') : t('form.chooseLogo')}
                 </label>
               </div>
             )}
           </FormField>
 
           <fieldset className="rounded-2xl border border-line-soft p-4">
-            <legend className="px-1 text-base font-bold text-ink">Colours</legend>
+            <legend className="px-1 text-base font-bold text-ink">{t('editor.colours')}</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               {TENANT_COLOR_FIELDS.map((field) => (
                 <ColorField
@@ -294,19 +303,19 @@ export function TenantForm({ tenant, school = false, asSection = false }: { tena
 
           {failure ? <FormAlert testId="tenant-form-error">{failure}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={isLoading} busyLabel="Saving..." testId="tenant-save">
-              {tenant ? 'Save changes' : `Add ${noun.toLowerCase()}`}
+            <SubmitButton busy={isLoading} busyLabel={t('editor.saving')} testId="tenant-save">
+              {tenant ? t('editor.saveChanges') : isOrganization ? t('editor.addOrganization') : t('editor.addSchool')}
             </SubmitButton>
             {school ? null : (
               <Link to={LIST} className={buttonClass('secondary', 'md')}>
-                Cancel
+                {t('editor.cancel')}
               </Link>
             )}
           </div>
         </div>
-        <aside aria-label="Preview" className="min-w-0">
+        <aside aria-label={t('form.preview')} className="min-w-0">
           <div className="lg:sticky lg:top-6">
-            <p className="mb-3 text-sm font-semibold text-ink">How the site looks</p>
+            <p className="mb-3 text-sm font-semibold text-ink">{t('editor.howItLooks')}</p>
             <ThemePreview colors={colors} name={String(values.school_name ?? '')} logoUrl={shownLogo} isOrganization={isOrganization} />
           </div>
         </aside>

@@ -1,5 +1,5 @@
-import { TENANT_REGISTRATION_MSG } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
@@ -16,6 +16,7 @@ import { TenantRegistrationForm, type RegistrationDone } from './tenant-registra
  * by its organization: the type is fixed to School). New tenants are registered on the main site.
  */
 export function TenantRegisterPage() {
+  const { t } = useTranslation('tenants');
   const { token } = useParams();
   const site = useSite();
   const invitationToken = token ?? null;
@@ -27,8 +28,8 @@ export function TenantRegisterPage() {
   if (site.isTenant) {
     return (
       <FormCard testId="tenant-register-elsewhere">
-        <FormCardHeader icon={<BuildingIcon size={28} />} title="Register on the main site">
-          New schools and organizations are registered on the {site.productName} main site.
+        <FormCardHeader icon={<BuildingIcon size={28} />} title={t('register.elsewhereTitle')}>
+          {t('register.elsewhereBody', { product: site.productName })}
         </FormCardHeader>
       </FormCard>
     );
@@ -67,13 +68,13 @@ export function TenantRegisterPage() {
   if (invitationToken && (invitation.isError || !invitation.data)) {
     return (
       <FormCard testId="tenant-invitation-invalid">
-        <FormCardHeader icon={<AlertIcon size={28} />} title="This invitation link can’t be used">
+        <FormCardHeader icon={<AlertIcon size={28} />} title={t('register.invalidTitle')}>
           <span role="alert" data-testid="tenant-invitation-message">
-            {errorMessage(invitation.error, TENANT_REGISTRATION_MSG.invitationInvalid)}
+            {errorMessage(invitation.error, t('messages.invitationInvalid'))}
           </span>
         </FormCardHeader>
         <Link to="/tenant-register" className={buttonClass('secondary', 'lg', 'w-full')}>
-          Register an organization instead
+          {t('register.registerOrganizationInstead')}
         </Link>
       </FormCard>
     );
@@ -82,16 +83,22 @@ export function TenantRegisterPage() {
   const organizationName = invitation.data?.organization_name ?? null;
   return (
     <FormCard width="wide" testId="tenant-register">
-      <FormCardHeader icon={invitationToken ? <SchoolIcon size={28} /> : <BuildingIcon size={28} />} title={invitationToken ? 'Register your school' : 'Register your organization or school'}>
+      <FormCardHeader icon={invitationToken ? <SchoolIcon size={28} /> : <BuildingIcon size={28} />} title={invitationToken ? t('register.titleSchool') : t('register.title')}>
         {organizationName ? (
-          <>
-            <strong className="font-semibold text-ink" data-testid="tenant-invited-by">
-              {organizationName}
-            </strong>{' '}
-            invited you to bring your school to {site.productName}.
-          </>
+          <Trans
+            t={t}
+            i18nKey="register.invitedBy"
+            values={{ product: site.productName }}
+            components={{
+              organization: (
+                <strong className="font-semibold text-ink" data-testid="tenant-invited-by">
+                  {organizationName}
+                </strong>
+              ),
+            }}
+          />
         ) : (
-          `Get your own branded ${site.productName} site, with your logo and colours.`
+          t('register.intro', { product: site.productName })
         )}
       </FormCardHeader>
       <TenantRegistrationForm key={formKey} invitationToken={invitationToken} organizationName={organizationName} onRegistered={setDone} />

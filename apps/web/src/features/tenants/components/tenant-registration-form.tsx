@@ -11,6 +11,7 @@ import {
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type RefCallBack, type UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { CountryCombobox } from '../../../components/ui/country-combobox';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,7 +20,7 @@ import { AlertIcon, BuildingIcon, ChevronDownIcon, ImageIcon, PaletteIcon, Schoo
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useRegisterTenantMutation } from '../api/tenant-registration.api';
-import { COLOR_LABELS, previewColor, REGISTRATION_FAILED, REGISTRATION_OK, registrationFormData, subdomainInput } from '../tenant-form';
+import { previewColor, registrationFormData, subdomainInput } from '../tenant-form';
 import { ThemePreview } from './theme-preview';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
@@ -38,6 +39,7 @@ const TEXT_FIELDS = ['school_name', 'school_email', 'domain_url', 'subdomain', '
 
 /** The tenant self-registration form of spec 2 and 5. */
 export function TenantRegistrationForm({ invitationToken, organizationName, onRegistered }: Props) {
+  const { t } = useTranslation('tenants');
   const schoolMode = invitationToken !== null;
   const [registerTenant, { isLoading }] = useRegisterTenantMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +69,6 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
 
   const values = useWatch({ control });
   const isOrganization = values.is_organization === true || values.is_organization === 'true';
-  const noun = isOrganization ? 'Organization' : 'School';
   /** Spec 5: a field's error shows only once that field was touched (or a submit came back with it). */
   const shown = (name: FieldName) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
   const colors = Object.fromEntries(
@@ -97,7 +98,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
     setFailure(null);
     try {
       const result = await registerTenant({ form: registrationFormData(data, logo?.file ?? null), invitationToken }).unwrap();
-      onRegistered({ message: result.message || REGISTRATION_OK, name: data.school_name, isOrganization: data.is_organization && !schoolMode });
+      onRegistered({ message: result.message || t('messages.registrationOk'), name: data.school_name, isOrganization: data.is_organization && !schoolMode });
     } catch (error) {
       const fields = serverFieldErrors(error);
       let first = true;
@@ -109,7 +110,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
         first = false;
       }
       if (fields.logo) setLogoError(fields.logo.join(' '));
-      setFailure(errorMessage(error, REGISTRATION_FAILED));
+      setFailure(errorMessage(error, t('messages.registrationFailed')));
     }
   });
 
@@ -120,7 +121,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink">Who is registering?</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{t('form.whoIsRegistering')}</legend>
             <div className="grid grid-cols-2 gap-3">
               <TypeButton
                 pressed={isOrganization}
@@ -129,7 +130,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                 icon={<BuildingIcon size={26} />}
                 testId="type-organization"
               >
-                Organization
+                {t('form.organization')}
               </TypeButton>
               <TypeButton
                 pressed={!isOrganization}
@@ -137,25 +138,25 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                 icon={<SchoolIcon size={26} />}
                 testId="type-school"
               >
-                School
+                {t('form.school')}
               </TypeButton>
             </div>
             <p className="mt-2 text-sm text-ink-muted" data-testid="type-hint">
               {schoolMode
-                ? `You’re registering a school of ${organizationName ?? 'an organization'}, so the type is set by your invitation.`
+                ? t('form.hintInvited', { organization: organizationName ?? t('form.anOrganization') })
                 : isOrganization
-                  ? 'A trust, charity or network with several schools. You can invite your schools once you’re set up.'
-                  : 'One school with its own teachers and classes.'}
+                  ? t('form.hintOrganization')
+                  : t('form.hintSchool')}
             </p>
           </fieldset>
 
-          <FormField label={`${noun} Name`} error={shown('school_name')} testId="field-school-name">
+          <FormField label={isOrganization ? t('form.nameOrganization') : t('form.nameSchool')} error={shown('school_name')} testId="field-school-name">
             {(c) => (
               <input {...c} {...register('school_name')} autoComplete="organization" maxLength={120} className={inputClass(!!shown('school_name'))} data-testid="tenant-name" />
             )}
           </FormField>
 
-          <FormField label={`${noun} Email`} error={shown('school_email')} hint="We’ll write to you here about your registration.">
+          <FormField label={isOrganization ? t('form.emailOrganization') : t('form.emailSchool')} error={shown('school_email')} hint={t('form.emailHint')}>
             {(c) => (
               <input
                 {...c}
@@ -171,7 +172,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
             )}
           </FormField>
 
-          <FormField label="Website" error={shown('domain_url')} hint={`Your ${noun.toLowerCase()}’s own website, like https://www.yourschool.org.`}>
+          <FormField label={t('form.website')} error={shown('domain_url')} hint={isOrganization ? t('form.websiteHintOrganization') : t('form.websiteHintSchool')}>
             {(c) => (
               <input
                 {...c}
@@ -204,12 +205,12 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                   },
                 }}
                 error={shown('country')}
-                hint={`Where your ${noun.toLowerCase()} is. It puts you on our map of schools around the world.`}
+                hint={isOrganization ? t('form.countryHintOrganization') : t('form.countryHintSchool')}
               />
             )}
           />
 
-          <FormField label="Logo" optional error={logoError} hint="JPEG, PNG or SVG, up to 5 MB. A square logo looks best.">
+          <FormField label={t('form.logo')} optional error={logoError} hint={t('form.logoHint')}>
             {(c) => (
               <div className="flex items-center gap-4">
                 <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-surface-alt text-ink-muted">
@@ -233,7 +234,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                     className={buttonClass('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary')}
                   >
                     <UploadIcon size={16} />
-                    {logo ? 'Choose another' : 'Choose a logo'}
+                    {logo ? t('form.chooseAnother') : t('form.chooseLogo')}
                   </label>
                   {logo ? (
                     <>
@@ -241,7 +242,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                         {logo.file.name}
                       </span>
                       <button type="button" onClick={() => chooseLogo(null)} className="text-sm font-semibold text-primary underline underline-offset-2">
-                        Remove
+                        {t('form.remove')}
                       </button>
                     </>
                   ) : null}
@@ -262,12 +263,12 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
               >
                 <PaletteIcon size={22} className="shrink-0 text-primary" />
                 <span className="flex-1">
-                  Colour configuration <span className="font-normal text-ink-muted">(optional)</span>
+                  {t('form.colourConfiguration')} <span className="font-normal text-ink-muted">{t('form.optional')}</span>
                 </span>
                 {colorProblems && !colorsOpen ? (
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-book-button">
                     <AlertIcon size={16} />
-                    Check
+                    {t('form.check')}
                   </span>
                 ) : null}
                 <ChevronDownIcon size={20} className={`shrink-0 transition-transform ${colorsOpen ? 'rotate-180' : ''}`} />
@@ -275,8 +276,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
             </h2>
             <div id={colorsPanelId} hidden={!colorsOpen} className="border-t border-line-soft px-4 pt-4 pb-5" data-testid="colors-panel">
               <p className="text-sm text-ink-soft">
-                We’ve filled in our own colours. Change any of them to match your brand; the preview shows the result.
-                The three primary colours are required.
+                {t('form.colorsIntro')}
               </p>
               <div className="mt-4 lg:hidden">
                 <ThemePreview colors={colors} name={String(values.school_name ?? '')} logoUrl={logo?.url ?? null} isOrganization={isOrganization} />
@@ -301,7 +301,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                 }}
                 className={buttonClass('ghost', 'sm', 'mt-5 text-primary')}
               >
-                Reset to our colours
+                {t('form.resetColors')}
               </button>
             </div>
           </section>
@@ -309,20 +309,20 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
           {failure ? <FormAlert testId="tenant-error">{failure}</FormAlert> : null}
 
           <div>
-            <SubmitButton busy={isLoading} disabled={invalid} busyLabel="Registering..." testId="tenant-submit">
-              {`Register ${noun}`}
+            <SubmitButton busy={isLoading} disabled={invalid} busyLabel={t('form.registering')} testId="tenant-submit">
+              {isOrganization ? t('form.registerOrganization') : t('form.registerSchool')}
             </SubmitButton>
             {invalid && !isLoading ? (
               <p className="mt-2 text-center text-sm text-ink-muted" data-testid="tenant-submit-hint">
-                Fill in the name, email, website, subdomain and country to register.
+                {t('form.fillIn')}
               </p>
             ) : null}
           </div>
         </div>
 
-        <aside className="hidden lg:block" aria-label="Preview">
+        <aside className="hidden lg:block" aria-label={t('form.preview')}>
           <div className="sticky top-6">
-            <p className="mb-3 text-sm font-semibold text-ink">How your site will look</p>
+            <p className="mb-3 text-sm font-semibold text-ink">{t('form.howItWillLook')}</p>
             <ThemePreview colors={colors} name={String(values.school_name ?? '')} logoUrl={logo?.url ?? null} isOrganization={isOrganization} />
           </div>
         </aside>
@@ -366,16 +366,24 @@ export function TypeButton({
 }
 
 export function SubdomainField({ registration, error, value }: { registration: UseFormRegisterReturn; error: string | undefined; value: string }) {
+  const { t } = useTranslation('tenants');
   const host = typeof window === 'undefined' ? 'commonshelf' : window.location.host;
   return (
     <FormField
-      label="Subdomain"
+      label={t('form.subdomain')}
       error={error}
       hint={
-        <>
-          Your site’s address: <strong className="font-semibold break-all text-ink" data-testid="subdomain-preview">{`${value || 'yourname'}.${host}`}</strong>.
-          Lowercase letters, numbers and hyphens.
-        </>
+        <Trans
+          t={t}
+          i18nKey="form.subdomainHint"
+          components={{
+            address: (
+              <strong className="font-semibold break-all text-ink" data-testid="subdomain-preview">
+                {`${value || t('form.yourName')}.${host}`}
+              </strong>
+            ),
+          }}
+        />
       }
     >
       {(c) => (
@@ -409,8 +417,9 @@ export function SubdomainField({ registration, error, value }: { registration: U
 export function CountryField({ field, error, hint }: {
   field: { name: string; value: string | null | undefined; onChange: (code: string) => void; onBlur: () => void; ref: RefCallBack };
   error: string | undefined; hint: string }) {
+  const { t } = useTranslation('tenants');
   return (
-    <FormField label="Country" error={error} hint={hint}>
+    <FormField label={t('form.country')} error={error} hint={hint}>
       {(c) => (
         <CountryCombobox
           {...c}
@@ -441,16 +450,17 @@ export function ColorField({
   registration: UseFormRegisterReturn;
   onPick: (hex: string) => void;
 }) {
-  const label = COLOR_LABELS[field];
+  const { t } = useTranslation('tenants');
+  const label = t(`colors.${field}`);
   return (
-    <FormField label={required ? `${label} (required)` : label} error={error} testId={`color-${field}`}>
+    <FormField label={required ? t('colorRequired', { label }) : label} error={error} testId={`color-${field}`}>
       {(c) => (
         <div className="flex items-center gap-2">
           <input
             type="color"
             value={value.toLowerCase()}
             onChange={(event) => onPick(event.target.value.toUpperCase())}
-            aria-label={`${label}: colour picker`}
+            aria-label={t('colorPicker', { label })}
             className="h-12 w-14 shrink-0 cursor-pointer rounded-xl border border-line bg-surface p-1"
             data-testid={`color-picker-${field}`}
           />

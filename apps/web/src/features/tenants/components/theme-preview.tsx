@@ -1,4 +1,5 @@
 import type { TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
+import { useTranslation } from 'react-i18next';
 import { BookIcon } from '../../../components/ui/icons';
 
 type Props = {
@@ -13,12 +14,13 @@ type Props = {
  * sees its theme (and its contrast) before registering. Inline styles: the colours are data.
  */
 export function ThemePreview({ colors: c, name, logoUrl, isOrganization }: Props) {
-  const title = name.trim() || (isOrganization ? 'Your organization' : 'Your school');
+  const { t } = useTranslation('tenants');
+  const title = name.trim() || (isOrganization ? t('preview.yourOrganization') : t('preview.yourSchool'));
   return (
     <figure className="overflow-hidden rounded-2xl border border-line-soft bg-surface shadow-card" data-testid="theme-preview">
-      <div role="img" aria-label={`Preview of ${title}’s site in the chosen colours`} style={{ background: c.bg_primary_color, color: c.text_primary_color }}>
+      <div role="img" aria-label={t('preview.label', { title })} style={{ background: c.bg_primary_color, color: c.text_primary_color }}>
         <div className="truncate px-3 py-1.5 text-[11px] font-semibold" style={{ background: c.announcement_color, color: c.text_primary_color }}>
-          New stories are in the library this week!
+          {t('preview.announcement')}
         </div>
         <div className="flex items-center gap-2 px-3 py-2.5" style={{ borderBottom: `1px solid ${c.border_muted_color}` }}>
           {logoUrl ? (
@@ -32,28 +34,28 @@ export function ThemePreview({ colors: c, name, logoUrl, isOrganization }: Props
             {title}
           </span>
           <span className="ml-auto shrink-0 rounded-full px-3 py-1 text-[11px] font-semibold text-white" style={{ background: c.button_color }} data-testid="theme-preview-button">
-            Login
+            {t('preview.login')}
           </span>
         </div>
         <div className="px-4 py-5" style={{ background: c.primary_color_light }}>
           <p className="text-[10px] font-bold tracking-wide uppercase" style={{ color: c.primary_color_dark }}>
-            {isOrganization ? 'Our schools’ library' : 'Our school library'}
+            {isOrganization ? t('preview.organizationLibrary') : t('preview.schoolLibrary')}
           </p>
           <p className="mt-1 text-base leading-tight font-black" style={{ color: c.text_primary_color }}>
-            Welcome to {title}
+            {t('preview.welcome', { title })}
           </p>
           <p className="mt-1 text-xs" style={{ color: c.text_secondary_color }}>
-            Stories, courses and causes for curious minds.
+            {t('preview.tagline')}
           </p>
           <div className="mt-3 flex gap-2">
             <span className="rounded-full px-3 py-1.5 text-[11px] font-semibold text-white" style={{ background: c.button_color }}>
-              Explore
+              {t('preview.explore')}
             </span>
             <span
               className="rounded-full px-3 py-1.5 text-[11px] font-semibold"
               style={{ background: c.bg_primary_color, color: c.text_primary_color, border: `1px solid ${c.border_primary_color}` }}
             >
-              Courses
+              {t('preview.courses')}
             </span>
           </div>
         </div>
@@ -64,19 +66,19 @@ export function ThemePreview({ colors: c, name, logoUrl, isOrganization }: Props
                 <BookIcon size={18} />
               </div>
               <p className="mt-1.5 truncate text-[11px] font-bold" style={{ color: c.text_primary_color }}>
-                {i === 0 ? 'The Brave Seed' : 'River Friends'}
+                {i === 0 ? t('preview.book1') : t('preview.book2')}
               </p>
               <p className="text-[10px]" style={{ color: c.text_muted_color }}>
-                Ages 6–9
+                {t('preview.ages')}
               </p>
               <span className="mt-1.5 block rounded-full py-1 text-center text-[10px] font-semibold text-white" style={{ background: c.book_button_color }}>
-                Read
+                {t('preview.read')}
               </span>
             </div>
           ))}
         </div>
       </div>
-      <figcaption className="border-t border-line-soft px-3 py-2 text-xs text-ink-muted">Live preview of your site</figcaption>
+      <figcaption className="border-t border-line-soft px-3 py-2 text-xs text-ink-muted">{t('preview.caption')}</figcaption>
     </figure>
   );
 }

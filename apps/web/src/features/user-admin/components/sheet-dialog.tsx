@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 
@@ -9,6 +10,7 @@ import { CloseIcon } from '../../../components/ui/icons';
  * which may ask first; a click outside does nothing, so work is not lost by a stray tap.
  */
 export function SheetDialog({ open, title, onClose, wide = false, testId, children }: { open: boolean; title: string; onClose: () => void; wide?: boolean; testId: string; children: ReactNode }) {
+  const { t } = useTranslation('adminUsers');
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
@@ -23,7 +25,7 @@ export function SheetDialog({ open, title, onClose, wide = false, testId, childr
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-xl font-extrabold break-words text-ink">{title}</Dialog.Title>
-            <button type="button" aria-label="Close" className={iconButtonClass} onClick={onClose}>
+            <button type="button" aria-label={t('dialog.close')} className={iconButtonClass} onClick={onClose}>
               <CloseIcon size={22} />
             </button>
           </div>

@@ -1,5 +1,6 @@
-import { IMPORT_CSV_TEMPLATE, IMPORT_LIMITS, IMPORT_MSG, type TImportReport, type TImportResult, type TImportRow } from '@commonshelf/shared/users/user-admin.schemas';
+import { IMPORT_CSV_TEMPLATE, IMPORT_LIMITS, type TImportReport, type TImportResult, type TImportRow } from '@commonshelf/shared/users/user-admin.schemas';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CsvFileField } from '../../../components/ui/csv-file-field';
@@ -18,11 +19,12 @@ import { SheetDialog } from './sheet-dialog';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_CSV_TEMPLATE)}`;
 
-const STATUS: Record<TImportRow['status'], { label: string; style: string; icon: typeof CheckIcon }> = {
-  ok: { label: 'Ready', style: 'bg-primary-light text-primary-dark', icon: CheckIcon },
-  warning: { label: 'Check', style: 'bg-announcement text-ink ring-1 ring-line', icon: InfoIcon },
-  error: { label: 'Problem', style: 'bg-book-button text-white', icon: AlertIcon },
+const STATUS: Record<TImportRow['status'], { style: string; icon: typeof CheckIcon }> = {
+  ok: { style: 'bg-primary-light text-primary-dark', icon: CheckIcon },
+  warning: { style: 'bg-announcement text-ink ring-1 ring-line', icon: InfoIcon },
+  error: { style: 'bg-book-button text-white', icon: AlertIcon },
 };
+const COLUMNS = ['row', 'name', 'class', 'username', 'status', 'note'] as const;
 
 /** The report a refused import (422) carries, if that is what the error is. */
 function rejectedReport(err: unknown): TImportReport | null {
@@ -36,6 +38,7 @@ function rejectedReport(err: unknown): TImportReport | null {
  * new logins are shown once, to print as cards.
  */
 export function StudentImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [report, setReport] = useState<TImportReport | null>(null);
@@ -70,7 +73,7 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
   const failed = (err: unknown) => {
     const fields = serverFieldErrors(err);
     if (fields.file) setFileError(fields.file.join(' '));
-    else setProblem(errorMessage(err, 'The file could not be checked. Please try again.'));
+    else setProblem(errorMessage(err, t('import.checkFailed')));
   };
 
   const runCheck = async (event?: FormEvent) => {
@@ -79,11 +82,11 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
     setFileError(null);
     setReport(null);
     if (!file) {
-      setFileError(IMPORT_MSG.noFile);
+      setFileError(t('import.noFile'));
       input.current?.focus();
       return;
     }
-    if (file.size > IMPORT_LIMITS.maxBytes) return setFileError(IMPORT_MSG.tooLarge);
+    if (file.size > IMPORT_LIMITS.maxBytes) return setFileError(t('import.tooLarge', { size: IMPORT_LIMITS.maxBytes / 1024 }));
     try {
       setReport(await check(body()).unwrap());
     } catch (err) {
@@ -101,22 +104,22 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
       const rejected = rejectedReport(err);
       if (rejected) {
         setReport(rejected);
-        setProblem(IMPORT_MSG.hasErrors);
+        setProblem(t('import.hasErrors'));
       } else failed(err);
-      showToast(errorMessage(err, 'The students could not be added. Please try again.'), 'error');
+      showToast(errorMessage(err, t('import.addFailed')), 'error');
     }
   };
 
   return (
     <>
-      <SheetDialog open={open} title={result ? 'Students added' : 'Import students'} onClose={tryClose} wide testId="import-dialog">
+      <SheetDialog open={open} title={result ? t('import.studentsAdded') : t('import.title')} onClose={tryClose} wide testId="import-dialog">
         {result ? (
           <CredentialsSheet
             siteName={result.site_name}
             credentials={result.credentials}
             actions={
               <button type="button" onClick={close} className={buttonClass('secondary', 'md')} data-testid="import-done">
-                Done
+                {t('import.done')}
               </button>
             }
           />
@@ -134,11 +137,12 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
                 }}
                 template={{ href: TEMPLATE_HREF, fileName: 'students-template.csv', testId: 'import-template' }}
                 hint={
-                  <>
-                    One student a row. The first row names the columns <code className="font-mono text-ink">first_name</code>, <code className="font-mono text-ink">last_name</code>{' '}
-                    and <code className="font-mono text-ink">class</code> (the class’s name or code); <code className="font-mono text-ink">username</code> is optional: we make
-                    one where it is empty. Up to {IMPORT_LIMITS.maxRows} students and {formatBytes(IMPORT_LIMITS.maxBytes)}.
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey="import.hint"
+                    values={{ rows: IMPORT_LIMITS.maxRows, size: formatBytes(IMPORT_LIMITS.maxBytes) }}
+                    components={{ code: <code className="font-mono text-ink" /> }}
+                  />
                 }
                 error={fileError}
                 testId="import-file"
@@ -147,7 +151,7 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
               <div>
                 <button type="submit" disabled={busy} className={buttonClass(report ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')} data-testid="import-check">
                   {checkState.isLoading ? <Spinner /> : <SearchIcon size={18} />}
-                  {checkState.isLoading ? 'Checking…' : report ? 'Check again' : 'Check the file'}
+                  {checkState.isLoading ? t('import.checking') : report ? t('import.checkAgain') : t('import.check')}
                 </button>
               </div>
             </form>
@@ -164,9 +168,9 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
                   data-testid="import-apply"
                 >
                   {applyState.isLoading ? <Spinner /> : <CheckIcon size={18} />}
-                  {applyState.isLoading ? 'Adding…' : `Add ${report.summary.rows} ${report.summary.rows === 1 ? 'student' : 'students'}`}
+                  {applyState.isLoading ? t('import.adding') : t('import.add', { count: report.summary.rows })}
                 </button>
-                {!importReady(report) ? <p className="text-sm text-ink-muted">Fix the rows marked “Problem” in your file, then choose it again and check it.</p> : null}
+                {!importReady(report) ? <p className="text-sm text-ink-muted">{t('import.fixRows')}</p> : null}
               </div>
             ) : null}
           </>
@@ -174,15 +178,15 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
       </SheetDialog>
       <ConfirmDialog
         open={asking}
-        title="Close the logins?"
-        confirmLabel="Close them"
-        cancelLabel="Keep them open"
+        title={t('import.closeTitle')}
+        confirmLabel={t('import.closeConfirm')}
+        cancelLabel={t('import.keepOpen')}
         danger
         onConfirm={close}
         onCancel={() => setAsking(false)}
         testId="import-close-dialog"
       >
-        The new students’ passwords are not shown again. Print the cards or write the passwords down first.
+        {t('import.closeBody')}
       </ConfirmDialog>
     </>
   );
@@ -190,12 +194,13 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
 
 /** The file row by row, problems first marked; scrolls sideways on a phone. */
 function ImportReport({ report }: { report: TImportReport }) {
+  const { t } = useTranslation('adminUsers');
   const captionId = useId();
   return (
     <section aria-labelledby={captionId} className="flex flex-col gap-3" data-testid="import-report">
       <div>
         <h3 id={captionId} className="text-base font-bold break-words text-ink">
-          Check of {report.file_name}
+          {t('import.checkOf', { file: report.file_name })}
         </h3>
         <p role="status" className={`mt-0.5 text-sm font-semibold ${report.summary.errors ? 'text-book-button' : 'text-primary-dark'}`} data-testid="import-summary">
           {importSummary(report.summary)}
@@ -204,13 +209,13 @@ function ImportReport({ report }: { report: TImportReport }) {
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-h-[24rem] overflow-auto rounded-2xl border border-line-soft focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/40">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">
-            Rows of {report.file_name}: {importSummary(report.summary)}
+            {t('import.rowsOf', { file: report.file_name, summary: importSummary(report.summary) })}
           </caption>
           <thead className="sticky top-0 z-10 bg-surface-alt text-xs font-bold tracking-wide text-ink-muted uppercase">
             <tr>
-              {['Row', 'Name', 'Class', 'Username', 'Status', 'Note'].map((h) => (
+              {COLUMNS.map((h) => (
                 <th key={h} scope="col" className="px-3 py-2.5">
-                  {h}
+                  {t(`import.columns.${h}`)}
                 </th>
               ))}
             </tr>
@@ -224,13 +229,13 @@ function ImportReport({ report }: { report: TImportReport }) {
                   <th scope="row" className={`border-l-4 px-3 py-2.5 font-mono tabular-nums ${r.status === 'error' ? 'border-book-button text-ink' : 'border-transparent text-ink-muted'}`}>
                     {r.row}
                   </th>
-                  <td className="px-3 py-2.5 text-ink">{`${r.first_name} ${r.last_name}`.trim() || <span className="text-ink-muted italic">(empty)</span>}</td>
+                  <td className="px-3 py-2.5 text-ink">{`${r.first_name} ${r.last_name}`.trim() || <span className="text-ink-muted italic">{t('import.empty')}</span>}</td>
                   <td className="px-3 py-2.5 text-ink-soft">{r.class_name ?? '—'}</td>
-                  <td className="px-3 py-2.5 font-mono text-ink-soft">{r.username || <span className="font-sans text-ink-muted">made for them</span>}</td>
+                  <td className="px-3 py-2.5 font-mono text-ink-soft">{r.username || <span className="font-sans text-ink-muted">{t('import.madeForThem')}</span>}</td>
                   <td className="px-3 py-2.5 whitespace-nowrap">
                     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${s.style}`}>
                       <Icon size={13} />
-                      {s.label}
+                      {t(`import.statuses.${r.status}`)}
                     </span>
                   </td>
                   <td className={`min-w-[14rem] px-3 py-2.5 ${r.status === 'error' ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ?? ''}</td>

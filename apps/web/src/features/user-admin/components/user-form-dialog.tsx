@@ -1,6 +1,7 @@
 import type { TUserSaved } from '@commonshelf/shared/users/user-admin.schemas';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,6 +23,7 @@ export type UserDialogTarget = { id: null; role: TUserRole | '' } | { id: string
  * shown in the dialog before it closes.
  */
 export function UserFormDialog({ console, target, onClose }: { console: UserConsole; target: UserDialogTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('adminUsers');
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState<TUserSaved | null>(null);
@@ -44,7 +46,7 @@ export function UserFormDialog({ console, target, onClose }: { console: UserCons
     else close();
   };
 
-  const title = saved ? 'Student added' : editId ? (user.data ? `Edit ${user.data.first_name} ${user.data.last_name}` : 'Edit user') : 'Add a user';
+  const title = saved ? t('dialog.studentAdded') : editId ? (user.data ? t('dialog.edit', { name: `${user.data.first_name} ${user.data.last_name}` }) : t('dialog.editUser')) : t('dialog.addUser');
   return (
     <>
       <SheetDialog open={target !== null} title={title} onClose={tryClose} testId="user-dialog">
@@ -54,7 +56,7 @@ export function UserFormDialog({ console, target, onClose }: { console: UserCons
             credentials={[saved.credentials]}
             actions={
               <button type="button" onClick={close} className={buttonClass('secondary', 'md')} data-testid="credentials-done">
-                Done
+                {t('dialog.done')}
               </button>
             }
           />
@@ -62,9 +64,9 @@ export function UserFormDialog({ console, target, onClose }: { console: UserCons
           <ListSkeleton rows={3} testId="user-loading" />
         ) : editId && (user.error || !user.data) ? (
           errorStatus(user.error) === 404 ? (
-            <p className="text-ink-soft">{errorMessage(user.error, 'This user does not exist.')}</p>
+            <p className="text-ink-soft">{errorMessage(user.error, t('dialog.notFound'))}</p>
           ) : (
-            <ErrorState what="the user" onRetry={() => void user.refetch()} retrying={user.isFetching} />
+            <ErrorState what={t('dialog.whatUser')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
           )
         ) : target ? (
           <UserForm
@@ -80,15 +82,15 @@ export function UserFormDialog({ console, target, onClose }: { console: UserCons
       </SheetDialog>
       <ConfirmDialog
         open={asking || blocker.state === 'blocked'}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t('dialog.discardTitle')}
+        confirmLabel={t('dialog.discard')}
+        cancelLabel={t('dialog.keepEditing')}
         danger
         onConfirm={() => (blocker.state === 'blocked' ? blocker.proceed?.() : close())}
         onCancel={() => (blocker.state === 'blocked' ? blocker.reset?.() : setAsking(false))}
         testId="discard-dialog"
       >
-        The changes to this user are not saved yet. If you close the form now, they will be lost.
+        {t('dialog.discardBody')}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import type { TUserSaved } from '@commonshelf/shared/users/user-admin.schemas';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
@@ -19,23 +20,25 @@ import { UserForm } from './user-form';
  * it returns to the list, except after adding a student, whose login is shown here once.
  */
 export function UserFormPage({ console }: { console: UserConsole }) {
+  const { t } = useTranslation('adminUsers');
   const { userId } = useParams();
   const paths = USER_PATHS[console];
   const { data, error, isLoading, isFetching, refetch } = useGetAdminUserQuery({ console, id: userId ?? '' }, { skip: !userId });
-  useDocumentTitle(userId ? (data ? `Edit ${data.first_name} ${data.last_name}` : 'Edit user') : 'Add a user');
+  useDocumentTitle(userId ? (data ? t('dialog.edit', { name: `${data.first_name} ${data.last_name}` }) : t('dialog.editUser')) : t('dialog.addUser'));
   if (!userId) return <FormPage key="new" console={console} />;
   if (isLoading) return <ListSkeleton rows={4} testId="user-loading" />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400)
     return (
-      <ItemNotFound testId="user-not-found" icon={<UserIcon size={24} />} title="We couldn’t find this user" backTo={paths.list} backLabel="See all users">
-        The account may be on another site, or the address is wrong.
+      <ItemNotFound testId="user-not-found" icon={<UserIcon size={24} />} title={t('formPage.notFoundTitle')} backTo={paths.list} backLabel={t('formPage.seeAll')}>
+        {t('formPage.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !data) return <ErrorState what="the user" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('dialog.whatUser')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <FormPage key={data.id} console={console} user={data} />;
 }
 
 function FormPage({ console, user = null }: { console: UserConsole; user?: Parameters<typeof UserForm>[0]['user'] }) {
+  const { t } = useTranslation('adminUsers');
   const navigate = useNavigate();
   const paths = USER_PATHS[console];
   const [dirty, setDirty] = useState(false);
@@ -55,13 +58,13 @@ function FormPage({ console, user = null }: { console: UserConsole; user?: Param
       <div>
         <Link to={paths.list} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
           <ChevronLeftIcon size={16} />
-          {console === 'platform' ? 'All users' : 'Users'}
+          {console === 'platform' ? t('pages.allUsers') : t('pages.users')}
         </Link>
         <h1 id="user-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
-          {added ? 'Student added' : user ? `Edit ${user.first_name} ${user.last_name}` : 'Add a user'}
+          {added ? t('dialog.studentAdded') : user ? t('dialog.edit', { name: `${user.first_name} ${user.last_name}` }) : t('dialog.addUser')}
         </h1>
         {user || added ? null : (
-          <p className="mt-1 max-w-2xl text-ink-soft">A teacher or admin gets an email to choose their password. A student gets a username and a password to print, shown once.</p>
+          <p className="mt-1 max-w-2xl text-ink-soft">{t('formPage.intro')}</p>
         )}
       </div>
       <div className="rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
@@ -80,10 +83,10 @@ function FormPage({ console, user = null }: { console: UserConsole; user?: Param
                   }}
                   data-testid="add-another"
                 >
-                  Add another student
+                  {t('formPage.addAnother')}
                 </button>
                 <Link to={paths.list} className={buttonClass('ghost', 'md')} data-testid="back-to-users">
-                  Back to users
+                  {t('formPage.backToUsers')}
                 </Link>
               </>
             }

@@ -4,8 +4,6 @@ import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   adminUserForm,
-  ROLE_LABELS,
-  USER_ADMIN_MSG as MSG,
   type TAdminUser,
   type TAdminUserFormData,
   type TAdminUserFormValues,
@@ -14,6 +12,7 @@ import {
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { buttonClass } from '../../../components/ui/button';
 import { CountryCombobox } from '../../../components/ui/country-combobox';
@@ -47,6 +46,7 @@ type Props = {
  * country are optional and the class comes first; an empty username is made by the server.
  */
 export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, onDirtyChange }: Props) {
+  const { t } = useTranslation('adminUsers');
   const me = useSelector(selectUser);
   const isMe = !!user && me !== null && String(me.id) === user.id;
   const schema = useMemo(() => adminUserForm({ creating: !user }), [user]);
@@ -84,7 +84,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
   const chooseAvatar = (file: File | null) => {
     if (avatarUrl.current) URL.revokeObjectURL(avatarUrl.current);
     avatarUrl.current = null;
-    const problem = !file ? null : file.size > AVATAR_MAX_BYTES ? MSG.avatarTooLarge : !['image/png', 'image/jpeg'].includes(file.type) ? MSG.avatarType : null;
+    const problem = !file ? null : file.size > AVATAR_MAX_BYTES ? t('messages.avatarTooLarge') : !['image/png', 'image/jpeg'].includes(file.type) ? t('messages.avatarType') : null;
     setAvatarError(problem);
     if (!file || problem) return setAvatar(null);
     avatarUrl.current = URL.createObjectURL(file);
@@ -99,7 +99,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
     try {
       const saved = await save({ console, id: user?.id ?? null, form: userFormData(data, console, avatar?.file ?? null, removeAvatar) }).unwrap();
       showToast(saved.message, 'success');
-      if (saved.password_link_sent_to) showToast(MSG.passwordLinkSent(saved.password_link_sent_to), 'info');
+      if (saved.password_link_sent_to) showToast(t('messages.passwordLinkSent', { email: saved.password_link_sent_to }), 'info');
       onSaved(saved);
     } catch (err) {
       const fields = serverFieldErrors(err);
@@ -111,8 +111,8 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
         first = false;
       }
       if (fields.avatar) setAvatarError(fields.avatar.join(' '));
-      showToast(MSG.saveFailed, 'error');
-      setFailure(errorMessage(err, MSG.saveFailed));
+      showToast(t('messages.saveFailed'), 'error');
+      setFailure(errorMessage(err, t('messages.saveFailed')));
     }
   });
 
@@ -121,7 +121,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
   const sites = siteChoices(options.data, user);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="user-form">
-      <FormField label="Picture" optional error={avatarError} hint={`PNG or JPEG, up to ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`}>
+      <FormField label={t('form.picture')} optional error={avatarError} hint={t('form.pictureHint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}>
         {(c) => (
           <div className="flex flex-wrap items-center gap-4">
             {shownAvatar ? (
@@ -146,7 +146,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
             />
             <label htmlFor={c.id} className={buttonClass('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary')}>
               <UploadIcon size={16} />
-              {shownAvatar ? 'Choose another' : 'Choose a picture'}
+              {shownAvatar ? t('form.chooseAnother') : t('form.choosePicture')}
             </label>
             {shownAvatar ? (
               <button
@@ -158,7 +158,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
                 }}
                 data-testid="user-avatar-remove"
               >
-                Remove
+                {t('form.remove')}
               </button>
             ) : null}
           </div>
@@ -166,30 +166,30 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.first_name?.message}>
+        <FormField label={t('form.firstName')} error={errors.first_name?.message}>
           {(c) => <input {...c} {...register('first_name')} autoComplete="off" maxLength={300} className={inputClass(!!errors.first_name)} data-testid="user-first-name" />}
         </FormField>
-        <FormField label="Last name" error={errors.last_name?.message}>
+        <FormField label={t('form.lastName')} error={errors.last_name?.message}>
           {(c) => <input {...c} {...register('last_name')} autoComplete="off" maxLength={300} className={inputClass(!!errors.last_name)} data-testid="user-last-name" />}
         </FormField>
       </div>
 
       <FormField
-        label="Role"
+        label={t('form.role')}
         error={errors.role?.message}
-        hint={isMe ? 'You cannot change your own role.' : console === 'platform' ? 'Students, school admins and teacher admins belong to a school; a platform admin to the main site.' : undefined}
+        hint={isMe ? t('form.ownRole') : console === 'platform' ? t('form.roleHint') : undefined}
       >
         {(c) =>
           isMe && user ? (
-            <input {...c} readOnly value={ROLE_LABELS[user.role]} className={inputClass()} data-testid="user-role-fixed" />
+            <input {...c} readOnly value={t(`roles.${user.role}`)} className={inputClass()} data-testid="user-role-fixed" />
           ) : (
             <select {...c} {...register('role')} className={selectClass(!!errors.role)} data-testid="user-role">
               <option value="" disabled>
-                Choose a role
+                {t('form.chooseRole')}
               </option>
               {roles.map((r) => (
                 <option key={r} value={r} disabled={!!user && (user.role === 'student') !== (r === 'student')}>
-                  {ROLE_LABELS[r]}
+                  {t(`roles.${r}`)}
                 </option>
               ))}
             </select>
@@ -198,13 +198,13 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
       </FormField>
 
       {console === 'platform' ? (
-        <FormField label="Site" error={errors.site?.message} hint={user?.role === 'student' ? 'A student stays at their school.' : undefined}>
+        <FormField label={t('form.site')} error={errors.site?.message} hint={user?.role === 'student' ? t('form.studentStays') : undefined}>
           {(c) =>
             user && (isMe || user.role === 'student') ? (
-              <input {...c} readOnly value={user.site?.name ?? 'Main site (no school)'} className={inputClass()} data-testid="user-site-fixed" />
+              <input {...c} readOnly value={user.site?.name ?? t('form.mainSiteNoSchool')} className={inputClass()} data-testid="user-site-fixed" />
             ) : (
               <select {...c} {...register('site', { onChange: () => setValue('class_id', '', { shouldDirty: true }) })} className={selectClass(!!errors.site)} data-testid="user-site">
-                <option value="">Main site (no school)</option>
+                <option value="">{t('form.mainSiteNoSchool')}</option>
                 {sites.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
@@ -218,19 +218,19 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
 
       {student ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Class" optional={!!user} error={errors.class_id?.message} hint={console === 'platform' && !site ? 'Choose the school first.' : undefined}>
+          <FormField label={t('form.class')} optional={!!user} error={errors.class_id?.message} hint={console === 'platform' && !site ? t('form.chooseSchoolFirst') : undefined}>
             {(c) => (
               <select {...c} {...register('class_id')} className={selectClass(!!errors.class_id)} data-testid="user-class">
-                <option value="">{user ? 'Keep as it is' : 'Choose a class'}</option>
+                <option value="">{user ? t('form.keepAsItIs') : t('form.chooseClass')}</option>
                 {classes.map((k) => (
                   <option key={k.id} value={k.id}>
-                    {k.name} ({k.code})
+                    {t('form.classOption', { name: k.name, code: k.code })}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label="Username" optional error={errors.username?.message} hint={user ? undefined : 'Leave it empty and we make one from the name.'}>
+          <FormField label={t('form.username')} optional error={errors.username?.message} hint={user ? undefined : t('form.usernameHint')}>
             {(c) => (
               <input {...c} {...register('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={30} className={inputClass(!!errors.username)} data-testid="user-username" />
             )}
@@ -239,12 +239,12 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" optional={student} error={errors.email?.message} hint={!user && !student ? 'We email a link to choose a password here.' : undefined}>
+        <FormField label={t('form.email')} optional={student} error={errors.email?.message} hint={!user && !student ? t('form.emailHint') : undefined}>
           {(c) => (
             <input {...c} {...register('email')} type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.email)} data-testid="user-email" />
           )}
         </FormField>
-        <FormField label="Country" optional={student} error={errors.country?.message}>
+        <FormField label={t('form.country')} optional={student} error={errors.country?.message}>
           {(c) => (
             <Controller
               control={control}
@@ -272,9 +272,9 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
               data-testid="user-active"
             />
             <span>
-              <span className="block text-sm font-semibold text-ink">Active account</span>
+              <span className="block text-sm font-semibold text-ink">{t('form.activeAccount')}</span>
               <span className="block text-sm text-ink-muted">
-                {isMe ? 'You cannot deactivate your own account.' : 'An inactive account cannot log in; deactivating it signs it out everywhere at once.'}
+                {isMe ? t('form.ownActive') : t('form.activeHint')}
               </span>
               {errors.is_active?.message ? <span className="mt-1 block text-sm font-medium text-book-button">{errors.is_active.message}</span> : null}
             </span>
@@ -285,11 +285,11 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
       {failure ? <FormAlert testId="user-form-error">{failure}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('secondary', 'lg')} data-testid="user-cancel">
-          Cancel
+          {t('form.cancel')}
         </button>
         <div className="sm:w-56">
-          <SubmitButton busy={saveState.isLoading} busyLabel="Saving..." testId="user-save">
-            {user ? 'Save changes' : 'Add user'}
+          <SubmitButton busy={saveState.isLoading} busyLabel={t('form.saving')} testId="user-save">
+            {user ? t('form.saveChanges') : t('form.addUser')}
           </SubmitButton>
         </div>
       </div>

@@ -1,15 +1,16 @@
-import { ROLE_LABELS, type TUserProfile } from '@commonshelf/shared/users/user-admin.schemas';
+import { type TUserProfile } from '@commonshelf/shared/users/user-admin.schemas';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { countryNameIn } from '../../../components/ui/country-combobox';
 import { ChevronLeftIcon, PenIcon, UserIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
 import { StatCard, StatPanel } from '../../../components/ui/stats';
-import { COUNTRIES } from '../../../lib/countries';
 import { formatLongDate } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,24 +18,26 @@ import { useGetUserProfileQuery, type UserConsole } from '../api/user-admin.api'
 import { lastSeen, USER_PATHS } from '../user-form';
 import { UserAvatar } from './user-avatar';
 
-const STATUS_LABELS: Record<string, string> = { draft: 'Draft', pending: 'Waiting for review', published: 'Published', rejected: 'Sent back' };
+const STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
+const isStatus = (s: string): s is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(s);
 
 /** `userprofile/:userId`: who the account is, its classes, courses and progress, books and stories, logins. */
 export function UserProfilePage({ console }: { console: UserConsole }) {
+  const { t } = useTranslation('adminUsers');
   const { userId } = useParams();
   const paths = USER_PATHS[console];
   const { data, error, isLoading, isFetching, refetch } = useGetUserProfileQuery({ console, id: userId ?? '' }, { skip: !userId });
-  useDocumentTitle(data ? `${data.user.first_name} ${data.user.last_name}` : 'User profile');
+  useDocumentTitle(data ? `${data.user.first_name} ${data.user.last_name}` : t('profile.title'));
   const notFound = (
-    <ItemNotFound testId="user-not-found" icon={<UserIcon size={24} />} title="We couldn’t find this user" backTo={paths.list} backLabel="See all users">
-      Choose a user from the list to see their profile.
+    <ItemNotFound testId="user-not-found" icon={<UserIcon size={24} />} title={t('profile.notFoundTitle')} backTo={paths.list} backLabel={t('profile.seeAll')}>
+      {t('profile.notFoundBody')}
     </ItemNotFound>
   );
   if (!userId) return notFound;
   if (isLoading)
     return (
       <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-4" data-testid="profile-loading">
-        <span className="sr-only">Loading the profile…</span>
+        <span className="sr-only">{t('profile.loading')}</span>
         <Skeleton className="h-32 rounded-[var(--radius-card)]" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
@@ -44,20 +47,21 @@ export function UserProfilePage({ console }: { console: UserConsole }) {
       </div>
     );
   if (errorStatus(error) === 404 || errorStatus(error) === 400) return notFound;
-  if (error || !data) return <ErrorState what="the profile" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('profile.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <Profile console={console} p={data} />;
 }
 
 function Profile({ console, p }: { console: UserConsole; p: TUserProfile }) {
+  const { t, i18n } = useTranslation('adminUsers');
   const u = p.user;
   const paths = USER_PATHS[console];
-  const country = u.country ? (COUNTRIES.find((c) => c.code === u.country)?.name ?? u.country) : null;
+  const country = u.country ? countryNameIn(u.country, i18n.resolvedLanguage ?? i18n.language) || u.country : null;
   const completed = p.enrolments.filter((e) => e.completed_at).length;
   return (
     <section aria-labelledby="profile-title" className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="user-profile-page">
       <Link to={paths.list} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink-soft hover:text-ink">
         <ChevronLeftIcon size={16} />
-        {console === 'platform' ? 'All users' : 'Users'}
+        {console === 'platform' ? t('pages.allUsers') : t('pages.users')}
       </Link>
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:p-6">
         <UserAvatar user={u} size="lg" />
@@ -66,35 +70,35 @@ function Profile({ console, p }: { console: UserConsole; p: TUserProfile }) {
             <h1 id="profile-title" className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
               {u.first_name} {u.last_name}
             </h1>
-            <Badge tone="primary">{ROLE_LABELS[u.role]}</Badge>
-            {u.is_active ? null : <Badge tone="warm">Inactive</Badge>}
-            {!u.password_set && u.role !== 'student' ? <Badge>Has not chosen a password yet</Badge> : null}
+            <Badge tone="primary">{t(`roles.${u.role}`)}</Badge>
+            {u.is_active ? null : <Badge tone="warm">{t('profile.inactive')}</Badge>}
+            {!u.password_set && u.role !== 'student' ? <Badge>{t('profile.noPassword')}</Badge> : null}
           </div>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="profile-facts">
-            <Fact label={u.email ? 'Email' : 'Username'}>{u.email ?? u.username ?? '—'}</Fact>
-            {u.email && u.username ? <Fact label="Username">{u.username}</Fact> : null}
-            <Fact label="Site">{u.site?.name ?? 'Main site'}</Fact>
-            {country ? <Fact label="Country">{country}</Fact> : null}
-            <Fact label="Joined">{formatLongDate(u.created_at)}</Fact>
-            <Fact label="Last login">{lastSeen(u.last_login_at)}</Fact>
-            <Fact label="Signed in on">{p.live_sessions === 1 ? '1 device' : `${p.live_sessions} devices`}</Fact>
+            <Fact label={u.email ? t('profile.email') : t('profile.username')}>{u.email ?? u.username ?? '—'}</Fact>
+            {u.email && u.username ? <Fact label={t('profile.username')}>{u.username}</Fact> : null}
+            <Fact label={t('profile.site')}>{u.site?.name ?? t('profile.mainSite')}</Fact>
+            {country ? <Fact label={t('profile.country')}>{country}</Fact> : null}
+            <Fact label={t('profile.joined')}>{formatLongDate(u.created_at)}</Fact>
+            <Fact label={t('profile.lastLogin')}>{lastSeen(u.last_login_at)}</Fact>
+            <Fact label={t('profile.signedInOn')}>{t('profile.devices', { count: p.live_sessions })}</Fact>
           </dl>
         </div>
         <Link to={paths.form(u.id)} className={buttonClass('secondary', 'md', 'self-start')} data-testid="profile-edit">
           <PenIcon size={18} />
-          Edit
+          {t('profile.edit')}
         </Link>
       </div>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Classes" value={p.classes.length} testId="profile-classes-count" />
-        <StatCard label="Courses" value={p.enrolments.length} hint={`${completed} completed`} testId="profile-courses-count" />
-        <StatCard label="Books" value={p.books.count} testId="profile-books-count" />
-        <StatCard label="Stories" value={p.stories.count} testId="profile-stories-count" />
+        <StatCard label={t('profile.classes')} value={p.classes.length} testId="profile-classes-count" />
+        <StatCard label={t('profile.courses')} value={p.enrolments.length} hint={t('profile.completed', { n: completed })} testId="profile-courses-count" />
+        <StatCard label={t('profile.books')} value={p.books.count} testId="profile-books-count" />
+        <StatCard label={t('profile.stories')} value={p.stories.count} testId="profile-stories-count" />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <StatPanel title="Classes" testId="profile-classes">
+        <StatPanel title={t('profile.classes')} testId="profile-classes">
           {p.classes.length ? (
             <ul className="flex flex-col gap-2">
               {p.classes.map((c) => (
@@ -110,35 +114,35 @@ function Profile({ console, p }: { console: UserConsole; p: TUserProfile }) {
                     <span className="font-mono text-ink-muted">{c.code}</span>
                   </span>
                   <span className="text-ink-soft">
-                    {c.as === 'teacher' ? 'Teaches' : 'Student'} · {c.students_count} {c.students_count === 1 ? 'student' : 'students'}
+                    {c.as === 'teacher' ? t('profile.teaches') : t('profile.student')} · {t('profile.students', { count: c.students_count })}
                   </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-ink-muted">Not in any class.</p>
+            <p className="text-sm text-ink-muted">{t('profile.noClass')}</p>
           )}
           {console === 'school' && u.role === 'student' && p.classes.length ? (
-            <p className="mt-3 text-sm text-ink-muted">Reset the student’s password, move or archive them from their class’s page.</p>
+            <p className="mt-3 text-sm text-ink-muted">{t('profile.resetHint')}</p>
           ) : null}
         </StatPanel>
 
-        <StatPanel title="Courses and progress" testId="profile-courses">
+        <StatPanel title={t('profile.coursesAndProgress')} testId="profile-courses">
           {p.enrolments.length ? (
             <ul className="flex flex-col gap-3">
               {p.enrolments.map((e) => (
                 <li key={e.id}>
-                  <ProgressBar value={e.progress} label={e.course_name} detail={e.completed_at ? `completed ${formatLongDate(e.completed_at)}` : undefined} size="sm" />
+                  <ProgressBar value={e.progress} label={e.course_name} detail={e.completed_at ? t('profile.completedOn', { date: formatLongDate(e.completed_at) }) : undefined} size="sm" />
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-ink-muted">Not enrolled in any course.</p>
+            <p className="text-sm text-ink-muted">{t('profile.noCourse')}</p>
           )}
         </StatPanel>
 
-        <Works title="Books" items={p.books} {...(console === 'school' ? { linkTo: (id: string) => `/admin-school/view-book/${id}` } : {})} testId="profile-books" empty="No books uploaded." />
-        <Works title="Stories" items={p.stories} testId="profile-stories" empty="No stories written." />
+        <Works title={t('profile.books')} items={p.books} {...(console === 'school' ? { linkTo: (id: string) => `/admin-school/view-book/${id}` } : {})} testId="profile-books" empty={t('profile.noBooks')} />
+        <Works title={t('profile.stories')} items={p.stories} testId="profile-stories" empty={t('profile.noStories')} />
       </div>
     </section>
   );
@@ -154,8 +158,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Works({ title, items, linkTo, testId, empty }: { title: string; items: TUserProfile['books']; linkTo?: (id: string) => string; testId: string; empty: string }) {
+  const { t } = useTranslation('adminUsers');
   return (
-    <StatPanel title={items.count > items.latest.length ? `${title} (latest ${items.latest.length} of ${items.count})` : title} testId={testId}>
+    <StatPanel title={items.count > items.latest.length ? t('profile.latest', { title, shown: items.latest.length, count: items.count }) : title} testId={testId}>
       {items.latest.length ? (
         <ul className="flex flex-col gap-2">
           {items.latest.map((w) => (
@@ -168,7 +173,7 @@ function Works({ title, items, linkTo, testId, empty }: { title: string; items: 
                 <span className="min-w-0 font-semibold break-words text-ink">{w.title}</span>
               )}
               <span className="text-ink-soft">
-                {STATUS_LABELS[w.status] ?? w.status} · {formatLongDate(w.created_at)}
+                {isStatus(w.status) ? t(`profile.statuses.${w.status}`) : w.status} · {formatLongDate(w.created_at)}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { ROLE_LABELS, ROLE_PLURALS, USER_ADMIN_MSG as MSG, USER_SORTS, type TAdminUser, type TUserSort } from '@commonshelf/shared/users/user-admin.schemas';
+import { USER_SORTS, type TAdminUser, type TUserSort } from '@commonshelf/shared/users/user-admin.schemas';
 import { USER_ROLES, type TUserRole } from '@commonshelf/shared/users/users.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
@@ -22,16 +23,6 @@ import { StudentImportDialog } from './student-import';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
 
-const SORT_LABELS: Record<TUserSort, string> = {
-  '-created': 'Newest first',
-  created: 'Oldest first',
-  name: 'Name, A to Z',
-  '-name': 'Name, Z to A',
-  '-last_login': 'Last logged in',
-  last_login: 'Longest without logging in',
-  email: 'Email or username',
-};
-
 type Props = {
   console: UserConsole;
   /** The students and teachers pages: the list of one role. */
@@ -47,6 +38,7 @@ type Props = {
  */
 export function UsersPage({ console, fixedRole, title, description }: Props) {
   useDocumentTitle(title);
+  const { t } = useTranslation('adminUsers');
   const { values, page, set, pageHref } = useListParams(['role', 'site', 'class', 'active', 'sort', 'search'] as const);
   const role = fixedRole ?? ((USER_ROLES as readonly string[]).includes(values.role) ? (values.role as TUserRole) : '');
   const sort: TUserSort = (USER_SORTS as readonly string[]).includes(values.sort) ? (values.sort as TUserSort) : '-created';
@@ -76,18 +68,18 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
     form.append('is_active', toggling.is_active ? 'false' : 'true');
     try {
       await save({ console, id: toggling.id, form }).unwrap();
-      showToast(MSG.updated, 'success');
+      showToast(t('messages.updated'), 'success');
     } catch (err) {
-      showToast(errorMessage(err, MSG.saveFailed), 'error');
+      showToast(errorMessage(err, t('messages.saveFailed')), 'error');
     }
     setToggling(null);
   };
 
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
   const filtered = (!fixedRole && role !== '') || values.site !== '' || values.class !== '' || active !== '' || values.search !== '';
-  const noun = fixedRole ? (ROLE_PLURALS[fixedRole].toLowerCase() as string) : 'users';
-  const addLabel = fixedRole === 'student' ? 'Add a student' : fixedRole === 'teacher' ? 'Add a teacher' : 'Add a user';
-  const tabs = (options.data?.roles ?? (console === 'platform' ? [...USER_ROLES] : [])).map((r) => ({ value: r as string, label: ROLE_PLURALS[r], count: data?.counts[r] ?? 0 }));
+  const noun = t(`nouns.${fixedRole ?? 'users'}`);
+  const addLabel = fixedRole === 'student' ? t('list.addStudent') : fixedRole === 'teacher' ? t('list.addTeacher') : t('list.addUser');
+  const tabs = (options.data?.roles ?? (console === 'platform' ? [...USER_ROLES] : [])).map((r) => ({ value: r as string, label: t(`rolePlurals.${r}`), count: data?.counts[r] ?? 0 }));
 
   return (
     <section aria-labelledby="users-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="users-page">
@@ -100,7 +92,7 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
             {console === 'school' ? (
               <button type="button" onClick={() => setImporting(true)} className={buttonClass('secondary', 'md')} data-testid="import-students">
                 <UploadIcon size={18} />
-                Import students
+                {t('list.importStudents')}
               </button>
             ) : null}
             {console === 'platform' ? (
@@ -121,42 +113,42 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         {fixedRole ? null : (
           <FilterTabs
-            label="Role"
+            label={t('list.role')}
             testId="user-role-tabs"
             value={role}
             onChange={(v) => set({ role: v || null })}
-            tabs={[{ value: '', label: 'All', count: data?.counts.all }, ...tabs]}
+            tabs={[{ value: '', label: t('list.all'), count: data?.counts.all }, ...tabs]}
           />
         )}
-        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={`Search ${noun}`} placeholder="Search by name, email or username" testId="user-search" />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('list.search', { noun })} placeholder={t('list.searchPlaceholder')} testId="user-search" />
         <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-center">
           {console === 'platform' ? (
             <FilterSelect
-              label="Site"
+              label={t('list.site')}
               value={values.site}
               onChange={(v) => set({ site: v })}
-              allLabel="Every site"
-              options={[{ value: 'main', label: 'Main site' }, ...(options.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+              allLabel={t('list.everySite')}
+              options={[{ value: 'main', label: t('list.mainSite') }, ...(options.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))]}
               testId="user-site-filter"
             />
           ) : (
             <FilterSelect
-              label="Class"
+              label={t('list.class')}
               value={values.class}
               onChange={(v) => set({ class: v })}
-              allLabel="Every class"
+              allLabel={t('list.everyClass')}
               options={(options.data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
               testId="user-class-filter"
             />
           )}
           <FilterSelect
-            label="Status"
+            label={t('list.status')}
             value={active}
             onChange={(v) => set({ active: v })}
-            allLabel="Any status"
+            allLabel={t('list.anyStatus')}
             options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
+              { value: 'true', label: t('list.active') },
+              { value: 'false', label: t('list.inactive') },
             ]}
             testId="user-active-filter"
           />
@@ -167,33 +159,33 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="You cannot manage users here." testId="users-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('list.forbidden')} testId="users-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what={`the ${noun}`} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('list.what', { noun })} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title={`No ${noun} match these filters.`}
+            title={t('list.noMatch', { noun })}
             testId="users-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ role: null, site: null, class: null, active: null, search: null })}>
-                Show all {noun}
+                {t('list.showAll', { noun })}
               </button>
             }
           />
         ) : (
-          <StateMessage icon={<UsersIcon size={24} />} title={`No ${noun} yet`} testId="users-empty">
-            {console === 'school' ? 'Add teachers and students one by one, or import a class from a CSV file.' : 'Accounts appear here as people sign up or you add them.'}
+          <StateMessage icon={<UsersIcon size={24} />} title={t('list.noneYet', { noun })} testId="users-empty">
+            {console === 'school' ? t('list.noneYetSchool') : t('list.noneYetPlatform')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={fixedRole ? [ROLE_LABELS[fixedRole].toLowerCase(), noun] : ['user', 'users']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t(`nounsOne.${fixedRole ?? 'users'}`), noun]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('list.updating')}</span> : null}
           </div>
           <ul role="list" aria-busy={isFetching} className="flex flex-col gap-3">
             {data.results.map((u) => (
@@ -208,7 +200,7 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
               />
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="User pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('list.pagesLabel')} className="mt-2" /> : null}
         </>
       )}
 
@@ -216,26 +208,25 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
       {console === 'school' ? <StudentImportDialog open={importing} onClose={() => setImporting(false)} /> : null}
       <ConfirmDialog
         open={toggling !== null}
-        title={toggling ? `${toggling.is_active ? 'Deactivate' : 'Activate'} ${toggling.first_name} ${toggling.last_name}?` : ''}
-        confirmLabel={toggling?.is_active ? 'Deactivate' : 'Activate'}
+        title={toggling ? t(toggling.is_active ? 'list.deactivateTitle' : 'list.activateTitle', { name: `${toggling.first_name} ${toggling.last_name}` }) : ''}
+        confirmLabel={toggling?.is_active ? t('list.deactivate') : t('list.activate')}
         danger={toggling?.is_active ?? false}
         busy={saveState.isLoading}
         onConfirm={() => void toggleActive()}
         onCancel={() => setToggling(null)}
         testId="user-toggle-dialog"
       >
-        {toggling?.is_active
-          ? 'They are signed out everywhere at once and cannot log in until you activate the account again. Nothing they made is deleted.'
-          : 'They can log in again with their password.'}
+        {toggling?.is_active ? t('list.deactivateBody') : t('list.activateBody')}
       </ConfirmDialog>
     </section>
   );
 }
 
 function SortSelect({ value, onChange }: { value: TUserSort; onChange: (v: TUserSort) => void }) {
+  const { t } = useTranslation('adminUsers');
   return (
     <label className="flex min-w-0 items-center gap-2">
-      <span className="shrink-0 text-sm font-semibold text-ink">Sort</span>
+      <span className="shrink-0 text-sm font-semibold text-ink">{t('list.sort')}</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as TUserSort)}
@@ -244,7 +235,7 @@ function SortSelect({ value, onChange }: { value: TUserSort; onChange: (v: TUser
       >
         {USER_SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`list.sorts.${s}`)}
           </option>
         ))}
       </select>
@@ -267,6 +258,7 @@ function UserRow({
   onEdit: () => void;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('adminUsers');
   const paths = USER_PATHS[console];
   const name = `${u.first_name} ${u.last_name}`;
   return (
@@ -286,39 +278,39 @@ function UserRow({
                 {name}
               </Link>
             </h2>
-            <Badge tone="primary">{ROLE_LABELS[u.role]}</Badge>
-            {u.is_active ? null : <Badge tone="warm">Inactive</Badge>}
-            {!u.password_set && u.role !== 'student' ? <Badge>Invited</Badge> : null}
+            <Badge tone="primary">{t(`roles.${u.role}`)}</Badge>
+            {u.is_active ? null : <Badge tone="warm">{t('list.inactive')}</Badge>}
+            {!u.password_set && u.role !== 'student' ? <Badge>{t('list.invited')}</Badge> : null}
           </div>
           <p className="text-sm break-all text-ink-soft" data-testid="user-login">
-            {u.email ?? (u.username ? `Username ${u.username}` : '')}
+            {u.email ?? (u.username ? t('list.username', { username: u.username }) : '')}
             {u.email && u.username ? ` · ${u.username}` : ''}
           </p>
           <p className="text-sm text-ink-muted">
-            {console === 'platform' ? `${u.site?.name ?? 'Main site'} · ` : ''}
+            {console === 'platform' ? `${u.site?.name ?? t('list.mainSite')} · ` : ''}
             {u.classes.length ? `${u.classes.map((c) => c.name).join(', ')} · ` : ''}
-            Last login: {lastSeen(u.last_login_at)}
+            {t('list.lastLogin', { when: lastSeen(u.last_login_at) })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         <Link to={paths.profile(u.id)} className={buttonClass('ghost', 'sm')} data-testid="user-profile">
-          Profile
+          {t('list.profile')}
         </Link>
         {manageable ? (
           <>
             {console === 'platform' ? (
               <button type="button" onClick={onEdit} className={buttonClass('ghost', 'sm')} data-testid="user-edit">
-                Edit
+                {t('list.edit')}
               </button>
             ) : (
               <Link to={paths.form(u.id)} className={buttonClass('ghost', 'sm')} data-testid="user-edit">
-                Edit
+                {t('list.edit')}
               </Link>
             )}
             {isMe ? null : (
               <button type="button" onClick={onToggle} className={u.is_active ? dangerButtonClass('sm') : buttonClass('secondary', 'sm')} data-testid="user-toggle">
-                {u.is_active ? 'Deactivate' : 'Activate'}
+                {u.is_active ? t('list.deactivate') : t('list.activate')}
               </button>
             )}
           </>
