@@ -6,6 +6,8 @@ import { layout } from './layout';
 import { library } from './library';
 import { routes } from './routes';
 import { site } from './site';
+import { adminGiving } from './admin-giving';
+import { adminShared } from './admin-shared';
 
 /** Spanish, loaded as its own chunk when a visitor chooses it (or their browser prefers it). */
-export const es: Translation = { common, layout, routes, site, library, auth, forms };
+export const es: Translation = { common, layout, routes, site, library, auth, forms, adminGiving, adminShared };
