@@ -54,6 +54,7 @@ export default tseslint.config(
       'apps/web/src/features/cart/components/cart-button.tsx',
       'apps/web/src/features/modes/components/mode-picker.tsx',
       'apps/web/src/features/charity-admin/**/*.tsx',
+      'apps/web/src/features/donation-admin/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
