@@ -55,6 +55,7 @@ export default tseslint.config(
       'apps/web/src/features/modes/components/mode-picker.tsx',
       'apps/web/src/features/charity-admin/**/*.tsx',
       'apps/web/src/features/donation-admin/**/*.tsx',
+      'apps/web/src/features/order-admin/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
