@@ -57,6 +57,7 @@ export default tseslint.config(
       'apps/web/src/features/donation-admin/**/*.tsx',
       'apps/web/src/features/order-admin/**/*.tsx',
       'apps/web/src/features/payment-history/**/*.tsx',
+      'apps/web/src/features/fundraising/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
