@@ -75,6 +75,15 @@ export default tseslint.config(
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
       'apps/web/src/components/ui/{admin-list,book-form-fields,reason-dialog,rich-text-editor,stats}.tsx',
+      'apps/web/src/features/charity-admin/**/*.tsx',
+      'apps/web/src/features/donation-admin/**/*.tsx',
+      'apps/web/src/features/order-admin/**/*.tsx',
+      'apps/web/src/features/payment-history/**/*.tsx',
+      'apps/web/src/features/fundraising/**/*.tsx',
+    ],
+    // Admin tools among the shared components come with the admin consoles.
+    ignores: [
+      'apps/web/src/components/ui/{book-form-fields,country-combobox,csv-file-field,rich-text-editor}.tsx',
     ],
     plugins: { i18next },
     rules: {

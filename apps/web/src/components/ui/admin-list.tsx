@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchIcon } from './icons';
@@ -216,15 +217,16 @@ export function FilterSelect({
 
 /** A list's "From" and "To" day filters (ISO days, kept in the URL by the caller). */
 export function DateRangeFilter({ from, to, onChange, testId }: { from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void; testId: string }) {
+  const { t } = useTranslation('adminShared');
   const field = 'h-10 rounded-xl border border-line bg-surface px-2 text-sm';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-        From
+        {t('list.from')}
         <input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={field} data-testid={`${testId}-from`} />
       </label>
       <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-        To
+        {t('list.to')}
         <input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={field} data-testid={`${testId}-to`} />
       </label>
     </div>
@@ -233,9 +235,10 @@ export function DateRangeFilter({ from, to, onChange, testId }: { from: string; 
 
 /** Stand-ins for a list's rows while it loads. */
 export function ListSkeleton({ rows = 5, testId = 'list-loading' }: { rows?: number; testId?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" data-testid={testId} className="flex flex-col gap-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-20 w-full rounded-[var(--radius-card)]" />
       ))}
@@ -243,14 +246,15 @@ export function ListSkeleton({ rows = 5, testId = 'list-loading' }: { rows?: num
   );
 }
 
-/** "Showing 21–40 of 57" under a list. */
+/** "21–40 of 57 books" under a list; `noun` is what it counts, translated, singular and plural. */
 export function RangeNote({ page, count, size = ADMIN_PAGE_SIZE, noun }: { page: number; count: number; size?: number; noun: [string, string] }) {
+  const { t } = useTranslation('adminShared');
   if (!count) return null;
   const from = (page - 1) * size + 1;
   const to = Math.min(count, page * size);
   return (
     <p className="text-sm text-ink-muted" data-testid="list-range">
-      {from === 1 && to === count ? `${count} ${count === 1 ? noun[0] : noun[1]}` : `${from}–${to} of ${count} ${noun[1]}`}
+      {from === 1 && to === count ? t('list.count', { count, noun: count === 1 ? noun[0] : noun[1] }) : t('list.range', { from, to, count, noun: noun[1] })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-errors';
 import { buttonClass } from './button';
@@ -38,6 +39,7 @@ export function ReasonDialog({
   onCancel: () => void;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +84,7 @@ export function ReasonDialog({
         </div>
       </div>
       <div className="mt-1 flex flex-wrap justify-end gap-3">
-        <FormDialogCancel className={buttonClass('secondary', 'md')}>Cancel</FormDialogCancel>
+        <FormDialogCancel className={buttonClass('secondary', 'md')}>{t('actions.cancel')}</FormDialogCancel>
         <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
           {busy ? <Spinner /> : null}
           {confirmLabel}

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { uiLocale } from '../../i18n';
 import { formatAmounts } from '../../lib/format';
 import { AlertIcon } from './icons';
 import { Skeleton } from './skeleton';
@@ -10,8 +12,18 @@ import { Skeleton } from './skeleton';
  * and counts, or a table for screen readers), so the bars only repeat the numbers.
  */
 
-const number = new Intl.NumberFormat();
-export const formatCount = (n: number) => number.format(n);
+// Formatters follow the UI language; each is made once per language.
+function cached<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = uiLocale();
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+}
+const number = cached((locale) => new Intl.NumberFormat(locale));
+export const formatCount = (n: number) => number().format(n);
 
 /** A number with what it counts; a link when it leads to the matching list. */
 export function StatCard({ label, value, hint, to, testId }: { label: string; value: number; hint?: string; to?: string; testId: string }) {
@@ -19,7 +31,7 @@ export function StatCard({ label, value, hint, to, testId }: { label: string; va
     <>
       <span className="text-sm font-semibold text-ink-soft">{label}</span>
       <span className="text-3xl font-black tracking-tight text-ink tabular-nums" data-testid={`${testId}-value`}>
-        {number.format(value)}
+        {number().format(value)}
       </span>
       {hint ? <span className="text-xs text-ink-muted">{hint}</span> : null}
     </>
@@ -62,7 +74,7 @@ export function Bars({ rows, empty }: { rows: { key: string; label: string; coun
           <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-surface-alt">
             <span className="block h-full rounded-full bg-primary" style={{ width: `${(r.count / max) * 100}%` }} />
           </span>
-          <span className="text-right font-semibold text-ink tabular-nums">{number.format(r.count)}</span>
+          <span className="text-right font-semibold text-ink tabular-nums">{number().format(r.count)}</span>
         </li>
       ))}
     </ul>
@@ -73,13 +85,14 @@ export type ColumnPoint = { key: string; label: string; count: number; detail?: 
 
 /** Counts over time as columns; the table under it says the same for screen readers. */
 export function ColumnChart({ points, caption, unit, testId }: { points: ColumnPoint[]; caption: string; unit: string; testId: string }) {
+  const { t } = useTranslation('adminShared');
   const max = Math.max(1, ...points.map((p) => p.count));
   if (!points.length) return null;
   return (
     <figure className="m-0">
       <div aria-hidden="true" className="flex h-36 items-end gap-[3px] border-b border-line-soft" data-testid={testId}>
         {points.map((p) => (
-          <div key={p.key} className="relative flex h-full min-w-0 flex-1 items-end" title={`${p.label}: ${number.format(p.count)}${p.detail ? ` · ${p.detail}` : ''}`} data-count={p.count}>
+          <div key={p.key} className="relative flex h-full min-w-0 flex-1 items-end" title={`${p.label}: ${number().format(p.count)}${p.detail ? ` · ${p.detail}` : ''}`} data-count={p.count}>
             <div className={`w-full rounded-t ${p.count ? 'bg-primary' : 'bg-line-soft'}`} style={{ height: p.count ? `${Math.max(4, (p.count / max) * 100)}%` : '2px' }} />
           </div>
         ))}
@@ -92,7 +105,7 @@ export function ColumnChart({ points, caption, unit, testId }: { points: ColumnP
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
+            <th scope="col">{t('stats.when')}</th>
             <th scope="col">{unit}</th>
           </tr>
         </thead>
@@ -133,9 +146,9 @@ export function AttentionLink({ icon, count, one, many, to, testId }: { icon: Re
   );
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthFormat = cached((locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }));
 /** A `YYYY-MM` month as the charts name it ("Nov 26"). */
-export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string) => monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 
 type Amounts = { currency: string; minor: number }[];
 export type MonthMoney = { month: string; count: number; amounts: Amounts };

@@ -1,5 +1,6 @@
 import type { TDonationReport } from '@commonshelf/shared/charities/donation-admin.schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { reportRows, sumsNote } from './components/donation-report';
 
 const sums = { currency: 'USD', minor: 4_500, gifts: 3, donors: 2, refunded_minor: 0, refunded_gifts: 0 };
@@ -21,6 +22,10 @@ const report: TDonationReport = {
 };
 
 describe('the donation report’s rows', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('link each cause, page and site to the donations filtered by it, and a charity to its details', () => {
     const rows = reportRows(report, { donations: '/admin-panel/donations', charity: (id) => `/admin-panel/charity-details-view/${id}` });
     expect(rows.charities.map((r) => [r.key, r.name, r.to, r.filter, r.sub])).toEqual([

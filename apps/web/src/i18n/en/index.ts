@@ -28,4 +28,6 @@ export const en = {
   adminUsers,
   adminPlatform,
   tenants,
+  adminGiving,
+  adminShared,
 } as const;

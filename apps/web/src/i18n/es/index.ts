@@ -29,4 +29,6 @@ export const es: Translation = {
   adminUsers,
   adminPlatform,
   tenants,
+  adminGiving,
+  adminShared,
 };

@@ -1,5 +1,6 @@
 import type { TAdminCauseDonation, TCauseStatus } from '@commonshelf/shared/charities/charity-admin.schemas';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { RaisedProgress } from '../../../components/ui/raised-progress';
@@ -10,9 +11,10 @@ import { CauseStatusBadge, CauseThumb, formatDay } from './cause-ui';
 
 /** Stand-ins for a details page while it loads. */
 export function DetailsSkeleton({ what }: { what: string }) {
+  const { t } = useTranslation('adminGiving');
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4" role="status" data-testid="cause-loading">
-      <span className="sr-only">Loading {what}…</span>
+      <span className="sr-only">{t('causes.details.loading', { what })}</span>
       <Skeleton className="h-5 w-32" />
       <div className="flex gap-4">
         <Skeleton className="h-24 w-36 rounded-xl" />
@@ -70,13 +72,14 @@ export function DetailsHeader({
 
 /** What a cause raised against its goal, its donors and its paid gifts. */
 export function MoneyPanel({ money, testId }: { money: { raised_minor: number; goal_minor: number; currency: string; donors_count: number; paid_donations_count: number }; testId: string }) {
+  const { t } = useTranslation('adminGiving');
   return (
-    <StatPanel title="Money raised" testId={testId}>
+    <StatPanel title={t('causes.details.moneyRaised')} testId={testId}>
       <div className="flex flex-col gap-4">
         <RaisedProgress raised={money.raised_minor} goal={money.goal_minor} currency={money.currency} testId={`${testId}-progress`} />
         <div className="grid grid-cols-2 gap-3">
-          <StatCard label="Donors" value={money.donors_count} hint="People who gave on the platform" testId={`${testId}-donors`} />
-          <StatCard label="Donations" value={money.paid_donations_count} hint="Paid gifts that count" testId={`${testId}-gifts`} />
+          <StatCard label={t('causes.details.donors')} value={money.donors_count} hint={t('causes.details.donorsHint')} testId={`${testId}-donors`} />
+          <StatCard label={t('causes.details.donations')} value={money.paid_donations_count} hint={t('causes.details.donationsHint')} testId={`${testId}-gifts`} />
         </div>
       </div>
     </StatPanel>
@@ -88,10 +91,11 @@ export function MoneyPanel({ money, testId }: { money: { raised_minor: number; g
  * day, the project, and the site it was given on (the platform admin sees every site's).
  */
 export function RecentGifts({ gifts, showSite, more }: { gifts: TAdminCauseDonation[]; showSite: boolean; more?: { to: string; label: string } | null }) {
+  const { t } = useTranslation('adminGiving');
   return (
-    <StatPanel title="Recent donations" testId="recent-gifts">
+    <StatPanel title={t('causes.details.recentDonations')} testId="recent-gifts">
       {gifts.length === 0 ? (
-        <p className="text-sm text-ink-muted">No paid donations yet.</p>
+        <p className="text-sm text-ink-muted">{t('causes.details.noPaidDonations')}</p>
       ) : (
         <ul role="list" className="flex flex-col divide-y divide-line-soft">
           {gifts.map((g) => (
@@ -99,7 +103,7 @@ export function RecentGifts({ gifts, showSite, more }: { gifts: TAdminCauseDonat
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{g.display_name}</p>
                 <p className="text-xs text-ink-muted">
-                  {[formatDay(g.paid_at), g.project?.title, showSite ? (g.site?.name ?? 'Main site') : null].filter(Boolean).join(' · ')}
+                  {[formatDay(g.paid_at), g.project?.title, showSite ? (g.site?.name ?? t('causes.mainSite')) : null].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <span className="font-bold text-ink tabular-nums">{formatMinorAmount(g.amount_minor, g.currency)}</span>

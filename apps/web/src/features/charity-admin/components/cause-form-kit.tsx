@@ -1,5 +1,6 @@
 import { CAUSE_STATUSES } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -8,7 +9,6 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
-import { CAUSE_STATUS_LABELS } from './cause-ui';
 import { usePictures, type Pictures } from './pictures-field';
 
 /**
@@ -68,13 +68,14 @@ export function showRefusal<F extends string>(
 
 /** Draft, published or archived. */
 export function StatusField({ registration, error, hint, testId, className = '' }: { registration: UseFormRegisterReturn; error?: string | undefined; hint: string; testId: string; className?: string }) {
+  const { t } = useTranslation('adminGiving');
   return (
-    <FormField label="Status" error={error} hint={hint}>
+    <FormField label={t('causes.form.status')} error={error} hint={hint}>
       {(c) => (
         <select {...c} {...registration} className={`${inputClass(!!error)} ${className}`} data-testid={testId}>
           {CAUSE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {CAUSE_STATUS_LABELS[s]}
+              {t(`causes.status.${s}`)}
             </option>
           ))}
         </select>
@@ -85,12 +86,13 @@ export function StatusField({ registration, error, hint, testId, className = '' 
 
 /** The server's message about the whole form, the save button and the way out. */
 export function CauseFormActions({ failure, busy, testId, children, cancel }: { failure: string | null; busy: boolean; testId: string; children: ReactNode; cancel: ReactNode }) {
+  const { t } = useTranslation('adminGiving');
   return (
     <>
       {failure ? <FormAlert testId={`${testId}-form-error`}>{failure}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="sm:w-64">
-          <SubmitButton busy={busy} busyLabel="Saving..." testId={`${testId}-save`}>
+          <SubmitButton busy={busy} busyLabel={t('causes.form.saving')} testId={`${testId}-save`}>
             {children}
           </SubmitButton>
         </div>

@@ -1,15 +1,19 @@
 import type { TCauseStatus } from '@commonshelf/shared/charities/charity-admin.schemas';
+import i18next from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dangerButtonClass } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckIcon, HeartIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { uiLocale } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDeleteCauseMutation, useSetCauseStatusMutation, type CauseKind } from '../api/charity-admin.api';
 
-export const CAUSE_STATUS_LABELS: Record<TCauseStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
+/** A cause's status in words, in the UI language. */
+export const causeStatusLabel = (status: TCauseStatus) => i18next.t(`adminGiving:causes.status.${status}`);
 
 const STATUS_TONES: Record<TCauseStatus, string> = {
   draft: 'bg-surface-alt text-ink-soft border border-line-soft',
@@ -19,9 +23,10 @@ const STATUS_TONES: Record<TCauseStatus, string> = {
 
 /** Where a cause stands, in words (never by colour alone). */
 export function CauseStatusBadge({ status, testId }: { status: TCauseStatus; testId?: string }) {
+  const { t } = useTranslation('adminGiving');
   return (
     <span data-testid={testId} data-status={status} className={`inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold whitespace-nowrap ${STATUS_TONES[status]}`}>
-      {CAUSE_STATUS_LABELS[status]}
+      {t(`causes.status.${status}`)}
     </span>
   );
 }
@@ -35,10 +40,8 @@ export function CauseThumb({ src, className = 'h-14 w-20' }: { src: string | nul
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
-
-const NOUN: Record<CauseKind, string> = { charities: 'charity', projects: 'project' };
+/** A day as the admin lists show it ("Nov 24, 2026"), in the UI language. */
+export const formatDay = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /**
  * Publish or unpublish, and delete (after asking), for one of the console's causes. A cause that
@@ -55,6 +58,7 @@ export function CauseActions({
   onDeleted?: () => void;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation('adminGiving');
   const [setStatus, statusState] = useSetCauseStatusMutation();
   const [remove, removeState] = useDeleteCauseMutation();
   const [asking, setAsking] = useState(false);
@@ -62,20 +66,20 @@ export function CauseActions({
   const toggle = async () => {
     try {
       await setStatus({ kind, id: cause.id, publish: !published }).unwrap();
-      showToast(published ? `“${cause.name}” is unpublished: visitors no longer see it.` : `“${cause.name}” is published.`, 'success');
+      showToast(published ? t('causes.actions.unpublished', { name: cause.name }) : t('causes.actions.published', { name: cause.name }), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'That did not work. Please try again.'), 'error');
+      showToast(errorMessage(err, t('causes.actions.failed')), 'error');
     }
   };
   const doDelete = async () => {
     try {
       await remove({ kind, id: cause.id }).unwrap();
-      showToast(`“${cause.name}” was deleted.`, 'success');
+      showToast(t('causes.actions.deleted', { name: cause.name }), 'success');
       setAsking(false);
       onDeleted?.();
     } catch (err) {
       setAsking(false);
-      showToast(errorMessage(err, `The ${NOUN[kind]} could not be deleted. Please try again.`), 'error');
+      showToast(errorMessage(err, t(`causes.actions.${kind}.deleteFailed`)), 'error');
     }
   };
   return (
@@ -88,28 +92,27 @@ export function CauseActions({
         data-testid={published ? 'cause-unpublish' : 'cause-publish'}
       >
         {statusState.isLoading ? <Spinner /> : published ? null : <CheckIcon size={16} />}
-        {published ? 'Unpublish' : 'Publish'}
-        <span className="sr-only"> “{cause.name}”</span>
+        {published ? t('causes.unpublish') : t('causes.publish')}
+        <span className="sr-only">{t('causes.quoted', { name: cause.name })}</span>
       </button>
       {/* A cause that has received gifts is kept (unpublish it instead): no delete to offer. */}
       {cause.donations_count === 0 ? (
         <button type="button" className={dangerButtonClass(size)} onClick={() => setAsking(true)} data-testid="cause-delete">
-          Delete<span className="sr-only"> “{cause.name}”</span>
+          {t('causes.delete')}
+          <span className="sr-only">{t('causes.quoted', { name: cause.name })}</span>
         </button>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title={`Delete “${cause.name}”?`}
-        confirmLabel={`Delete the ${NOUN[kind]}`}
+        title={t('causes.actions.deleteTitle', { name: cause.name })}
+        confirmLabel={t(`causes.actions.${kind}.deleteConfirm`)}
         danger
         busy={removeState.isLoading}
         onConfirm={() => void doDelete()}
         onCancel={() => setAsking(false)}
         testId="delete-cause-dialog"
       >
-        {kind === 'charities'
-            ? 'The charity is gone for good, with its projects, their updates and their pictures. This cannot be undone.'
-            : 'The project is gone for good, with its updates and pictures. This cannot be undone.'}
+        {t(`causes.actions.${kind}.deleteBody`)}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import type { TAdminCharityDetail, TAdminCharityProject } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, HeartIcon, PenIcon } from '../../../components/ui/icons';
@@ -27,35 +28,37 @@ export function CharityDetailsPage() {
   const { charityId } = useParams();
   const id = idParam(charityId);
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   const { data, error, isLoading, isFetching, refetch } = useGetAdminCharityQuery(id ?? 0, { skip: id === null });
-  useDocumentTitle(data ? data.name : 'Charity details');
+  useDocumentTitle(data ? data.name : t('charities.detailsTitle'));
   if (id === null || errorStatus(error) === 404)
     return (
-      <ItemNotFound testId="charity-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this charity" backTo={paths.charities} backLabel="See all charities" variant="inline">
-        It may have been deleted, it may belong to another site, or the address is wrong.
+      <ItemNotFound testId="charity-not-found" icon={<HeartIcon size={24} />} title={t('charities.notFound')} backTo={paths.charities} backLabel={t('charities.seeAll')} variant="inline">
+        {t('causes.notFoundBody')}
       </ItemNotFound>
     );
-  if (isLoading) return <DetailsSkeleton what="the charity" />;
-  if (error || !data) return <ErrorState what="the charity" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isLoading) return <DetailsSkeleton what={t('charities.what')} />;
+  if (error || !data) return <ErrorState what={t('charities.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <CharityDetails charity={data} />;
 }
 
 function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
   const paths = useCharityConsole();
   const navigate = useNavigate();
+  const { t } = useTranslation('adminGiving');
   const [adding, setAdding] = useState(false);
   const inline = !paths.projectForm && c.editable;
   return (
     <section aria-labelledby="charity-details-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="charity-details">
       <DetailsHeader
-        back={{ to: paths.charities, label: 'All charities' }}
+        back={{ to: paths.charities, label: t('causes.allCharities') }}
         image={c.image}
         title={c.name}
         status={c.status}
         testId="charity-details"
         meta={
           <span data-testid="charity-details-meta">
-            {[c.platform_wide ? 'Platform-wide' : (c.site?.name ?? ''), c.currency, `Added ${formatDay(c.created_at)}`].join(' · ')}
+            {[c.platform_wide ? t('causes.platformWide') : (c.site?.name ?? ''), c.currency, t('causes.added', { date: formatDay(c.created_at) })].join(' · ')}
           </span>
         }
         actions={
@@ -63,19 +66,20 @@ function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
             <>
               <Link to={paths.charityForm(c.id)} className={buttonClass('secondary', 'sm')} data-testid="charity-details-edit">
                 <PenIcon size={16} />
-                Edit
+                {t('causes.edit')}
               </Link>
               <CauseActions kind="charities" cause={c} onDeleted={() => void navigate(paths.charities)} />
               {c.status === 'published' ? (
                 <a href={`/charities/${c.slug}`} target="_blank" rel="noopener" className={buttonClass('ghost', 'sm')} data-testid="charity-details-public">
                   <ExternalLinkIcon size={16} />
-                  See its page<span className="sr-only"> (opens in a new tab)</span>
+                  {t('causes.seeItsPage')}
+                  <span className="sr-only">{t('causes.opensInNewTab')}</span>
                 </a>
               ) : null}
             </>
           ) : (
             <p className="text-sm text-ink-muted" data-testid="charity-read-only">
-              View only: {c.site?.name ?? 'its site'} manages this charity.
+              {t('charities.viewOnly', { site: c.site?.name ?? t('causes.itsSite') })}
             </p>
           )
         }
@@ -85,26 +89,26 @@ function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <MoneyPanel money={c} testId="charity-money" />
-          <StatPanel title={`Projects (${c.projects.length})`} testId="charity-projects">
+          <StatPanel title={t('charities.projectsTitle', { count: c.projects.length })} testId="charity-projects">
             <div className="flex flex-col gap-4">
               {c.editable ? (
                 paths.projectForm ? (
                   <Link to={paths.projectForm(undefined, c.id)} className={buttonClass('primary', 'sm', 'self-start')} data-testid="charity-add-project">
                     <PenIcon size={16} />
-                    Add a project
+                    {t('causes.addAProject')}
                   </Link>
                 ) : adding ? (
                   <SchoolProjectEditor charity={c} projectId={null} onClose={() => setAdding(false)} />
                 ) : (
                   <button type="button" className={buttonClass('primary', 'sm', 'self-start')} onClick={() => setAdding(true)} data-testid="charity-add-project">
                     <PenIcon size={16} />
-                    Add a project
+                    {t('causes.addAProject')}
                   </button>
                 )
               ) : null}
               {c.projects.length === 0 ? (
                 <p className="text-sm text-ink-muted" data-testid="charity-no-projects">
-                  No projects yet. A project has its own goal and page, and gifts to it count for the charity too.
+                  {t('charities.noProjects')}
                 </p>
               ) : (
                 <ul role="list" className="flex flex-col divide-y divide-line-soft">
@@ -116,13 +120,13 @@ function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
             </div>
           </StatPanel>
           {c.story ? (
-            <StatPanel title="Story">
+            <StatPanel title={t('causes.story')}>
               <StoryText text={c.story} testId="charity-details-story" />
             </StatPanel>
           ) : null}
           {c.website ? (
             <p className="text-sm text-ink-soft">
-              Website:{' '}
+              {t('charities.website')}{' '}
               <a href={c.website} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-primary-dark hover:underline">
                 {c.website}
               </a>
@@ -131,7 +135,7 @@ function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
           <PhotoGallery photos={c.photos} name={c.name} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <RecentGifts gifts={c.recent_donations} showSite={paths.platform} more={c.paid_donations_count ? { to: `${paths.base}/donations?charity=${c.id}`, label: 'See all donations to this charity' } : null} />
+          <RecentGifts gifts={c.recent_donations} showSite={paths.platform} more={c.paid_donations_count ? { to: `${paths.base}/donations?charity=${c.id}`, label: t('charities.seeAllDonations') } : null} />
         </div>
       </div>
     </section>
@@ -141,6 +145,7 @@ function CharityDetails({ charity: c }: { charity: TAdminCharityDetail }) {
 /** One project in its charity's list: progress, and its page (platform) or its editor and updates in place (a school). */
 function ProjectItem({ project: p, charity, inline }: { project: TAdminCharityProject; charity: TAdminCharityDetail; inline: boolean }) {
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   const [open, setOpen] = useState<'edit' | 'updates' | null>(null);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0" data-testid="charity-project" data-project-id={p.id} data-title={p.title}>
@@ -165,16 +170,19 @@ function ProjectItem({ project: p, charity, inline }: { project: TAdminCharityPr
           {paths.projectForm ? (
             <Link to={paths.projectForm(p.id)} className={buttonClass('ghost', 'sm')} data-testid="charity-project-edit">
               <PenIcon size={16} />
-              Edit<span className="sr-only"> “{p.title}”</span>
+              {t('causes.edit')}
+              <span className="sr-only">{t('causes.quoted', { name: p.title })}</span>
             </Link>
           ) : (
             <>
               <button type="button" aria-expanded={open === 'edit'} className={buttonClass('ghost', 'sm')} onClick={() => setOpen(open === 'edit' ? null : 'edit')} data-testid="charity-project-edit">
                 <PenIcon size={16} />
-                Edit<span className="sr-only"> “{p.title}”</span>
+                {t('causes.edit')}
+                <span className="sr-only">{t('causes.quoted', { name: p.title })}</span>
               </button>
               <button type="button" aria-expanded={open === 'updates'} className={buttonClass('ghost', 'sm')} onClick={() => setOpen(open === 'updates' ? null : 'updates')} data-testid="charity-project-updates">
-                Updates<span className="sr-only"> of “{p.title}”</span>
+                {t('charities.updates')}
+                <span className="sr-only">{t('charities.updatesOf', { title: p.title })}</span>
               </button>
             </>
           )}

@@ -9,6 +9,7 @@ import {
 } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { CURRENCIES } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
@@ -51,23 +52,25 @@ export function CharityFormPage() {
   const { charityId } = useParams();
   const id = idParam(charityId);
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   const { data, error, isLoading, isFetching, refetch } = useGetAdminCharityQuery(id ?? 0, { skip: id === null });
-  useDocumentTitle(charityId ? (data ? `Edit ${data.name}` : 'Edit charity') : 'Add a charity');
+  useDocumentTitle(charityId ? (data ? t('causes.editName', { name: data.name }) : t('charities.editCharity')) : t('charities.addACharity'));
   if (!charityId) return <CharityForm charity={null} />;
   if (isLoading) return <ListSkeleton rows={3} testId="charity-loading" />;
   if (id === null || errorStatus(error) === 404 || (data && !data.editable))
     return (
-      <ItemNotFound testId="charity-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this charity" backTo={paths.charities} backLabel="See all charities">
-        It may have been deleted, it may belong to another site, or the address is wrong.
+      <ItemNotFound testId="charity-not-found" icon={<HeartIcon size={24} />} title={t('charities.notFound')} backTo={paths.charities} backLabel={t('charities.seeAll')}>
+        {t('causes.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !data) return <ErrorState what="the charity" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('charities.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <CharityForm key={data.id} charity={data} />;
 }
 
 function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
   const navigate = useNavigate();
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   const [save, saveState] = useSaveCharityMutation();
   const busy = saveState.isLoading;
   const {
@@ -103,48 +106,46 @@ function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
       <div>
         <Link to={paths.charities} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
           <ChevronLeftIcon size={16} />
-          All charities
+          {t('causes.allCharities')}
         </Link>
         <h1 id="charity-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
-          {charity ? `Edit ${charity.name}` : 'Add a charity'}
+          {charity ? t('causes.editName', { name: charity.name }) : t('charities.addACharity')}
         </h1>
         <p className="mt-1 max-w-2xl text-ink-soft">
-          {paths.platform
-            ? 'Platform-wide charities show on every school’s site. Keep it a draft until its story and pictures are ready.'
-            : 'Your school’s own charities show on your site only. Keep it a draft until its story and pictures are ready.'}
+          {paths.platform ? t('charities.formDescriptionPlatform') : t('charities.formDescription')}
         </p>
       </div>
 
       <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="charity-form">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('causes.form.name')} error={errors.name?.message}>
           {(c) => <input {...c} {...register('name')} maxLength={CAUSE_LIMITS.name + 20} className={inputClass(!!errors.name)} data-testid="charity-name" />}
         </FormField>
         <FormField
-          label="Web address"
+          label={t('causes.form.webAddress')}
           optional
           error={errors.slug?.message}
-          hint={charity ? `The page is at /charities/${charity.slug}. Changing it breaks links people have shared.` : 'Leave it empty to make one from the name.'}
+          hint={charity ? t('charities.slugHintEdit', { slug: charity.slug }) : t('charities.slugHintNew')}
         >
           {(c) => (
-            <input {...c} {...register('slug')} maxLength={CAUSE_LIMITS.slug + 10} autoCapitalize="none" spellCheck={false} placeholder="clean-water-for-schools" className={inputClass(!!errors.slug)} data-testid="charity-slug" />
+            <input {...c} {...register('slug')} maxLength={CAUSE_LIMITS.slug + 10} autoCapitalize="none" spellCheck={false} placeholder={t('charities.slugPlaceholder')} className={inputClass(!!errors.slug)} data-testid="charity-slug" />
           )}
         </FormField>
-        <FormField label="Summary" error={errors.summary?.message} hint={`One or two sentences for cards and search (${summary.length} of ${CAUSE_LIMITS.summary}).`}>
+        <FormField label={t('causes.form.summary')} error={errors.summary?.message} hint={t('charities.summaryHint', { length: summary.length, max: CAUSE_LIMITS.summary })}>
           {(c) => <textarea {...c} {...register('summary')} rows={2} className={textareaClass(!!errors.summary)} data-testid="charity-summary" />}
         </FormField>
-        <FormField label="Story" optional error={errors.story?.message} hint="Plain text. Leave an empty line between paragraphs.">
+        <FormField label={t('causes.form.story')} optional error={errors.story?.message} hint={t('causes.form.storyHint')}>
           {(c) => <textarea {...c} {...register('story')} rows={8} className={textareaClass(!!errors.story)} data-testid="charity-story" />}
         </FormField>
-        <FormField label="Website" optional error={errors.website?.message}>
+        <FormField label={t('charities.websiteLabel')} optional error={errors.website?.message}>
           {(c) => (
             <input {...c} {...register('website')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" className={inputClass(!!errors.website)} data-testid="charity-website" />
           )}
         </FormField>
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField
-            label="Currency"
+            label={t('charities.currency')}
             error={errors.currency?.message}
-            hint={charity?.currency_locked ? M.currencyLocked : 'Gifts and its projects’ goals are in this currency.'}
+            hint={charity?.currency_locked ? M.currencyLocked : t('charities.currencyHint')}
           >
             {(c) =>
               charity?.currency_locked ? (
@@ -160,7 +161,7 @@ function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
               )
             }
           </FormField>
-          <StatusField registration={register('status')} error={errors.status?.message} hint="Only published charities show on the site." testId="charity-status" />
+          <StatusField registration={register('status')} error={errors.status?.message} hint={t('charities.statusHint')} testId="charity-status" />
         </div>
         <PicturesField pictures={pictures} name={name} />
 
@@ -170,11 +171,11 @@ function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
           testId="charity"
           cancel={
             <Link to={paths.charities} className={buttonClass('secondary', 'lg')}>
-              Cancel
+              {t('causes.cancel')}
             </Link>
           }
         >
-          {charity ? 'Save changes' : 'Add charity'}
+          {charity ? t('causes.form.saveChanges') : t('charities.add')}
         </CauseFormActions>
       </form>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,8 +1,8 @@
 import type { TAdminCharity } from '@commonshelf/shared/charities/charity-admin.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, LayersIcon, PenIcon } from '../../../components/ui/icons';
-import { pluralize } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAdminCharitiesQuery } from '../api/charity-admin.api';
 import { useCharityConsole } from '../charity-admin-paths';
@@ -15,17 +15,14 @@ import { CauseActions, CauseStatusBadge, CauseThumb, formatDay } from './cause-u
  */
 export function CharityListPage() {
   const paths = useCharityConsole();
-  const title = paths.platform ? 'All charities' : 'Charities';
+  const { t } = useTranslation('adminGiving');
+  const title = paths.platform ? t('charities.titlePlatform') : t('charities.title');
   useDocumentTitle(title);
   return (
     <CauseList<TAdminCharity>
       title={title}
-      description={
-        paths.platform
-          ? 'The platform-wide charities every site shows, with their projects and gifts. Schools’ own charities can be looked at here too.'
-          : 'Your school’s own charities, shown on your site only, and the platform’s charities your site shows too.'
-      }
-      noun={['charity', 'charities']}
+      description={paths.platform ? t('charities.descriptionPlatform') : t('charities.description')}
+      kind="charities"
       testId="admin-charities"
       useList={useGetAdminCharitiesQuery}
       actions={
@@ -33,21 +30,21 @@ export function CharityListPage() {
           {paths.projects ? (
             <Link to={paths.projects} className={buttonClass('secondary', 'md')}>
               <LayersIcon size={18} />
-              All projects
+              {t('causes.allProjects')}
             </Link>
           ) : null}
           <Link to={paths.charityForm()} className={buttonClass('primary', 'md')} data-testid="add-charity">
             <PenIcon size={18} />
-            Add charity
+            {t('charities.add')}
           </Link>
         </div>
       }
       emptyAction={
         <Link to={paths.charityForm()} className={buttonClass('primary', 'sm')}>
-          Add the first charity
+          {t('charities.addFirst')}
         </Link>
       }
-      emptyText="Add a charity with its story and pictures. It stays a draft until you publish it."
+      emptyText={t('charities.emptyText')}
       row={(c) => <CharityRow key={c.id} charity={c} />}
     />
   );
@@ -55,9 +52,10 @@ export function CharityListPage() {
 
 function CharityRow({ charity: c }: { charity: TAdminCharity }) {
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   // The platform admin reads every site's charity; a school reads only its own (the platform's on its public page).
   const detailsTo = c.editable || paths.platform ? paths.charityDetails(c.id) : null;
-  const facts = [c.currency, pluralize(c.projects_count, 'project'), pluralize(c.donations_count, 'donation')].join(' · ');
+  const facts = [c.currency, t('causes.projects', { count: c.projects_count }), t('causes.donations', { count: c.donations_count })].join(' · ');
   return (
     <li data-testid="charity-row" data-charity-id={c.id} data-name={c.name} data-status={c.status} className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,2.4fr)_minmax(0,1fr)_auto] md:items-center md:gap-4">
       <div className="flex min-w-0 gap-3">
@@ -72,31 +70,34 @@ function CharityRow({ charity: c }: { charity: TAdminCharity }) {
           )}
           <p className="text-sm break-words text-ink-soft">{facts}</p>
           <p className="text-xs font-semibold text-ink-muted" data-testid="charity-site">
-            {c.platform_wide ? 'Platform-wide' : (c.site?.name ?? '')}
+            {c.platform_wide ? t('causes.platformWide') : (c.site?.name ?? '')}
           </p>
         </div>
       </div>
       <div className="flex min-w-0 flex-row flex-wrap items-center gap-2 text-sm md:flex-col md:items-start md:gap-1">
         <CauseStatusBadge status={c.status} testId="charity-status" />
-        <span className="text-ink-muted">Changed {formatDay(c.updated_at)}</span>
+        <span className="text-ink-muted">{t('causes.changed', { date: formatDay(c.updated_at) })}</span>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {c.editable ? (
           <>
             <Link to={paths.charityForm(c.id)} className={buttonClass('ghost', 'sm')} data-testid="charity-edit">
               <PenIcon size={16} />
-              Edit<span className="sr-only"> “{c.name}”</span>
+              {t('causes.edit')}
+              <span className="sr-only">{t('causes.quoted', { name: c.name })}</span>
             </Link>
             <CauseActions kind="charities" cause={c} />
           </>
         ) : detailsTo ? (
           <Link to={detailsTo} className={buttonClass('secondary', 'sm')} data-testid="charity-view">
-            View<span className="sr-only"> “{c.name}”</span>
+            {t('causes.view')}
+            <span className="sr-only">{t('causes.quoted', { name: c.name })}</span>
           </Link>
         ) : (
           <a href={`/charities/${c.slug}`} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')} data-testid="charity-public">
             <ExternalLinkIcon size={16} />
-            See its page<span className="sr-only"> (“{c.name}”, opens in a new tab)</span>
+            {t('causes.seeItsPage')}
+            <span className="sr-only">{t('causes.nameOpensInNewTab', { name: c.name })}</span>
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { CAUSE_FORM_MSG, CAUSE_IMAGE_ACCEPT, CAUSE_LIMITS, causeImageProblem } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { CloseIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons';
@@ -97,23 +98,24 @@ export type Pictures = ReturnType<typeof usePictures>;
 
 /** The cover (one, shown large) and the photos (up to eight), with previews; JPEG or PNG, 5 MB each. */
 export function PicturesField({ pictures: p, name }: { pictures: Pictures; name: string }) {
+  const { t } = useTranslation(['adminGiving', 'common']);
   const coverId = useId();
   const photosId = useId();
   const coverError = `${coverId}-error`;
   const photosError = `${photosId}-error`;
   const shownCover = p.cover?.url ?? (p.removeCover ? null : p.stored.image);
   const count = p.kept.length + p.added.length;
-  const label = name.trim() || 'this cause';
+  const label = name.trim() || t('causes.pictures.thisCause');
   return (
     <fieldset className="flex flex-col gap-5 rounded-2xl border border-line-soft p-4">
-      <legend className="px-1 text-base font-bold text-ink">Pictures</legend>
+      <legend className="px-1 text-base font-bold text-ink">{t('causes.pictures.legend')}</legend>
       <div className="flex flex-col gap-2">
         <label htmlFor={coverId} className="text-sm font-semibold text-ink">
-          Cover picture <span className="font-normal text-ink-muted">(optional)</span>
+          {t('causes.pictures.cover')} <span className="font-normal text-ink-muted">{t('common:optional')}</span>
         </label>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <span className="flex aspect-[8/5] w-full max-w-64 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-surface-alt text-ink-muted">
-            {shownCover ? <img src={shownCover} alt={`Cover of ${label}`} className="size-full object-cover" data-testid="cover-preview" /> : <ImageIcon size={28} />}
+            {shownCover ? <img src={shownCover} alt={t('causes.pictures.coverOf', { name: label })} className="size-full object-cover" data-testid="cover-preview" /> : <ImageIcon size={28} />}
           </span>
           <div className="flex flex-wrap gap-2">
             <input
@@ -131,32 +133,32 @@ export function PicturesField({ pictures: p, name }: { pictures: Pictures; name:
             />
             <label htmlFor={coverId} className={buttonClass('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary')}>
               <UploadIcon size={16} />
-              {shownCover ? 'Choose another' : 'Choose a cover'}
+              {shownCover ? t('causes.pictures.chooseAnother') : t('causes.pictures.chooseCover')}
             </label>
             {shownCover ? (
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={p.dropCover} data-testid="cover-remove">
-                Remove the cover
+                {t('causes.pictures.removeCover')}
               </button>
             ) : null}
           </div>
         </div>
         <p id={`${coverId}-hint`} className="text-sm text-ink-muted">
-          JPEG or PNG, up to 5 MB. Shown on cards and at the top of the page; a wide picture works best.
+          {t('causes.pictures.coverHint')}
         </p>
         <FieldError id={coverError} message={p.errors.image} testId="cover-error" />
       </div>
 
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-ink" id={`${photosId}-label`}>
-          Photos <span className="font-normal text-ink-muted">({count} of {CAUSE_LIMITS.photos})</span>
+          {t('causes.pictures.photos')} <span className="font-normal text-ink-muted">{t('causes.pictures.photosCount', { n: count, max: CAUSE_LIMITS.photos })}</span>
         </p>
         {count > 0 ? (
           <ul role="list" aria-labelledby={`${photosId}-label`} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="photo-list">
             {p.kept.map((url, i) => (
-              <PhotoTile key={url} src={url} label={`photo ${i + 1}`} onRemove={() => p.dropStored(url)} />
+              <PhotoTile key={url} src={url} label={t('causes.pictures.photo', { n: i + 1 })} onRemove={() => p.dropStored(url)} />
             ))}
             {p.added.map((c) => (
-              <PhotoTile key={c.url} src={c.url} label={`new photo ${c.file.name}`} isNew onRemove={() => p.dropAdded(c)} />
+              <PhotoTile key={c.url} src={c.url} label={t('causes.pictures.newPhoto', { name: c.file.name })} isNew onRemove={() => p.dropAdded(c)} />
             ))}
           </ul>
         ) : null}
@@ -179,12 +181,12 @@ export function PicturesField({ pictures: p, name }: { pictures: Pictures; name:
             />
             <label htmlFor={photosId} className={buttonClass('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary')}>
               <UploadIcon size={16} />
-              Add photos
+              {t('causes.pictures.addPhotos')}
             </label>
           </div>
         ) : null}
         <p id={`${photosId}-hint`} className="text-sm text-ink-muted">
-          Up to {CAUSE_LIMITS.photos} photos, JPEG or PNG, 5 MB each. Visitors open them large from the page.
+          {t('causes.pictures.photosHint', { max: CAUSE_LIMITS.photos })}
         </p>
         <FieldError id={photosError} message={p.errors.photos} testId="photos-error" />
       </div>
@@ -193,14 +195,15 @@ export function PicturesField({ pictures: p, name }: { pictures: Pictures; name:
 }
 
 function PhotoTile({ src, label, isNew = false, onRemove }: { src: string; label: string; isNew?: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('adminGiving');
   return (
     <li className="relative overflow-hidden rounded-xl border border-line-soft bg-surface-alt" data-testid="photo-tile">
       <img src={src} alt="" className="aspect-[8/5] w-full object-cover" />
-      {isNew ? <span className="absolute bottom-1.5 left-1.5 rounded-full bg-surface px-2 text-xs font-semibold text-ink shadow-card">New</span> : null}
+      {isNew ? <span className="absolute bottom-1.5 left-1.5 rounded-full bg-surface px-2 text-xs font-semibold text-ink shadow-card">{t('causes.pictures.new')}</span> : null}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={t('causes.pictures.remove', { label })}
         className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-surface text-ink shadow-card hover:bg-primary-light"
         data-testid="photo-remove"
       >

@@ -1,4 +1,5 @@
 import type { TAdminProjectDetail } from '@commonshelf/shared/charities/charity-admin.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, HeartIcon, PenIcon } from '../../../components/ui/icons';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAdminProjectQuery } from '../api/charity-admin.api';
 import { useCharityConsole } from '../charity-admin-paths';
 import { DetailsHeader, DetailsSkeleton, MoneyPanel, RecentGifts } from './cause-details-ui';
-import { CauseActions, CAUSE_STATUS_LABELS, formatDay } from './cause-ui';
+import { CauseActions, causeStatusLabel, formatDay } from './cause-ui';
 import { idParam } from './charity-form-page';
 import { ProjectUpdatesManager } from './project-updates-manager';
 
@@ -27,26 +28,28 @@ export function ProjectDetailsPage() {
   const id = idParam(projectId);
   const paths = useCharityConsole();
   const list = paths.projects ?? paths.charities;
+  const { t } = useTranslation('adminGiving');
   const { data, error, isLoading, isFetching, refetch } = useGetAdminProjectQuery(id ?? 0, { skip: id === null });
-  useDocumentTitle(data ? data.title : 'Project details');
+  useDocumentTitle(data ? data.title : t('projects.detailsTitle'));
   if (id === null || errorStatus(error) === 404)
     return (
-      <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this project" backTo={list} backLabel="See all projects" variant="inline">
-        It may have been deleted, it may belong to another site, or the address is wrong.
+      <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title={t('projects.notFound')} backTo={list} backLabel={t('projects.seeAll')} variant="inline">
+        {t('causes.notFoundBody')}
       </ItemNotFound>
     );
-  if (isLoading) return <DetailsSkeleton what="the project" />;
-  if (error || !data) return <ErrorState what="the project" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isLoading) return <DetailsSkeleton what={t('projects.what')} />;
+  if (error || !data) return <ErrorState what={t('projects.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   return <ProjectDetails project={data} list={list} />;
 }
 
 function ProjectDetails({ project: p, list }: { project: TAdminProjectDetail; list: string }) {
   const paths = useCharityConsole();
   const navigate = useNavigate();
+  const { t } = useTranslation('adminGiving');
   return (
     <section aria-labelledby="project-details-title" className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="project-details">
       <DetailsHeader
-        back={{ to: list, label: 'All projects' }}
+        back={{ to: list, label: t('causes.allProjects') }}
         image={p.image}
         title={p.title}
         status={p.status}
@@ -56,8 +59,8 @@ function ProjectDetails({ project: p, list }: { project: TAdminProjectDetail; li
             <Link to={paths.charityDetails(p.charity.id)} className="font-semibold text-primary-dark hover:underline" data-testid="project-details-charity">
               {p.charity.name}
             </Link>
-            {p.charity.status === 'published' ? '' : ` (${CAUSE_STATUS_LABELS[p.charity.status].toLowerCase()}: visitors do not see its projects)`}
-            {` · ${p.platform_wide ? 'Platform-wide' : (p.site?.name ?? '')} · Added ${formatDay(p.created_at)}`}
+            {p.charity.status === 'published' ? '' : t('projects.charityHidden', { status: causeStatusLabel(p.charity.status).toLocaleLowerCase() })}
+            {t('projects.meta', { site: p.platform_wide ? t('causes.platformWide') : (p.site?.name ?? ''), date: formatDay(p.created_at) })}
           </span>
         }
         actions={
@@ -65,18 +68,19 @@ function ProjectDetails({ project: p, list }: { project: TAdminProjectDetail; li
             <>
               <Link to={paths.projectForm(p.id)} className={buttonClass('secondary', 'sm')} data-testid="project-details-edit">
                 <PenIcon size={16} />
-                Edit
+                {t('causes.edit')}
               </Link>
               <CauseActions kind="projects" cause={{ ...p, name: p.title }} onDeleted={() => void navigate(list)} />
               {p.status === 'published' && p.charity.status === 'published' ? (
                 <a href={`/charity-projects/${p.slug}`} target="_blank" rel="noopener" className={buttonClass('ghost', 'sm')} data-testid="project-details-public">
                   <ExternalLinkIcon size={16} />
-                  See its page<span className="sr-only"> (opens in a new tab)</span>
+                  {t('causes.seeItsPage')}
+                  <span className="sr-only">{t('causes.opensInNewTab')}</span>
                 </a>
               ) : null}
             </>
           ) : (
-            <p className="text-sm text-ink-muted">View only: {p.site?.name ?? 'its site'} manages this project.</p>
+            <p className="text-sm text-ink-muted">{t('projects.viewOnly', { site: p.site?.name ?? t('causes.itsSite') })}</p>
           )
         }
       />
@@ -86,21 +90,21 @@ function ProjectDetails({ project: p, list }: { project: TAdminProjectDetail; li
           <MoneyPanel money={p} testId="project-money" />
           {p.offline_raised_minor > 0 ? (
             <p className="-mt-3 text-sm text-ink-muted" data-testid="project-offline-note">
-              Includes {formatMinorAmount(p.offline_raised_minor, p.currency)} raised before the platform.
+              {t('projects.includesOffline', { amount: formatMinorAmount(p.offline_raised_minor, p.currency) })}
             </p>
           ) : null}
-          <StatPanel title={`Updates (${p.updates.length})`} testId="project-updates-panel">
+          <StatPanel title={t('projects.updatesTitle', { count: p.updates.length })} testId="project-updates-panel">
             <ProjectUpdatesManager projectId={p.id} updates={p.updates} editable={p.editable} />
           </StatPanel>
           {p.story ? (
-            <StatPanel title="Story">
+            <StatPanel title={t('causes.story')}>
               <StoryText text={p.story} testId="project-details-story" />
             </StatPanel>
           ) : null}
           <PhotoGallery photos={p.photos} name={p.title} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <RecentGifts gifts={p.recent_donations} showSite={paths.platform} more={p.paid_donations_count ? { to: `${paths.base}/donations?project=${p.id}`, label: 'See all donations to this project' } : null} />
+          <RecentGifts gifts={p.recent_donations} showSite={paths.platform} more={p.paid_donations_count ? { to: `${paths.base}/donations?project=${p.id}`, label: t('projects.seeAllDonations') } : null} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
@@ -23,23 +24,24 @@ export function ProjectFormPage() {
   const fromCharity = idParam(params.get('charity') ?? undefined);
   const navigate = useNavigate();
   const paths = useCharityConsole();
+  const { t } = useTranslation('adminGiving');
   const options = useGetCharityOptionsQuery();
   const { data, error, isLoading, isFetching, refetch } = useGetAdminProjectQuery(id ?? 0, { skip: id === null });
-  useDocumentTitle(projectId ? (data ? `Edit ${data.title}` : 'Edit project') : 'Add a project');
+  useDocumentTitle(projectId ? (data ? t('causes.editName', { name: data.title }) : t('projects.editProject')) : t('causes.addAProject'));
   const list = paths.projects ?? paths.charities;
   const back = fromCharity ? paths.charityDetails(fromCharity) : data ? (paths.projectDetails?.(data.id) ?? list) : list;
 
   if (isLoading || options.isLoading) return <ListSkeleton rows={3} testId="project-loading" />;
   if (projectId && (id === null || errorStatus(error) === 404 || (data && !data.editable)))
     return (
-      <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title="We couldn’t find this project" backTo={list} backLabel="See all projects">
-        It may have been deleted, it may belong to another site, or the address is wrong.
+      <ItemNotFound testId="project-not-found" icon={<HeartIcon size={24} />} title={t('projects.notFound')} backTo={list} backLabel={t('projects.seeAll')}>
+        {t('causes.notFoundBody')}
       </ItemNotFound>
     );
   if ((projectId && (error || !data)) || options.error || !options.data)
     return (
       <ErrorState
-        what={options.error ? 'your charities' : 'the project'}
+        what={options.error ? t('projects.whatCharities') : t('projects.what')}
         onRetry={() => void (options.error ? options.refetch() : refetch())}
         retrying={isFetching || options.isFetching}
       />
@@ -50,25 +52,25 @@ export function ProjectFormPage() {
       <div>
         <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
           <ChevronLeftIcon size={16} />
-          {fromCharity ? 'Back to the charity' : data ? `Back to ${data.title}` : 'All projects'}
+          {fromCharity ? t('projects.backToCharity') : data ? t('projects.backTo', { title: data.title }) : t('causes.allProjects')}
         </Link>
         <h1 id="project-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
-          {data ? `Edit ${data.title}` : 'Add a project'}
+          {data ? t('causes.editName', { name: data.title }) : t('causes.addAProject')}
         </h1>
-        <p className="mt-1 max-w-2xl text-ink-soft">A project has its own page, goal and progress bar; gifts to it count for its charity too.</p>
+        <p className="mt-1 max-w-2xl text-ink-soft">{t('projects.formDescription')}</p>
       </div>
       {charities.length === 0 && !data ? (
         <StateMessage
           icon={<HeartIcon size={24} />}
-          title="Add a charity first"
+          title={t('projects.needsCharity')}
           testId="project-needs-charity"
           action={
             <Link to={paths.charityForm()} className={buttonClass('primary', 'sm')}>
-              Add a charity
+              {t('projects.addACharity')}
             </Link>
           }
         >
-          Every project belongs to one of your charities.
+          {t('projects.needsCharityBody')}
         </StateMessage>
       ) : (
         <ProjectForm

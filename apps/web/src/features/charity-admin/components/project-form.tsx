@@ -12,6 +12,7 @@ import {
 import { minorToMajorText } from '@commonshelf/shared/commerce/money';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +21,7 @@ import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes';
 import { showToast } from '../../../lib/toast';
 import { useSaveProjectMutation } from '../api/charity-admin.api';
 import { CauseFormActions, causeFormData, showRefusal, StatusField, useCauseForm } from './cause-form-kit';
-import { CAUSE_STATUS_LABELS } from './cause-ui';
+import { causeStatusLabel } from './cause-ui';
 import { PicturesField } from './pictures-field';
 
 const TEXT_FIELDS = ['charity_id', 'title', 'slug', 'summary', 'story', 'goal', 'offline_raised', 'status'] as const;
@@ -54,6 +55,7 @@ type Props = {
  * it raised before the platform (typed in the charity's currency, parsed as text), status and pictures.
  */
 export function ProjectForm({ project, charities, charityId, fixedCharity = false, onSaved, cancel }: Props) {
+  const { t } = useTranslation('adminGiving');
   const [save, saveState] = useSaveProjectMutation();
   const [discarding, setDiscarding] = useState(false);
   const busy = saveState.isLoading;
@@ -90,49 +92,49 @@ export function ProjectForm({ project, charities, charityId, fixedCharity = fals
     }
   });
 
-  const amountHint = (text: string) => (currency ? `In ${currency}, the charity’s currency. ${text}` : text);
+  const amountHint = (text: string) => (currency ? t('projects.inCurrency', { currency, text }) : text);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="project-form">
       {fixedCharity ? null : (
-        <FormField label="Charity" error={errors.charity_id?.message} hint={locked ? M.charityLocked : 'The charity this project raises money for.'}>
+        <FormField label={t('projects.charity')} error={errors.charity_id?.message} hint={locked ? M.charityLocked : t('projects.charityHint')}>
           {(c) => (
             <select {...c} {...register('charity_id')} className={inputClass(!!errors.charity_id)} data-testid="project-charity">
-              <option value="">Choose a charity</option>
+              <option value="">{t('projects.chooseCharity')}</option>
               {charities.map((ch) => (
                 <option key={ch.id} value={String(ch.id)} disabled={locked && ch.id !== project?.charity.id}>
-                  {ch.name} ({ch.currency}){ch.status === 'published' ? '' : `, ${CAUSE_STATUS_LABELS[ch.status].toLowerCase()}`}
+                  {ch.name} ({ch.currency}){ch.status === 'published' ? '' : `, ${causeStatusLabel(ch.status).toLocaleLowerCase()}`}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       )}
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={t('causes.form.title')} error={errors.title?.message}>
         {(c) => <input {...c} {...register('title')} maxLength={CAUSE_LIMITS.name + 20} className={inputClass(!!errors.title)} data-testid="project-title" />}
       </FormField>
       <FormField
-        label="Web address"
+        label={t('causes.form.webAddress')}
         optional
         error={errors.slug?.message}
-        hint={project ? `The page is at /charity-projects/${project.slug}. Changing it breaks links people have shared.` : 'Leave it empty to make one from the title.'}
+        hint={project ? t('projects.slugHintEdit', { slug: project.slug }) : t('projects.slugHintNew')}
       >
         {(c) => <input {...c} {...register('slug')} maxLength={CAUSE_LIMITS.slug + 10} autoCapitalize="none" spellCheck={false} className={inputClass(!!errors.slug)} data-testid="project-slug" />}
       </FormField>
-      <FormField label="Summary" error={errors.summary?.message} hint="One or two sentences for cards and search.">
+      <FormField label={t('causes.form.summary')} error={errors.summary?.message} hint={t('projects.summaryHint')}>
         {(c) => <textarea {...c} {...register('summary')} rows={2} className={textareaClass(!!errors.summary)} data-testid="project-summary" />}
       </FormField>
-      <FormField label="Story" optional error={errors.story?.message} hint="Plain text. Leave an empty line between paragraphs.">
+      <FormField label={t('causes.form.story')} optional error={errors.story?.message} hint={t('causes.form.storyHint')}>
         {(c) => <textarea {...c} {...register('story')} rows={7} className={textareaClass(!!errors.story)} data-testid="project-story" />}
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Goal" error={errors.goal?.message} hint={amountHint('For example 5000 or 2500.50.')}>
+        <FormField label={t('projects.goal')} error={errors.goal?.message} hint={amountHint(t('projects.goalHint'))}>
           {(c) => <input {...c} {...register('goal')} inputMode="decimal" autoComplete="off" placeholder="5000" className={inputClass(!!errors.goal)} data-testid="project-goal" />}
         </FormField>
-        <FormField label="Raised before the platform" optional error={errors.offline_raised?.message} hint={amountHint('Gifts made on the platform are added to it.')}>
+        <FormField label={t('projects.offline')} optional error={errors.offline_raised?.message} hint={amountHint(t('projects.offlineHint'))}>
           {(c) => <input {...c} {...register('offline_raised')} inputMode="decimal" autoComplete="off" placeholder="0" className={inputClass(!!errors.offline_raised)} data-testid="project-offline" />}
         </FormField>
       </div>
-      <StatusField registration={register('status')} error={errors.status?.message} hint="Visitors see a published project of a published charity." testId="project-status" className="sm:max-w-xs" />
+      <StatusField registration={register('status')} error={errors.status?.message} hint={t('projects.statusHint')} testId="project-status" className="sm:max-w-xs" />
       <PicturesField pictures={pictures} name={title} />
 
       <CauseFormActions
@@ -142,23 +144,23 @@ export function ProjectForm({ project, charities, charityId, fixedCharity = fals
         cancel={
           'to' in cancel ? (
             <Link to={cancel.to} className={buttonClass('secondary', 'lg')}>
-              Cancel
+              {t('causes.cancel')}
             </Link>
           ) : (
             <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => (dirty ? setDiscarding(true) : cancel.onCancel())} data-testid="project-cancel">
-              Cancel
+              {t('causes.cancel')}
             </button>
           )
         }
       >
-        {project ? 'Save changes' : 'Add project'}
+        {project ? t('causes.form.saveChanges') : t('projects.add')}
       </CauseFormActions>
       <UnsavedChangesDialog blocker={blocker} />
       <ConfirmDialog
         open={discarding}
-        title="Close without saving?"
-        confirmLabel="Close without saving"
-        cancelLabel="Keep editing"
+        title={t('projects.discardTitle')}
+        confirmLabel={t('projects.discardConfirm')}
+        cancelLabel={t('projects.keepEditing')}
         danger
         onConfirm={() => {
           setDiscarding(false);
@@ -167,7 +169,7 @@ export function ProjectForm({ project, charities, charityId, fixedCharity = fals
         onCancel={() => setDiscarding(false)}
         testId="discard-project-dialog"
       >
-        You have changes to this project that are not saved yet. If you close the form now, they will be lost.
+        {t('projects.discardBody')}
       </ConfirmDialog>
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZProjectUpdateInput, type TAdminProjectUpdate, type TProjectUpdateInput } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { dangerButtonClass } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -19,6 +20,7 @@ import { useDeleteProjectUpdateMutation, useSaveProjectUpdateMutation } from '..
  * edit or delete each; read only for a cause this console does not manage.
  */
 export function ProjectUpdatesManager({ projectId, updates, editable }: { projectId: number; updates: TAdminProjectUpdate[]; editable: boolean }) {
+  const { t } = useTranslation('adminGiving');
   const [writing, setWriting] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TAdminProjectUpdate | null>(null);
@@ -27,9 +29,9 @@ export function ProjectUpdatesManager({ projectId, updates, editable }: { projec
     if (!deleting) return;
     try {
       await remove({ projectId, updateId: deleting.id }).unwrap();
-      showToast('The update was deleted.', 'success');
+      showToast(t('updates.deleted'), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The update could not be deleted. Please try again.'), 'error');
+      showToast(errorMessage(err, t('updates.deleteFailed')), 'error');
     }
     setDeleting(null);
   };
@@ -42,14 +44,14 @@ export function ProjectUpdatesManager({ projectId, updates, editable }: { projec
           <div>
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setWriting(true)} data-testid="update-new">
               <PenIcon size={16} />
-              Post an update
+              {t('updates.post')}
             </button>
           </div>
         )
       ) : null}
       {updates.length === 0 ? (
         <p className="text-sm text-ink-muted" data-testid="updates-empty">
-          No updates yet. Supporters see them on the project’s page: news of what their gifts have done.
+          {t('updates.empty')}
         </p>
       ) : (
         <ol role="list" className="flex flex-col divide-y divide-line-soft">
@@ -67,10 +69,12 @@ export function ProjectUpdatesManager({ projectId, updates, editable }: { projec
                   {editable ? (
                     <div className="mt-1 flex flex-wrap gap-2">
                       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(u.id)} data-testid="update-edit">
-                        Edit<span className="sr-only"> “{u.title}”</span>
+                        {t('causes.edit')}
+                        <span className="sr-only">{t('causes.quoted', { name: u.title })}</span>
                       </button>
                       <button type="button" className={dangerButtonClass()} onClick={() => setDeleting(u)} data-testid="update-delete">
-                        Delete<span className="sr-only"> “{u.title}”</span>
+                        {t('causes.delete')}
+                        <span className="sr-only">{t('causes.quoted', { name: u.title })}</span>
                       </button>
                     </div>
                   ) : null}
@@ -82,21 +86,22 @@ export function ProjectUpdatesManager({ projectId, updates, editable }: { projec
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        confirmLabel="Delete the update"
+        title={t('causes.actions.deleteTitle', { name: deleting?.title ?? '' })}
+        confirmLabel={t('updates.deleteConfirm')}
         danger
         busy={removeState.isLoading}
         onConfirm={() => void doDelete()}
         onCancel={() => setDeleting(null)}
         testId="delete-update-dialog"
       >
-        It leaves the project’s page for good.
+        {t('updates.deleteBody')}
       </ConfirmDialog>
     </div>
   );
 }
 
 function UpdateForm({ projectId, update, onDone }: { projectId: number; update: TAdminProjectUpdate | null; onDone: () => void }) {
+  const { t } = useTranslation('adminGiving');
   const [save, saveState] = useSaveProjectUpdateMutation();
   const {
     register,
@@ -107,30 +112,30 @@ function UpdateForm({ projectId, update, onDone }: { projectId: number; update: 
   const submit = handleSubmit(async (body) => {
     try {
       await save({ projectId, updateId: update?.id, body }).unwrap();
-      showToast(update ? 'The update was saved.' : 'The update is posted on the project’s page.', 'success');
+      showToast(update ? t('updates.saved') : t('updates.posted'), 'success');
       onDone();
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields.title) setError('title', { message: fields.title.join(' ') });
       if (fields.body) setError('body', { message: fields.body.join(' ') });
-      showToast(errorMessage(err, 'The update could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('updates.saveFailed')), 'error');
     }
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-2xl border border-line-soft bg-surface-alt p-3 sm:p-4" data-testid="update-form">
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={t('causes.form.title')} error={errors.title?.message}>
         {(c) => <input {...c} {...register('title')} maxLength={220} className={inputClass(!!errors.title)} data-testid="update-title" />}
       </FormField>
-      <FormField label="What happened" error={errors.body?.message}>
+      <FormField label={t('updates.whatHappened')} error={errors.body?.message}>
         {(c) => <textarea {...c} {...register('body')} rows={4} className={textareaClass(!!errors.body)} data-testid="update-body" />}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={saveState.isLoading} className={buttonClass('primary', 'sm')} data-testid="update-save">
           {saveState.isLoading ? <Spinner /> : null}
-          {update ? 'Save the update' : 'Post the update'}
+          {update ? t('updates.save') : t('updates.postThe')}
         </button>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onDone}>
-          Cancel
+          {t('causes.cancel')}
         </button>
       </div>
     </form>

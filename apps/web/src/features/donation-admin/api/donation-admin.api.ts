@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { TAdminDonationPage, TDonationReport } from '@commonshelf/shared/charities/donation-admin.schemas';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api, apiRequest, errorMessage } from '../../../lib/api-client';
@@ -30,7 +31,8 @@ export const { useGetAdminDonationsQuery, useGetDonationReportQuery } = donation
 /** The filtered gifts as a CSV file (every matching one). */
 export const donationsCsv = (filters: Partial<DonationFilters>): CsvRequest => ({ url: '/admin/donations/export.csv', params: filterParams(filters), name: 'donations' });
 
-export const RECEIPT_FAILED = 'The receipt could not be downloaded. Please try again.';
+/** Why a receipt did not download, in the UI language. */
+export const receiptFailed = () => i18next.t('adminGiving:donations.receiptFailed');
 
 /** A gift's receipt as its PDF (`RCT-000012.pdf`). */
 export const downloadDonationReceipt = createAsyncThunk<void, { reference: string; number: string }, { rejectValue: string }>(
@@ -40,8 +42,8 @@ export const downloadDonationReceipt = createAsyncThunk<void, { reference: strin
       { url: `/admin/donations/${reference}/receipt.pdf`, responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => null)) },
       thunkApi,
     );
-    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, RECEIPT_FAILED));
-    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(RECEIPT_FAILED);
+    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, receiptFailed()));
+    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(receiptFailed());
     saveBlob(result.data, `${number}.pdf`);
   },
 );

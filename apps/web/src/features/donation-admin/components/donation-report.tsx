@@ -1,7 +1,9 @@
 import type { TDonationReport, TDonationSums } from '@commonshelf/shared/charities/donation-admin.schemas';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, StatPanel } from '../../../components/ui/stats';
-import { formatMinorAmount, pluralize } from '../../../lib/format';
+import { formatMinorAmount } from '../../../lib/format';
 
 /**
  * The donation report's pieces, shared by the charities dashboard and a school's donations page:
@@ -11,23 +13,25 @@ import { formatMinorAmount, pluralize } from '../../../lib/format';
 
 /** "12 gifts · 9 donors", and what was refunded when there was any. */
 export function sumsNote(s: TDonationSums): string {
-  const parts = [pluralize(s.gifts, 'gift'), pluralize(s.donors, 'donor')];
-  if (s.refunded_gifts) parts.push(`${formatMinorAmount(s.refunded_minor, s.currency)} refunded (${pluralize(s.refunded_gifts, 'gift')})`);
+  const t = i18next.getFixedT(null, 'adminGiving');
+  const parts: string[] = [t('report.gifts', { count: s.gifts }), t('report.donors', { count: s.donors })];
+  if (s.refunded_gifts) parts.push(t('report.refunded', { amount: formatMinorAmount(s.refunded_minor, s.currency), gifts: t('report.gifts', { count: s.refunded_gifts }) }));
   return parts.join(' · ');
 }
 
 /** One card per currency: what was raised, from how many gifts and donors, and what was refunded. */
 export function CurrencyTotals({ totals, testId = 'donation-totals' }: { totals: TDonationReport['totals']; testId?: string }) {
+  const { t } = useTranslation('adminGiving');
   if (!totals.length) return null;
   return (
     <ul role="list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
-      {totals.map((t) => (
-        <li key={t.currency} data-testid="currency-total" data-currency={t.currency} className="flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
-          <span className="text-sm font-semibold text-ink-soft">Raised in {t.currency}</span>
+      {totals.map((total) => (
+        <li key={total.currency} data-testid="currency-total" data-currency={total.currency} className="flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
+          <span className="text-sm font-semibold text-ink-soft">{t('report.raisedIn', { currency: total.currency })}</span>
           <span className="text-3xl font-black tracking-tight break-words text-ink tabular-nums" data-testid="currency-total-amount">
-            {formatMinorAmount(t.minor, t.currency)}
+            {formatMinorAmount(total.minor, total.currency)}
           </span>
-          <span className="text-xs text-ink-muted">{sumsNote(t)}</span>
+          <span className="text-xs text-ink-muted">{sumsNote(total)}</span>
         </li>
       ))}
     </ul>
@@ -42,6 +46,7 @@ export type ReportRow = { key: string; name: string; to?: string | undefined; su
  * link to its donations in the list.
  */
 export function ReportList({ title, rows, empty, limit, testId }: { title: string; rows: ReportRow[]; empty: string; limit?: number; testId: string }) {
+  const { t } = useTranslation('adminGiving');
   const shown = limit ? rows.slice(0, limit) : rows;
   return (
     <StatPanel title={title} testId={testId}>
@@ -60,7 +65,8 @@ export function ReportList({ title, rows, empty, limit, testId }: { title: strin
                   <span className="min-w-0 font-semibold break-words text-ink">{r.name}</span>
                 )}
                 <Link to={r.filter} className="inline-flex min-h-6 shrink-0 items-center text-xs font-semibold text-primary underline-offset-2 hover:underline">
-                  Donations<span className="sr-only"> to {r.name}</span>
+                  {t('report.donations')}
+                  <span className="sr-only">{t('report.donationsTo', { name: r.name })}</span>
                 </Link>
               </div>
               {r.sub ? <p className="text-xs break-words text-ink-muted">{r.sub}</p> : null}
@@ -76,7 +82,7 @@ export function ReportList({ title, rows, empty, limit, testId }: { title: strin
           ))}
         </ol>
       )}
-      {limit && rows.length > limit ? <p className="mt-3 text-xs text-ink-muted">{`Top ${formatCount(limit)} of ${formatCount(rows.length)}.`}</p> : null}
+      {limit && rows.length > limit ? <p className="mt-3 text-xs text-ink-muted">{t('report.top', { limit: formatCount(limit), total: formatCount(rows.length) })}</p> : null}
     </StatPanel>
   );
 }
@@ -99,13 +105,14 @@ function grouped<T extends TDonationSums>(rows: T[], entry: (r: T) => Entry): Re
 
 /** The report's lists as rows, with links into the donations list (`donations?charity=…`) and to a charity's details. */
 export function reportRows(r: TDonationReport, links: Links) {
+  const t = i18next.getFixedT(null, 'adminGiving');
   const q = (key: string, value: string | number) => `${links.donations}?${new URLSearchParams({ [key]: String(value) })}`;
   return {
     charities: grouped(r.by_charity, (c) => ({
       key: String(c.charity.id),
       name: c.charity.name,
       to: links.charity?.(c.charity.id),
-      sub: c.charity.platform_wide ? 'Platform-wide' : undefined,
+      sub: c.charity.platform_wide ? t('report.platformWide') : undefined,
       filter: q('charity', c.charity.id),
     })),
     projects: grouped(r.by_project, (p) => ({ key: String(p.project.id), name: p.project.title, sub: p.charity.name, filter: q('project', p.project.id) })),
@@ -115,6 +122,6 @@ export function reportRows(r: TDonationReport, links: Links) {
       sub: [f.fundraiser.owner.name, f.site?.name].filter(Boolean).join(' · '),
       filter: q('fundraiser', f.fundraiser.id),
     })),
-    sites: grouped(r.by_site, (s) => ({ key: s.site?.id ?? 'main', name: s.site?.name ?? 'Main site', filter: q('site', s.site?.id ?? 'main') })),
+    sites: grouped(r.by_site, (s) => ({ key: s.site?.id ?? 'main', name: s.site?.name ?? t('report.mainSite'), filter: q('site', s.site?.id ?? 'main') })),
   };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FUNDRAISER_LIMITS, FUNDRAISER_MSG, type TMyFundraiser, type TMyFundraisers } from '@commonshelf/shared/charities/fundraising.schemas';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -58,6 +59,7 @@ export function CreateFundraiserForm({
   onCreated: (page: TMyFundraiser) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('adminGiving');
   const isStudent = role === 'student';
   // Students and teachers may have a page of their own; a school admin starts pages for classes only.
   const selfAllowed = role === 'student' || role === 'teacher' || role === 'teacher_admin';
@@ -69,7 +71,7 @@ export function CreateFundraiserForm({
     group: c.name,
     items: [
       ...(projects?.results ?? []).filter((p) => p.charity.id === c.id).map((p) => ({ value: `p:${p.id}`, label: p.title, currency: p.currency })),
-      { value: `c:${c.id}`, label: `${c.name} (wherever it is needed most)`, currency: c.currency },
+      { value: `c:${c.id}`, label: t('fundraising.wherever', { name: c.name }), currency: c.currency },
     ],
   }));
   const ownOnly = mine.classes.length === 0;
@@ -97,11 +99,11 @@ export function CreateFundraiserForm({
         story: v.story,
         goal_minor: goal.minor,
       }).unwrap();
-      showToast('Your fundraising page is ready. Share its link to start raising money!', 'success');
+      showToast(t('fundraising.created'), 'success');
       onCreated(page);
     } catch (err) {
       const shown = applyServerErrors(err, setError);
-      setFailure(errorMessage(err, shown ? 'Please correct the highlighted fields.' : 'Your page could not be created. Please try again.'));
+      setFailure(errorMessage(err, shown ? t('fundraising.correctFields') : t('fundraising.createFailed')));
     }
   });
 
@@ -112,29 +114,28 @@ export function CreateFundraiserForm({
         <div className="flex items-start gap-3 rounded-2xl bg-primary-light p-4 text-sm text-ink" data-testid="safety-note">
           <ShieldIcon size={20} className="mt-0.5 shrink-0 text-primary" />
           <p>
-            Your page is public and shows <strong>your first name only</strong>. Keep it safe: don’t write your surname, where you live, your phone number or email, and
-            don’t add photos of yourself.
+            <Trans t={t} i18nKey="fundraising.safety" components={{ strong: <strong /> }} />
           </p>
         </div>
       ) : null}
       {!ownOnly ? (
-        <FormField label="Whose page is it?" error={errors.owner?.message}>
+        <FormField label={t('fundraising.whose')} error={errors.owner?.message}>
           {(control) => (
             <select {...control} {...register('owner')} className={inputClass(!!errors.owner)} data-testid="fundraiser-owner-select">
-              {selfAllowed ? <option value="">My own page</option> : null}
+              {selfAllowed ? <option value="">{t('fundraising.myOwn')}</option> : null}
               {mine.classes.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} (a class page)
+                  {t('fundraising.classPage', { name: c.name })}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       ) : null}
-      <FormField label="What are you raising money for?" error={errors.cause?.message}>
+      <FormField label={t('fundraising.whatFor')} error={errors.cause?.message}>
         {(control) => (
           <select {...control} {...register('cause')} className={inputClass(!!errors.cause)} data-testid="fundraiser-cause">
-            <option value="">Choose a project or charity</option>
+            <option value="">{t('fundraising.chooseCause')}</option>
             {options.map((o) => (
               <optgroup key={o.group} label={o.group}>
                 {o.items.map((item) => (
@@ -147,22 +148,26 @@ export function CreateFundraiserForm({
           </select>
         )}
       </FormField>
-      <FormField label="Title" error={errors.title?.message} hint={`${isStudent ? 'For example “Mia’s sponsored read for clean water”. ' : ''}At most ${FUNDRAISER_LIMITS.title} characters.`}>
+      <FormField label={t('fundraising.title')} error={errors.title?.message} hint={`${isStudent ? t('fundraising.titleExample') : ''}${t('fundraising.titleMax', { max: FUNDRAISER_LIMITS.title })}`}>
         {(control) => <input {...control} {...register('title')} type="text" autoComplete="off" maxLength={FUNDRAISER_LIMITS.title + 10} className={inputClass(!!errors.title)} data-testid="fundraiser-title" />}
       </FormField>
-      <FormField label="Why are you raising money?" optional error={errors.story?.message} hint="A few sentences for your supporters: what you are doing, and why it matters to you.">
+      <FormField label={t('fundraising.why')} optional error={errors.story?.message} hint={t('fundraising.whyHint')}>
         {(control) => <textarea {...control} {...register('story')} rows={4} className={inputClass(!!errors.story, 'h-auto py-3')} data-testid="fundraiser-story" />}
       </FormField>
-      <FormField label={`Goal${currency ? ` (${currency})` : ''}`} error={errors.goal?.message} hint={currency ? `In the cause’s currency, for example ${formatMinorAmount(10 ** minorDigits(currency) * 100, currency, 'en')}.` : 'Choose a cause first: the goal is in its currency.'}>
+      <FormField
+        label={currency ? t('fundraising.goalIn', { currency }) : t('fundraising.goal')}
+        error={errors.goal?.message}
+        hint={currency ? t('fundraising.goalHint', { example: formatMinorAmount(10 ** minorDigits(currency) * 100, currency) }) : t('fundraising.goalFirst')}
+      >
         {(control) => <input {...control} {...register('goal')} type="text" inputMode="decimal" autoComplete="off" className={inputClass(!!errors.goal, 'tabular-nums')} data-testid="fundraiser-goal" />}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className="inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold text-ink hover:bg-primary-light">
-          Cancel
+          {t('fundraising.cancel')}
         </button>
         <div className="sm:w-64">
-          <SubmitButton busy={isLoading} busyLabel="Creating your page…" testId="fundraiser-submit">
-            Create my page
+          <SubmitButton busy={isLoading} busyLabel={t('fundraising.creating')} testId="fundraiser-submit">
+            {t('fundraising.create')}
           </SubmitButton>
         </div>
       </div>
@@ -175,6 +180,7 @@ type EditForm = z.infer<typeof ZEdit>;
 
 /** Change a page's title, story and goal. */
 export function EditFundraiserForm({ page, onDone }: { page: TMyFundraiser; onDone: () => void }) {
+  const { t } = useTranslation('adminGiving');
   const [update, { isLoading }] = useUpdateFundraiserMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -189,32 +195,32 @@ export function EditFundraiserForm({ page, onDone }: { page: TMyFundraiser; onDo
     if ('error' in goal) return setError('goal', { message: goal.error });
     try {
       await update({ slug: page.slug, change: { title: v.title, story: v.story, goal_minor: goal.minor } }).unwrap();
-      showToast('Your page is updated.', 'success');
+      showToast(t('fundraising.updated'), 'success');
       onDone();
     } catch (err) {
       const shown = applyServerErrors(err, (name, e) => (name === 'title' || name === 'story' || name === 'goal' ? setError(name, e) : undefined));
-      setFailure(errorMessage(err, shown ? 'Please correct the highlighted fields.' : 'Your changes could not be saved. Please try again.'));
+      setFailure(errorMessage(err, shown ? t('fundraising.correctFields') : t('fundraising.saveFailed')));
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="fundraiser-edit-form">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={t('fundraising.title')} error={errors.title?.message}>
         {(control) => <input {...control} {...register('title')} type="text" autoComplete="off" className={inputClass(!!errors.title)} />}
       </FormField>
-      <FormField label="Why are you raising money?" optional error={errors.story?.message}>
+      <FormField label={t('fundraising.why')} optional error={errors.story?.message}>
         {(control) => <textarea {...control} {...register('story')} rows={4} className={inputClass(!!errors.story, 'h-auto py-3')} />}
       </FormField>
-      <FormField label={`Goal (${page.currency})`} error={errors.goal?.message}>
+      <FormField label={t('fundraising.goalIn', { currency: page.currency })} error={errors.goal?.message}>
         {(control) => <input {...control} {...register('goal')} type="text" inputMode="decimal" autoComplete="off" className={inputClass(!!errors.goal, 'tabular-nums')} />}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className="inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold text-ink hover:bg-primary-light">
-          Cancel
+          {t('fundraising.cancel')}
         </button>
         <div className="sm:w-56">
-          <SubmitButton busy={isLoading} busyLabel="Saving…">
-            Save changes
+          <SubmitButton busy={isLoading} busyLabel={t('fundraising.saving')}>
+            {t('fundraising.saveChanges')}
           </SubmitButton>
         </div>
       </div>

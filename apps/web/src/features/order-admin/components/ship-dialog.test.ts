@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZShipInput } from '@commonshelf/shared/commerce/order-admin.schemas';
+import { initI18n } from '../../../i18n';
 import { filterParams } from '../../../lib/csv-download';
 import { addressLines } from './ship-dialog';
 
 describe('shipping a print order', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('shows the posting address as lines, the country by name, without empty parts', () => {
     expect(addressLines({ name: 'Asha Verma', line1: '14 Lake Road', line2: '', city: 'Pune', region: 'MH', postal_code: '411001', country: 'IN', phone: '' })).toEqual([
       'Asha Verma',

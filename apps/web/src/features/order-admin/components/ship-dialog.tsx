@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZShipInput, type TAdminOrder } from '@commonshelf/shared/commerce/order-admin.schemas';
+import i18next from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -26,7 +28,7 @@ const CARRIERS = ['Royal Mail', 'Parcelforce', 'Evri', 'DPD', 'India Post', 'Blu
 /** A posting address as lines: name, street, town and postcode, country, phone. */
 export function addressLines(a: Record<string, string>): string[] {
   const town = [a.city, a.region, a.postal_code].filter(Boolean).join(', ');
-  return [a.name, a.line1, a.line2, town, a.country ? (countryName(a.country) ?? a.country) : '', a.phone ? `Phone ${a.phone}` : ''].filter((l): l is string => !!l);
+  return [a.name, a.line1, a.line2, town, a.country ? (countryName(a.country) ?? a.country) : '', a.phone ? i18next.t('adminGiving:ship.phone', { phone: a.phone }) : ''].filter((l): l is string => !!l);
 }
 
 /**
@@ -42,6 +44,7 @@ export function ShipDialog({ order, onClose }: { order: TAdminOrder | null; onCl
 }
 
 function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void }) {
+  const { t } = useTranslation('adminGiving');
   const correcting = order.shipment !== null;
   const carriersId = useId();
   const [ship, { isLoading }] = useShipOrderMutation();
@@ -84,7 +87,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
           shown = true;
         }
       }
-      setFailure(errorMessage(err, shown ? 'Please correct the highlighted fields.' : 'The order could not be saved. Please try again.'));
+      setFailure(errorMessage(err, shown ? t('ship.correctFields') : t('ship.saveFailed')));
     }
   });
 
@@ -106,16 +109,14 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
       >
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <div>
-            <Dialog.Title className="text-lg font-bold break-words text-ink">{correcting ? `Correct the tracking of ${order.reference}` : `Ship order ${order.reference}`}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold break-words text-ink">{correcting ? t('ship.correctTitle', { reference: order.reference }) : t('ship.shipTitle', { reference: order.reference })}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm leading-relaxed text-ink-soft">
-              {correcting
-                ? 'If the carrier, tracking number or page change, the buyer gets an email with the new details. A changed note alone is saved quietly.'
-                : 'The buyer gets an email saying their order is on its way, with these tracking details. Their order page shows them too.'}
+              {correcting ? t('ship.correctDescription') : t('ship.shipDescription')}
             </Dialog.Description>
           </div>
           {address.length ? (
             <div className="rounded-xl bg-surface-alt p-3 text-sm" data-testid="ship-address">
-              <p className="font-semibold text-ink">Post to</p>
+              <p className="font-semibold text-ink">{t('ship.postTo')}</p>
               <address className="mt-1 text-ink-soft not-italic">
                 {address.map((line) => (
                   <span key={line} className="block break-words">
@@ -126,7 +127,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
             </div>
           ) : null}
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <FormField label="Carrier" error={errors.carrier?.message}>
+          <FormField label={t('ship.carrier')} error={errors.carrier?.message}>
             {(c) => <input {...c} {...register('carrier')} list={carriersId} autoComplete="off" maxLength={80} autoFocus className={inputClass(!!errors.carrier)} data-testid="ship-carrier" />}
           </FormField>
           <datalist id={carriersId}>
@@ -134,30 +135,30 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
               <option key={c} value={c} />
             ))}
           </datalist>
-          <FormField label="Tracking number" error={errors.tracking_number?.message}>
+          <FormField label={t('ship.trackingNumber')} error={errors.tracking_number?.message}>
             {(c) => <input {...c} {...register('tracking_number')} autoComplete="off" maxLength={60} spellCheck={false} className={inputClass(!!errors.tracking_number, 'font-mono')} data-testid="ship-tracking" />}
           </FormField>
-          <FormField label="Tracking page" optional error={errors.tracking_url?.message} hint="The carrier’s page for this parcel, starting with https://.">
+          <FormField label={t('ship.trackingPage')} optional error={errors.tracking_url?.message} hint={t('ship.trackingPageHint')}>
             {(c) => <input {...c} {...register('tracking_url')} type="url" inputMode="url" autoComplete="off" maxLength={500} placeholder="https://" className={inputClass(!!errors.tracking_url)} data-testid="ship-url" />}
           </FormField>
-          <FormField label="Note to the buyer" optional error={errors.note?.message}>
+          <FormField label={t('ship.note')} optional error={errors.note?.message}>
             {(c) => <textarea {...c} {...register('note')} rows={3} maxLength={500} className={textareaClass(!!errors.note)} data-testid="ship-note" />}
           </FormField>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={close} className={buttonClass('secondary', 'md')} data-testid="ship-cancel">
-              Cancel
+              {t('ship.cancel')}
             </button>
             <button type="submit" disabled={isLoading} className={buttonClass('primary', 'md')} data-testid="ship-submit">
               {isLoading ? <Spinner /> : null}
-              {correcting ? 'Save the tracking details' : 'Mark as shipped'}
+              {correcting ? t('ship.save') : t('ship.markShipped')}
             </button>
           </div>
         </form>
         <ConfirmDialog
           open={confirmClose}
-          title="Discard what you typed?"
-          confirmLabel="Discard"
-          cancelLabel="Keep editing"
+          title={t('ship.discardTitle')}
+          confirmLabel={t('ship.discard')}
+          cancelLabel={t('ship.keepEditing')}
           danger
           onConfirm={() => {
             setConfirmClose(false);
@@ -166,7 +167,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
           onCancel={() => setConfirmClose(false)}
           testId="ship-discard"
         >
-          The tracking details you entered are not saved.
+          {t('ship.discardBody')}
         </ConfirmDialog>
         <UnsavedChangesDialog blocker={blocker} />
       </Dialog.Content>

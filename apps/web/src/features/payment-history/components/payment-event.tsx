@@ -1,40 +1,30 @@
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
-import type { TPaymentAttempt, TPaymentEvent, TPaymentEventSource } from '@commonshelf/shared/commerce/payment-history.schemas';
+import type { TPaymentAttempt, TPaymentEvent } from '@commonshelf/shared/commerce/payment-history.schemas';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
+import { uiLocale } from '../../../i18n';
 import { formatMinorAmount } from '../../../lib/format';
 
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+export const dateTime = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** How an attempt's status reads, and its badge. */
-export const PAYMENT_STATUS: Record<TPaymentAttempt['status'], { label: string; tone: 'neutral' | 'primary' | 'warm' }> = {
-  created: { label: 'Started', tone: 'neutral' },
-  pending: { label: 'Waiting', tone: 'warm' },
-  succeeded: { label: 'Paid', tone: 'primary' },
-  failed: { label: 'Failed', tone: 'warm' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
+/** An attempt's status badge tone (its words are `adminGiving:payments.status`). */
+export const PAYMENT_TONE: Record<TPaymentAttempt['status'], 'neutral' | 'primary' | 'warm'> = {
+  created: 'neutral',
+  pending: 'warm',
+  succeeded: 'primary',
+  failed: 'warm',
+  cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
-const SOURCES: Record<TPaymentEventSource, string> = { webhook: 'Webhook', status: 'Status check', capture: 'Capture', refund: 'Refund' };
-
-/** What was done with a message, for people. */
-const OUTCOMES: Record<string, string> = {
-  applied: 'Applied to the payment',
-  duplicate: 'A repeat of a message already received: ignored',
-  already_applied: 'The payment was already recorded: nothing changed',
-  no_change: 'Nothing new: nothing changed',
-  amount_mismatch: 'The amount is not the payment’s: not applied',
-  currency_mismatch: 'The currency is not the payment’s: not applied',
-  unknown_payment: 'About no payment of ours: not applied',
-  paid_twice: 'A second payment of an order already paid: refund one of them',
-  ignored: 'A kind of message we do not act on',
-  received: 'Received',
-  refused: 'Refused: its signature could not be verified, so nothing in it was used',
-};
+/** What was done with a message, for people (`adminGiving:payments.outcomes`); an unknown one shows as it is. */
+const OUTCOMES = ['applied', 'duplicate', 'already_applied', 'no_change', 'amount_mismatch', 'currency_mismatch', 'unknown_payment', 'paid_twice', 'ignored', 'received', 'refused'] as const;
+const isOutcome = (o: string): o is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(o);
 
 /** One message from a provider: verified or refused, what it said and what we did with it, and (on request) what it contained. */
 export function PaymentEventItem({ event: e, showProvider = false }: { event: TPaymentEvent; showProvider?: boolean }) {
+  const { t } = useTranslation('adminGiving');
   const refused = !e.verified;
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0" data-testid="payment-event" data-verified={e.verified} data-outcome={e.outcome}>
@@ -48,25 +38,25 @@ export function PaymentEventItem({ event: e, showProvider = false }: { event: TP
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold break-words text-ink">
             {showProvider ? `${PROVIDER_NAMES[e.provider]} · ` : ''}
-            {SOURCES[e.source]}
+            {t(`payments.sources.${e.source}`)}
             {e.type ? <span className="font-mono text-sm font-normal text-ink-soft"> {e.type}</span> : null}
           </p>
-          <span data-testid="payment-event-verified">{refused ? <Badge tone="warm">Not verified</Badge> : <Badge tone="primary">Verified</Badge>}</span>
+          <span data-testid="payment-event-verified">{refused ? <Badge tone="warm">{t('payments.notVerified')}</Badge> : <Badge tone="primary">{t('payments.verified')}</Badge>}</span>
         </div>
         <p className="text-sm text-ink-muted">
           <time dateTime={e.received_at}>{dateTime(e.received_at)}</time>
           {e.event_id ? <span className="font-mono break-all"> · {e.event_id}</span> : null}
         </p>
         <p className={`mt-1 text-sm ${refused || e.outcome.endsWith('mismatch') || e.outcome === 'paid_twice' ? 'text-book-button' : 'text-ink'}`} data-testid="payment-event-outcome">
-          {OUTCOMES[e.outcome] ?? e.outcome}
+          {isOutcome(e.outcome) ? t(`payments.outcomes.${e.outcome}`) : e.outcome}
         </p>
-        {e.reason ? <p className="text-sm break-words text-ink-soft">Why: {e.reason}</p> : null}
-        {e.claimed ? <p className="text-sm text-ink-soft">Its body named this payment; as it was not verified, that proves nothing.</p> : null}
-        {e.amount_minor !== null && e.currency ? <p className="text-sm text-ink-soft">It stated {formatMinorAmount(e.amount_minor, e.currency)}.</p> : null}
+        {e.reason ? <p className="text-sm break-words text-ink-soft">{t('payments.why', { reason: e.reason })}</p> : null}
+        {e.claimed ? <p className="text-sm text-ink-soft">{t('payments.claimed')}</p> : null}
+        {e.amount_minor !== null && e.currency ? <p className="text-sm text-ink-soft">{t('payments.stated', { amount: formatMinorAmount(e.amount_minor, e.currency) })}</p> : null}
         {e.payload !== null && e.payload !== undefined ? (
           <details className="mt-2 text-sm">
-            <summary className="cursor-pointer font-semibold text-primary-dark">What it contained</summary>
-            <p className="mt-1 text-ink-muted">Secret-looking fields are hidden.</p>
+            <summary className="cursor-pointer font-semibold text-primary-dark">{t('payments.contained')}</summary>
+            <p className="mt-1 text-ink-muted">{t('payments.secretsHidden')}</p>
             <pre className="mt-1 max-h-72 overflow-auto rounded-xl bg-surface-alt p-3 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="payment-event-payload">
               {JSON.stringify(e.payload, null, 2)}
             </pre>

@@ -1,6 +1,7 @@
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { type PAYMENT_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TPaymentAttempt } from '@commonshelf/shared/commerce/payment-history.schemas';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_FILTER_KEYS, paymentsCsv, useGetPaymentsQuery, useGetUnmatchedEventsQuery, type PaymentFilters } from '../api/payment-history.api';
 import { PaymentDrawer } from './payment-drawer';
-import { dateTime, PAYMENT_STATUS, PaymentEventItem } from './payment-event';
+import { dateTime, PAYMENT_TONE, PaymentEventItem } from './payment-event';
 
 type Tab = 'all' | (typeof PAYMENT_STATUSES)[number];
 const TABS: Tab[] = ['all', 'succeeded', 'pending', 'failed', 'cancelled', 'refunded', 'created'];
@@ -29,7 +30,8 @@ type Params = ReturnType<typeof useListParams<(typeof PAYMENT_FILTER_KEYS)[numbe
  * URL and exported as CSV; and the messages that matched no payment.
  */
 export function PaymentHistoryPage() {
-  useDocumentTitle('Payment history');
+  const { t } = useTranslation('adminGiving');
+  useDocumentTitle(t('payments.title'));
   const params = useListParams([...PAYMENT_FILTER_KEYS, 'view', 'payment'] as const);
   const { values, page, set } = params;
   const view = values.view === 'unmatched' ? 'unmatched' : 'payments';
@@ -38,25 +40,25 @@ export function PaymentHistoryPage() {
   return (
     <section aria-labelledby="payments-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="payment-history">
       <AdminPageHeader
-        title="Payment history"
+        title={t('payments.title')}
         titleId="payments-title"
-        description="Every attempt to take a payment, at every provider, with each message the provider sent about it and whether its signature was verified."
+        description={t('payments.description')}
         action={
           view === 'payments' ? (
             <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(paymentsCsv(filters))} disabled={csv.busy} data-testid="payments-csv">
-              Download CSV
+              {t('payments.downloadCsv')}
             </button>
           ) : undefined
         }
       />
       <FilterTabs
-        label="Show"
+        label={t('payments.show')}
         testId="payment-view-tabs"
         value={view}
         onChange={(v) => set({ view: v === 'payments' ? null : v, status: null, verification: null, search: null, kind: null, site: null })}
         tabs={[
-          { value: 'payments', label: 'Payments' },
-          { value: 'unmatched', label: 'Messages matching no payment' },
+          { value: 'payments', label: t('payments.payments') },
+          { value: 'unmatched', label: t('payments.unmatched') },
         ]}
       />
       {view === 'payments' ? <PaymentsView params={params} filters={filters} /> : <UnmatchedView params={params} />}
@@ -66,6 +68,7 @@ export function PaymentHistoryPage() {
 }
 
 function PaymentsView({ params: { values, page, set, pageHref }, filters }: { params: Params; filters: PaymentFilters }) {
+  const { t } = useTranslation('adminGiving');
   const status: Tab = (TABS as string[]).includes(values.status) ? (values.status as Tab) : 'all';
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery({ ...filters, status, page, size: ADMIN_PAGE_SIZE });
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
@@ -74,25 +77,42 @@ function PaymentsView({ params: { values, page, set, pageHref }, filters }: { pa
     <>
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         <FilterTabs
-          label="Status"
+          label={t('payments.statusLabel')}
           testId="payment-status-tabs"
           value={status}
           onChange={(v) => set({ status: v === 'all' ? null : v })}
-          tabs={TABS.map((s) => ({ value: s, label: s === 'all' ? 'All' : PAYMENT_STATUS[s].label, count: data?.counts[s] ?? (data ? 0 : undefined) }))}
+          tabs={TABS.map((s) => ({ value: s, label: s === 'all' ? t('payments.all') : t(`payments.status.${s}`), count: data?.counts[s] ?? (data ? 0 : undefined) }))}
         />
-        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search payments" placeholder="Order reference, provider’s reference or email" testId="payment-search" />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('payments.search')} placeholder={t('payments.searchPlaceholder')} testId="payment-search" />
         <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
-          <FilterSelect label="Provider" value={values.provider} onChange={(v) => set({ provider: v })} allLabel="Any provider" options={PROVIDERS} testId="payment-provider" />
-          <FilterSelect label="Kind" value={values.kind} onChange={(v) => set({ kind: v })} allLabel="All kinds" options={[{ value: 'purchase', label: 'Purchases' }, { value: 'donation', label: 'Donations' }]} testId="payment-kind" />
+          <FilterSelect label={t('payments.provider')} value={values.provider} onChange={(v) => set({ provider: v })} allLabel={t('payments.anyProvider')} options={PROVIDERS} testId="payment-provider" />
+          <FilterSelect
+            label={t('payments.kind')}
+            value={values.kind}
+            onChange={(v) => set({ kind: v })}
+            allLabel={t('payments.allKinds')}
+            options={[
+              { value: 'purchase', label: t('payments.purchases') },
+              { value: 'donation', label: t('payments.donations') },
+            ]}
+            testId="payment-kind"
+          />
           {data?.sites.length ? (
-            <FilterSelect label="Site" value={values.site} onChange={(v) => set({ site: v })} allLabel="Every site" options={[{ value: 'main', label: 'Main site' }, ...data.sites.map((s) => ({ value: s.id, label: s.name }))]} testId="payment-site" />
+            <FilterSelect
+              label={t('payments.site')}
+              value={values.site}
+              onChange={(v) => set({ site: v })}
+              allLabel={t('payments.everySite')}
+              options={[{ value: 'main', label: t('payments.mainSite') }, ...data.sites.map((s) => ({ value: s.id, label: s.name }))]}
+              testId="payment-site"
+            />
           ) : null}
           <FilterSelect
-            label="Messages"
+            label={t('payments.messages')}
             value={values.verification}
             onChange={(v) => set({ verification: v })}
-            allLabel="Any"
-            options={[{ value: 'refused', label: 'With a refused message' }]}
+            allLabel={t('payments.any')}
+            options={[{ value: 'refused', label: t('payments.withRefused') }]}
             testId="payment-verification"
           />
           <DateRangeFilter from={values.from} to={values.to} onChange={set} testId="payment" />
@@ -101,35 +121,35 @@ function PaymentsView({ params: { values, page, set, pageHref }, filters }: { pa
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only admins see payments." testId="payments-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('payments.forbidden')} testId="payments-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : errorStatus(error) === 400 ? (
-        <StateMessage icon={<SearchIcon size={24} />} title="These filters don’t work together." testId="payments-bad-filter" action={<ClearFilters set={set} />}>
+        <StateMessage icon={<SearchIcon size={24} />} title={t('payments.badFilters')} testId="payments-bad-filter" action={<ClearFilters set={set} />}>
           {Object.values(serverFieldErrors(error))[0]?.[0] ?? errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the payments" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('payments.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
-          <StateMessage icon={<SearchIcon size={24} />} title="No payments match these filters." testId="payments-empty" action={<ClearFilters set={set} />} />
+          <StateMessage icon={<SearchIcon size={24} />} title={t('payments.noMatch')} testId="payments-empty" action={<ClearFilters set={set} />} />
         ) : (
-          <StateMessage icon={<CreditCardIcon size={24} />} title="No payments yet" testId="payments-empty">
-            Each checkout and donation appears here as soon as the buyer is sent to a provider.
+          <StateMessage icon={<CreditCardIcon size={24} />} title={t('payments.none')} testId="payments-empty">
+            {t('payments.noneBody')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['payment', 'payments']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('payments.one'), t('payments.other')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('payments.updating')}</span> : null}
           </div>
           <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             {data.results.map((p) => (
               <PaymentRow key={p.id} payment={p} onOpen={() => set({ payment: p.id, page })} />
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Payment pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('payments.pages')} className="mt-2" /> : null}
         </>
       )}
     </>
@@ -137,51 +157,52 @@ function PaymentsView({ params: { values, page, set, pageHref }, filters }: { pa
 }
 
 function ClearFilters({ set }: { set: Params['set'] }) {
+  const { t } = useTranslation('adminGiving');
   return (
     <button
       type="button"
       className={buttonClass('secondary', 'sm')}
       onClick={() => set(Object.fromEntries(PAYMENT_FILTER_KEYS.map((k) => [k, null])) as Partial<Record<(typeof PAYMENT_FILTER_KEYS)[number], null>>)}
     >
-      Show all payments
+      {t('payments.showAll')}
     </button>
   );
 }
 
 function PaymentRow({ payment: p, onOpen }: { payment: TPaymentAttempt; onOpen: () => void }) {
-  const status = PAYMENT_STATUS[p.status];
+  const { t } = useTranslation('adminGiving');
   return (
     <li data-testid="payment-row" data-payment-id={p.id} data-reference={p.order.reference} data-status={p.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto] lg:items-center lg:gap-4">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-bold text-ink tabular-nums">{formatMinorAmount(p.amount_minor, p.currency)}</span>
-          <Badge tone={status.tone}>{status.label}</Badge>
-          {p.test_mode ? <Badge>Test</Badge> : null}
+          <Badge tone={PAYMENT_TONE[p.status]}>{t(`payments.status.${p.status}`)}</Badge>
+          {p.test_mode ? <Badge>{t('payments.test')}</Badge> : null}
         </p>
         <p className="text-sm text-ink-muted">
-          <span className="font-mono">{p.order.reference}</span> · {p.order.kind === 'donation' ? 'Donation' : 'Purchase'}
+          <span className="font-mono">{p.order.reference}</span> · {p.order.kind === 'donation' ? t('payments.donation') : t('payments.purchase')}
         </p>
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink">{PROVIDER_NAMES[p.provider]}</p>
-        <p className="font-mono text-xs break-all text-ink-muted">{p.provider_ref ?? 'No reference yet'}</p>
+        <p className="font-mono text-xs break-all text-ink-muted">{p.provider_ref ?? t('payments.noReference')}</p>
         <p className="break-all text-ink-soft">{p.order.email}</p>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="text-ink">{p.site?.name ?? 'Main site'}</p>
+        <p className="text-ink">{p.site?.name ?? t('payments.mainSite')}</p>
         <p className="text-ink-muted">{dateTime(p.created_at)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         <span className="text-sm text-ink-soft" data-testid="payment-events">
-          {p.events} {p.events === 1 ? 'message' : 'messages'}
+          {t('payments.events', { count: p.events })}
         </span>
         {p.refused_events ? (
           <span data-testid="payment-refused">
-            <Badge tone="warm">{p.refused_events} not verified</Badge>
+            <Badge tone="warm">{t('payments.notVerifiedCount', { count: p.refused_events })}</Badge>
           </span>
         ) : null}
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onOpen} data-testid="payment-open" aria-label={`Details of the payment for order ${p.order.reference}`}>
-          Details
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onOpen} data-testid="payment-open" aria-label={t('payments.detailsLabel', { reference: p.order.reference })}>
+          {t('payments.details')}
         </button>
       </div>
     </li>
@@ -190,21 +211,22 @@ function PaymentRow({ payment: p, onOpen }: { payment: TPaymentAttempt; onOpen: 
 
 /** Messages that named no payment of ours: refused ones that named none, verified ones about an unknown payment. */
 function UnmatchedView({ params: { values, page, set, pageHref } }: { params: Params }) {
+  const { t } = useTranslation('adminGiving');
   const verification = values.verification === 'refused' || values.verification === 'verified' ? values.verification : '';
   const { data, error, isLoading, isFetching, refetch } = useGetUnmatchedEventsQuery({ provider: values.provider, verification, from: values.from, to: values.to, page, size: ADMIN_PAGE_SIZE });
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
   return (
     <>
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 lg:flex-row lg:flex-wrap lg:items-center">
-        <FilterSelect label="Provider" value={values.provider} onChange={(v) => set({ provider: v })} allLabel="Any provider" options={PROVIDERS} testId="unmatched-provider" />
+        <FilterSelect label={t('payments.provider')} value={values.provider} onChange={(v) => set({ provider: v })} allLabel={t('payments.anyProvider')} options={PROVIDERS} testId="unmatched-provider" />
         <FilterSelect
-          label="Verified"
+          label={t('payments.verified')}
           value={verification}
           onChange={(v) => set({ verification: v })}
-          allLabel="Verified or not"
+          allLabel={t('payments.verifiedOrNot')}
           options={[
-            { value: 'refused', label: 'Not verified' },
-            { value: 'verified', label: 'Verified' },
+            { value: 'refused', label: t('payments.notVerified') },
+            { value: 'verified', label: t('payments.verified') },
           ]}
           testId="unmatched-verification"
         />
@@ -213,24 +235,24 @@ function UnmatchedView({ params: { values, page, set, pageHref } }: { params: Pa
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin sees these messages." testId="unmatched-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('payments.unmatchedForbidden')} testId="unmatched-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the messages" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('payments.whatMessages')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage icon={<CreditCardIcon size={24} />} title="No messages here" testId="unmatched-empty">
-          Webhooks that fail verification without naming one of our payments, and verified ones about a payment we don’t know, are kept here.
+        <StateMessage icon={<CreditCardIcon size={24} />} title={t('payments.noMessages')} testId="unmatched-empty">
+          {t('payments.noMessagesBody')}
         </StateMessage>
       ) : (
         <>
-          <RangeNote page={page} count={data.count} noun={['message', 'messages']} />
-          <ol aria-busy={isFetching} aria-label="Messages, newest first" className="flex flex-col rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card" data-testid="unmatched-list">
+          <RangeNote page={page} count={data.count} noun={[t('payments.messageOne'), t('payments.messageOther')]} />
+          <ol aria-busy={isFetching} aria-label={t('payments.messagesNewest')} className="flex flex-col rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card" data-testid="unmatched-list">
             {data.results.map((e) => (
               <PaymentEventItem key={e.id} event={e} showProvider />
             ))}
           </ol>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Message pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('payments.messagePages')} className="mt-2" /> : null}
         </>
       )}
     </>
