@@ -54,6 +54,8 @@ export default tseslint.config(
       'apps/web/src/features/cart/components/cart-button.tsx',
       'apps/web/src/features/modes/components/mode-picker.tsx',
       'apps/web/src/features/courses/components/**/*.tsx',
+      'apps/web/src/features/certificates/components/**/*.tsx',
+      'apps/web/src/features/live/components/**/*.tsx',
       'apps/web/src/features/course-authoring/components/{course-details-form,course-list-page,status-badge}.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
