@@ -42,6 +42,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/app/layouts/**/*.tsx',
       'apps/web/src/app/areas/public.area.tsx',
+      'apps/web/src/app/areas/{learning.area,challenge-series}.tsx',
       'apps/web/src/components/ui/**/*.tsx',
       'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
       'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
@@ -56,7 +57,7 @@ export default tseslint.config(
       'apps/web/src/features/courses/components/**/*.tsx',
       'apps/web/src/features/certificates/components/**/*.tsx',
       'apps/web/src/features/live/components/**/*.tsx',
-      'apps/web/src/features/course-authoring/components/{course-details-form,course-list-page,status-badge}.tsx',
+      'apps/web/src/features/course-authoring/components/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

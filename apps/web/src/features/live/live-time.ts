@@ -1,6 +1,7 @@
 import { STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
 import i18next from 'i18next';
 import { uiLocale } from '../../i18n';
+import { longDateLocale } from '../../lib/format';
 
 /** Where a session is by the viewer's clock: "starting soon" is the last STARTING_SOON_MINUTES before the start. */
 export type LivePhaseNow = 'upcoming' | 'soon' | 'live' | 'ended';
@@ -23,7 +24,7 @@ function sessionLocale(): string {
   const ui = uiLocale();
   const browser = new Intl.DateTimeFormat().resolvedOptions().locale;
   if (browser.split('-')[0] === ui) return browser;
-  return ui === 'en' ? 'en-GB' : ui;
+  return longDateLocale();
 }
 
 /** "Tuesday 16 March 2027", in the viewer's zone (or the one given). */

@@ -379,4 +379,11 @@ export const learning = {
       loading: 'Loading the session…',
     },
   },
+  series: {
+    title: 'Challenge series',
+    description: 'Day-by-day challenges with lessons and a certificate at the end.',
+    what: 'the challenge series',
+    noMatch: 'No challenge series match',
+    pages: 'Challenge series pages',
+  },
 };

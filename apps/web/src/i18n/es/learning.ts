@@ -381,4 +381,11 @@ export const learning: Translation['learning'] = {
       loading: 'Cargando la sesión…',
     },
   },
+  series: {
+    title: 'Series de retos',
+    description: 'Retos día a día con lecciones y un certificado al final.',
+    what: 'las series de retos',
+    noMatch: 'Ninguna serie de retos coincide',
+    pages: 'Páginas de las series de retos',
+  },
 };
