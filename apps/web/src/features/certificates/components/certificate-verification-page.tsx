@@ -1,4 +1,4 @@
-import type { TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
+import { CERTIFICATE_NOT_FOUND, type TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +29,7 @@ export function CertificateVerificationPage() {
         ) : data ? (
           <Genuine certificate={data} />
         ) : status === 404 ? (
-          <NotFound id={id} message={errorMessage(error, t('verification.notFoundFallback'))} />
+          <NotFound id={id} message={notFoundMessage(errorMessage(error, CERTIFICATE_NOT_FOUND), t('verification.notFoundFallback'))} />
         ) : status === 429 ? (
           <Panel tone="warning" testId="verification-busy" title={t('verification.wait')} icon={<AlertIcon size={40} />}>
             <p>{errorMessage(error, t('verification.tooMany'))}</p>
@@ -42,6 +42,9 @@ export function CertificateVerificationPage() {
     </div>
   );
 }
+
+/** The server's usual answer (the shared English sentence) in the UI language; any other message as it is. */
+const notFoundMessage = (message: string, translated: string) => (message === CERTIFICATE_NOT_FOUND ? translated : message);
 
 function Genuine({ certificate }: { certificate: TCertificateVerification }) {
   const { t } = useTranslation('learning');
