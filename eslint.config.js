@@ -42,6 +42,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/app/layouts/**/*.tsx',
       'apps/web/src/app/areas/public.area.tsx',
+      'apps/web/src/app/areas/{learning.area,challenge-series}.tsx',
       'apps/web/src/components/ui/**/*.tsx',
       'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
       'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
@@ -71,6 +72,10 @@ export default tseslint.config(
       'apps/web/src/features/tenants/**/*.tsx',
       'apps/web/src/features/organization-admin/**/*.tsx',
       'apps/web/src/features/{audit-log,email-monitoring,platform-dashboard}/**/*.tsx',
+      'apps/web/src/features/courses/components/**/*.tsx',
+      'apps/web/src/features/certificates/components/**/*.tsx',
+      'apps/web/src/features/live/components/**/*.tsx',
+      'apps/web/src/features/course-authoring/components/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

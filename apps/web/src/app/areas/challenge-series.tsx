@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons';
 import { Pager } from '../../components/ui/pager';
 import { Section } from '../../components/ui/section';
@@ -14,12 +15,13 @@ const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
  * same search and goal as the challenges above it, paged with `?page=`.
  */
 export function ChallengeSeries({ mode }: { mode: number | null }) {
+  const { t } = useTranslation('learning');
   const [query] = useFilterQuery();
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery(catalogueApiArgs('challenge', query, mode));
   const pages = data ? pageCount(data.count) : 1;
   const to = (page: number) => ({ search: catalogueSearch({ ...query, page }) });
   return (
-    <Section id="challenge-series" testId="challenge-series" title="Challenge series" description="Day-by-day challenges with lessons and a certificate at the end.">
+    <Section id="challenge-series" testId="challenge-series" title={t('series.title')} description={t('series.description')}>
       {isLoading ? (
         <ul role="list" className={grid} aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
@@ -29,10 +31,10 @@ export function ChallengeSeries({ mode }: { mode: number | null }) {
           ))}
         </ul>
       ) : isError || !data ? (
-        <ErrorState what="the challenge series" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('series.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage testId="catalogue-empty" icon={<SearchIcon size={24} />} title="No challenge series match">
-          Try a different word or another goal.
+        <StateMessage testId="catalogue-empty" icon={<SearchIcon size={24} />} title={t('series.noMatch')}>
+          {t('catalogue.tryDifferent')}
         </StateMessage>
       ) : (
         <ul role="list" className={`${grid} ${isFetching ? 'opacity-60' : ''}`} data-testid="course-list">
@@ -44,7 +46,7 @@ export function ChallengeSeries({ mode }: { mode: number | null }) {
         </ul>
       )}
       {data && pages > 1 ? (
-        <Pager current={query.page} total={pages} to={to} label="Challenge series pages" className="mt-8" testId="challenge-series-pager" />
+        <Pager current={query.page} total={pages} to={to} label={t('series.pages')} className="mt-8" testId="challenge-series-pager" />
       ) : null}
     </Section>
   );

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import type { TCourseStatus } from '@commonshelf/shared/courses/authoring.schemas';
 
 /** The admin area the editor runs in: the platform admin's panel or a school's. */
 export function useAuthoringBase(): string {
@@ -10,5 +9,3 @@ export function useAuthoringBase(): string {
 export const courseListPath = (base: string) => `${base}/courses`;
 export const courseEditorPath = (base: string, courseId?: number) => (courseId ? `${base}/course/${courseId}` : `${base}/course`);
 export const lessonEditorPath = (base: string, courseId: number, lessonId: number) => `${base}/course/${courseId}/lesson/${lessonId}`;
-
-export const STATUS_LABELS: Record<TCourseStatus, string> = { draft: 'Draft', published: 'Published' };

@@ -1,6 +1,10 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { formatDuration, outlinePosition, spokenDuration } from './course-format';
+
+// The texts come from the English namespace, as the app shows them.
+beforeAll(() => initI18n());
 
 describe('durations', () => {
   it.each([

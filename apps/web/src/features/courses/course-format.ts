@@ -1,4 +1,5 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
+import i18next from 'i18next';
 
 /** "45 min", "1 h", "2 h 5 min": lesson and course lengths as a teacher plans with them. */
 export function formatDuration(minutes: number): string {
@@ -9,14 +10,14 @@ export function formatDuration(minutes: number): string {
   return rest ? `${h} h ${rest} min` : `${h} h`;
 }
 
-/** The same length for screen readers: "1 hour 30 minutes". */
+/** The same length for screen readers, in the UI language: "1 hour 30 minutes". */
 export function spokenDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
   const h = Math.floor(m / 60);
   const rest = m % 60;
   const parts = [];
-  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
-  if (rest || !h) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
+  if (h) parts.push(i18next.t('learning:duration.hours', { count: h }));
+  if (rest || !h) parts.push(i18next.t('learning:duration.minutes', { count: rest }));
   return parts.join(' ');
 }
 

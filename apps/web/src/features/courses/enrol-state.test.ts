@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { CONTINUE_LABEL, ENROL_LABEL, enrolButtonView, hasEnrollment, lessonToOpen, loginPathFor, type EnrolInput } from './enrol-state';
+
+// The texts come from the English namespace, as the app shows them.
+beforeAll(() => initI18n());
 
 const base: EnrolInput = { signedIn: true, checking: false, enrollments: [], courseId: 7, pending: null };
 

@@ -1,4 +1,6 @@
-/** The enrol button's two labels, exactly as spec 4 names them. */
+import i18next from 'i18next';
+
+/** The enrol button's two labels, exactly as spec 4 names them (the button shows them in the UI language). */
 export const ENROL_LABEL = 'Enrol Now';
 export const CONTINUE_LABEL = 'Continue To Course';
 
@@ -33,10 +35,10 @@ export function hasEnrollment(results: readonly { course: number }[] | undefined
 /** The enrol button's state machine (spec 4, "Enrolment button"). */
 export function enrolButtonView(input: EnrolInput): EnrolView {
   if (!input.signedIn) return { label: ENROL_LABEL, action: 'login', enrolled: false, busyText: null };
-  if (input.pending === 'enrolling') return { label: ENROL_LABEL, action: 'wait', enrolled: false, busyText: 'Enrolling…' };
-  if (input.checking) return { label: ENROL_LABEL, action: 'wait', enrolled: false, busyText: 'Checking…' };
+  if (input.pending === 'enrolling') return { label: ENROL_LABEL, action: 'wait', enrolled: false, busyText: i18next.t('learning:enrol.enrolling') };
+  if (input.checking) return { label: ENROL_LABEL, action: 'wait', enrolled: false, busyText: i18next.t('learning:enrol.checking') };
   if (!hasEnrollment(input.enrollments, input.courseId)) return { label: ENROL_LABEL, action: 'enrol', enrolled: false, busyText: null };
-  if (input.pending === 'opening') return { label: CONTINUE_LABEL, action: 'wait', enrolled: true, busyText: 'Opening…' };
+  if (input.pending === 'opening') return { label: CONTINUE_LABEL, action: 'wait', enrolled: true, busyText: i18next.t('learning:enrol.opening') };
   return { label: CONTINUE_LABEL, action: 'open', enrolled: true, busyText: null };
 }
 

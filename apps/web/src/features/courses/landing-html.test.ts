@@ -1,6 +1,10 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { DOWNLOAD_PROGRAM_TEXT, enhanceLandingDescription } from './landing-html';
+
+// The texts come from the English namespace, as the app shows them.
+beforeAll(() => initI18n());
 
 function render(html: string): HTMLElement {
   const { window } = new JSDOM(`<!doctype html><div id="root">${html}</div>`);

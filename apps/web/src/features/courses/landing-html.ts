@@ -1,4 +1,6 @@
-/** Spec 2, course landing page: the button added next to an image link in the editor's HTML. */
+import i18next from 'i18next';
+
+/** Spec 2, course landing page: the button added next to an image link in the editor's HTML (in English; shown in the UI language). */
 export const DOWNLOAD_PROGRAM_TEXT = 'download your free teaching program here';
 
 /** The classes the editor's HTML receives; kept here as literals so Tailwind generates them. */
@@ -59,7 +61,7 @@ export function enhanceLandingDescription(root: Element): void {
     button.setAttribute('rel', 'noopener noreferrer');
     if (href.startsWith('/')) button.setAttribute('download', '');
     addClasses(button, LANDING_CLASSES.downloadButton);
-    button.textContent = DOWNLOAD_PROGRAM_TEXT;
+    button.textContent = i18next.t('learning:landing.downloadProgram');
     row.append(button);
     blockOf(link, root).after(row);
   }
@@ -73,7 +75,7 @@ export function enhanceLandingDescription(root: Element): void {
     frame.removeAttribute('width');
     frame.removeAttribute('height');
     addClasses(frame, LANDING_CLASSES.iframe);
-    if (!frame.getAttribute('title')) frame.setAttribute('title', 'Embedded video');
+    if (!frame.getAttribute('title')) frame.setAttribute('title', i18next.t('learning:landing.embeddedVideo'));
   }
   for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
     addClasses(heading, `${LANDING_CLASSES.title} ${LANDING_CLASSES.titleSizes[heading.tagName] ?? ''}`);

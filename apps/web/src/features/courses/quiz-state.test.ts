@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { emptyAnswers, feedbackFor, resultHeadline, submission, unansweredMessage, unansweredQuestions } from './quiz-state';
+
+// The texts come from the English namespace, as the app shows them.
+beforeAll(() => initI18n());
 
 describe('quiz answers', () => {
   it('start unanswered', () => {

@@ -1,4 +1,5 @@
 import type { TQuizResult } from '@commonshelf/shared/courses/learning.schemas';
+import i18next from 'i18next';
 
 /** One chosen option index per question; null until the learner picks one. */
 export type QuizAnswers = readonly (number | null)[];
@@ -16,9 +17,8 @@ export function unansweredQuestions(answers: QuizAnswers): number[] {
 export function unansweredMessage(answers: QuizAnswers): string | null {
   const missing = unansweredQuestions(answers);
   if (missing.length === 0) return null;
-  if (missing.length === 1) return `Please answer question ${missing[0]}.`;
-  const last = missing.at(-1);
-  return `Please answer questions ${missing.slice(0, -1).join(', ')} and ${last}.`;
+  if (missing.length === 1) return i18next.t('learning:quiz.unansweredOne', { number: missing[0] });
+  return i18next.t('learning:quiz.unansweredMany', { list: missing.slice(0, -1).join(', '), last: missing.at(-1) });
 }
 
 /** The answers as the API takes them, or null while any question is unanswered. */
@@ -34,13 +34,13 @@ export function feedbackFor(result: TQuizResult | null, answers: QuizAnswers, in
   return f ? { correct: f.correct, correctOption: f.correct_option, chosen: answers[index] ?? null } : null;
 }
 
-/** What the results box says (and screen readers hear) after an attempt. */
+/** What the results box says (and screen readers hear) after an attempt, in the UI language. */
 export function resultHeadline(result: Pick<TQuizResult, 'score' | 'passed' | 'pass_mark'>, questionCount: number, rightCount: number): {
   title: string;
   detail: string;
 } {
-  const tally = `${rightCount} of ${questionCount} right (${result.score}%).`;
+  const tally = i18next.t('learning:quiz.tally', { right: rightCount, total: questionCount, score: result.score });
   return result.passed
-    ? { title: 'Well done, you passed!', detail: `You got ${tally} This lesson is complete.` }
-    : { title: 'Not quite yet', detail: `You got ${tally} You need ${result.pass_mark}% to pass. Look at the answers and have another go!` };
+    ? { title: i18next.t('learning:quiz.passedTitle'), detail: i18next.t('learning:quiz.passedDetail', { tally }) }
+    : { title: i18next.t('learning:quiz.failedTitle'), detail: i18next.t('learning:quiz.failedDetail', { tally, passMark: result.pass_mark }) };
 }

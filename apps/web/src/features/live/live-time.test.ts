@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { countdown, formatLength, formatSessionDate, formatShortDate, formatTimeRange, phaseNow, viewerZone, zoneName } from './live-time';
+
+// The countdown's words come from the English namespace, as the app shows them.
+beforeAll(() => initI18n());
 
 const START = '2027-03-16T14:00:00.000Z';
 const END = '2027-03-16T15:00:00.000Z';

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { TCertificate, TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api, apiRequest, errorMessage } from '../../../lib/api-client';
@@ -25,7 +26,8 @@ const certificatesApi = api.enhanceEndpoints({ addTagTypes: ['Certificates'] }).
 
 export const { useGetCertificatesQuery, useGetCertificateQuery, useVerifyCertificateQuery } = certificatesApi;
 
-export const PDF_FAILED = 'We couldn’t download your certificate just now. Please try again.';
+/** Why a download failed, in the UI language. */
+export const pdfFailed = () => i18next.t('learning:certificate.pdfFailed');
 
 /**
  * Downloads the certificate's PDF through the API client (the bearer token, and one refresh on an
@@ -41,8 +43,8 @@ export const downloadCertificatePdf = createAsyncThunk<void, string, { rejectVal
       },
       thunkApi,
     );
-    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, PDF_FAILED));
-    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(PDF_FAILED);
+    if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, pdfFailed()));
+    if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(pdfFailed());
     saveBlob(result.data, certificatePdfName(id));
   },
 );

@@ -1,5 +1,6 @@
 import type { TCertificate } from '@commonshelf/shared/courses/learning.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,14 +14,15 @@ import { formatLongDate } from '../../../lib/format';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { downloadCertificatePdf, PDF_FAILED, useGetCertificateQuery } from '../api/certificates.api';
+import { downloadCertificatePdf, pdfFailed, useGetCertificateQuery } from '../api/certificates.api';
 
 /** `/certificates/:id`: the signed-in learner's own certificate, with its PDF and its public link. */
 export function CertificatePage() {
+  const { t } = useTranslation('learning');
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useGetCertificateQuery({ id, viewer: user?.id ?? null });
-  useDocumentTitle(data ? `Certificate: ${data.course.name}` : null);
+  useDocumentTitle(data ? t('certificate.title', { course: data.course.name }) : null);
 
   return (
     <div className="bg-surface-alt">
@@ -33,19 +35,18 @@ export function CertificatePage() {
           <StateMessage
             testId="certificate-not-found"
             icon={<AwardIcon size={24} />}
-            title="We couldn’t find this certificate"
+            title={t('certificate.notFoundTitle')}
             action={
               <Link to="/dashboard" className={buttonClass('primary', 'md')}>
                 <ArrowLeftIcon size={18} />
-                Go to my dashboard
+                {t('certificate.dashboard')}
               </Link>
             }
           >
-            {errorMessage(error, 'It may belong to someone else, or the number may be wrong.')} Your certificates are listed on your
-            dashboard.
+            {t('certificate.notFoundText', { reason: errorMessage(error, t('certificate.notFoundReason')) })}
           </StateMessage>
         ) : (
-          <ErrorState what="your certificate" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('certificate.what')} onRetry={() => void refetch()} retrying={isFetching} />
         )}
       </div>
     </div>
@@ -53,6 +54,7 @@ export function CertificatePage() {
 }
 
 function CertificateView({ certificate }: { certificate: TCertificate }) {
+  const { t } = useTranslation('learning');
   const dispatch = useAppDispatch();
   const [downloading, setDownloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +67,7 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
     try {
       await dispatch(downloadCertificatePdf(certificate.id)).unwrap();
     } catch (error) {
-      setProblem(typeof error === 'string' ? error : PDF_FAILED);
+      setProblem(typeof error === 'string' ? error : pdfFailed());
     } finally {
       setDownloading(false);
     }
@@ -76,7 +78,7 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
       await navigator.clipboard.writeText(certificate.verify_url);
       setCopied(true);
     } catch {
-      setProblem('Your browser would not copy the link. You can select it and copy it yourself.');
+      setProblem(t('certificate.copyFailed'));
     }
   };
 
@@ -84,36 +86,36 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
     <article aria-labelledby="certificate-title" data-testid="certificate" data-certificate-id={certificate.id}>
       <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
         <AwardIcon size={16} />
-        Your certificate
+        {t('certificate.yours')}
       </p>
       <h1 id="certificate-title" className="mt-4 text-3xl font-black tracking-tight text-ink sm:text-4xl">
-        Congratulations, {certificate.learner_name}!
+        {t('certificate.congratulations', { name: certificate.learner_name })}
       </h1>
-      <p className="mt-2 max-w-2xl text-lg text-ink-soft">You completed {certificate.course.name}. Download your certificate, print it and share it.</p>
+      <p className="mt-2 max-w-2xl text-lg text-ink-soft">{t('certificate.completed', { course: certificate.course.name })}</p>
 
       <div className="mt-8 rounded-[calc(var(--radius-card)*1.4)] bg-surface p-2.5 shadow-lift sm:p-4">
         <div className="relative overflow-hidden rounded-[var(--radius-card)] border-4 border-double border-primary px-5 py-10 text-center sm:px-12 sm:py-14">
           <CornerArt />
-          <p className="relative text-sm font-bold tracking-[0.2em] text-primary uppercase">Certificate of completion</p>
-          <p className="relative mt-6 text-ink-muted">This certifies that</p>
+          <p className="relative text-sm font-bold tracking-[0.2em] text-primary uppercase">{t('certificate.ofCompletion')}</p>
+          <p className="relative mt-6 text-ink-muted">{t('certificate.certifies')}</p>
           <p className="relative mt-2 text-3xl font-black break-words text-ink sm:text-5xl" data-testid="certificate-learner">
             {certificate.learner_name}
           </p>
-          <p className="relative mt-4 text-ink-muted">has completed</p>
+          <p className="relative mt-4 text-ink-muted">{t('certificate.hasCompleted')}</p>
           <p className="relative mt-2 text-xl font-extrabold break-words text-primary-dark sm:text-2xl" data-testid="certificate-course">
             {certificate.course.name}
           </p>
           <dl className="relative mx-auto mt-8 grid max-w-2xl gap-4 border-t border-line-soft pt-6 text-sm sm:grid-cols-3">
             <div>
-              <dt className="font-semibold text-ink-muted">Completed on</dt>
+              <dt className="font-semibold text-ink-muted">{t('certificate.completedOn')}</dt>
               <dd className="mt-0.5 font-bold text-ink">{date}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-ink-muted">Issued by</dt>
+              <dt className="font-semibold text-ink-muted">{t('certificate.issuedBy')}</dt>
               <dd className="mt-0.5 font-bold break-words text-ink">{certificate.issuer}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-ink-muted">Certificate number</dt>
+              <dt className="font-semibold text-ink-muted">{t('certificate.number')}</dt>
               <dd className="mt-0.5 font-mono font-bold tracking-wider text-ink" data-testid="certificate-number">
                 {certificate.id}
               </dd>
@@ -136,24 +138,24 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
             data-testid="certificate-download"
           >
             {downloading ? <Spinner className="size-5" /> : <DownloadIcon size={20} />}
-            {downloading ? 'Preparing your PDF…' : 'Download PDF'}
+            {downloading ? t('certificate.preparing') : t('certificate.download')}
           </button>
           <Link to={`/certificate/${encodeURIComponent(certificate.id)}`} className={buttonClass('secondary', 'lg')} data-testid="certificate-verify-link">
             <ShieldIcon size={20} />
-            Verification page
+            {t('certificate.verification')}
           </Link>
           {certificate.course.slug ? (
             <Link to={`/course/${encodeURIComponent(certificate.course.slug)}`} className={buttonClass('ghost', 'lg')}>
               <ArrowLeftIcon size={20} />
-              Back to the course
+              {t('certificate.backToCourse')}
             </Link>
           ) : null}
         </div>
         {problem ? <FormAlert>{problem}</FormAlert> : null}
         <div className="rounded-2xl border border-line-soft bg-surface p-4 sm:p-5">
-          <p className="font-semibold text-ink">Share your achievement</p>
+          <p className="font-semibold text-ink">{t('certificate.share')}</p>
           <p className="mt-1 text-sm text-ink-muted">
-            Anyone with this link can check that your certificate is genuine. It shows your course, the date and who issued it.
+            {t('certificate.shareText')}
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code className="min-w-0 flex-1 truncate rounded-xl bg-surface-alt px-3 py-2.5 text-sm text-ink" data-testid="certificate-share-url">
@@ -161,11 +163,11 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
             </code>
             <button type="button" onClick={() => void copyLink()} className={buttonClass('secondary', 'md')}>
               {copied ? <CheckIcon size={18} /> : null}
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? t('certificate.copied') : t('certificate.copy')}
             </button>
           </div>
           <p role="status" className="sr-only">
-            {copied ? 'The link is copied.' : ''}
+            {copied ? t('certificate.copiedStatus') : ''}
           </p>
         </div>
       </div>
@@ -185,10 +187,11 @@ function CornerArt() {
 }
 
 function CertificateSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <div aria-busy="true" data-testid="certificate-skeleton">
       <p role="status" className="sr-only">
-        Loading your certificate…
+        {t('certificate.loading')}
       </p>
       <div aria-hidden="true">
         <Skeleton className="h-8 w-40 rounded-full" />

@@ -1,5 +1,6 @@
-import type { TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
+import { CERTIFICATE_NOT_FOUND, type TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
@@ -12,14 +13,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifyCertificateQuery } from '../api/certificates.api';
 import { normalizeTypedNumber } from '../certificate-file';
 
-const NOT_FOUND_FALLBACK = 'We could not find a certificate with this number.';
-
 /** `/certificate/:id`: public proof that a certificate is genuine (or that no such certificate exists). */
 export function CertificateVerificationPage() {
+  const { t } = useTranslation('learning');
   const { id = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useVerifyCertificateQuery(id);
   const status = error && 'status' in error ? error.status : null;
-  useDocumentTitle(data ? 'Genuine certificate' : status === 404 ? 'Certificate not found' : null);
+  useDocumentTitle(data ? t('verification.genuineTitle') : status === 404 ? t('verification.notFoundDocTitle') : null);
 
   return (
     <div className="bg-surface-alt">
@@ -29,13 +29,13 @@ export function CertificateVerificationPage() {
         ) : data ? (
           <Genuine certificate={data} />
         ) : status === 404 ? (
-          <NotFound id={id} message={errorMessage(error, NOT_FOUND_FALLBACK)} />
+          <NotFound id={id} message={notFoundMessage(errorMessage(error, CERTIFICATE_NOT_FOUND), t('verification.notFoundFallback'))} />
         ) : status === 429 ? (
-          <Panel tone="warning" testId="verification-busy" title="Please wait a moment" icon={<AlertIcon size={40} />}>
-            <p>{errorMessage(error, 'Too many certificates were checked from your network. Please try again in a minute.')}</p>
+          <Panel tone="warning" testId="verification-busy" title={t('verification.wait')} icon={<AlertIcon size={40} />}>
+            <p>{errorMessage(error, t('verification.tooMany'))}</p>
           </Panel>
         ) : (
-          <ErrorState what="this certificate" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('verification.what')} onRetry={() => void refetch()} retrying={isFetching} />
         )}
         <CheckAnother current={id} />
       </div>
@@ -43,20 +43,28 @@ export function CertificateVerificationPage() {
   );
 }
 
+/** The server's usual answer (the shared English sentence) in the UI language; any other message as it is. */
+const notFoundMessage = (message: string, translated: string) => (message === CERTIFICATE_NOT_FOUND ? translated : message);
+
 function Genuine({ certificate }: { certificate: TCertificateVerification }) {
+  const { t } = useTranslation('learning');
   return (
-    <Panel tone="valid" testId="verification-valid" title="This certificate is genuine" icon={<ShieldIcon size={44} />}>
+    <Panel tone="valid" testId="verification-valid" title={t('verification.genuine')} icon={<ShieldIcon size={44} />}>
       <p>
-        <strong className="text-ink">{certificate.learner}</strong> completed <strong className="text-ink">{certificate.course}</strong>
-        {' '}and was awarded this certificate by <strong className="text-ink">{certificate.issuer}</strong>.
+        <Trans
+          t={t}
+          i18nKey="verification.statement"
+          values={{ learner: certificate.learner, course: certificate.course, issuer: certificate.issuer }}
+          components={{ strong: <strong className="text-ink" /> }}
+        />
       </p>
       <dl className="mt-6 grid gap-px overflow-hidden rounded-2xl border border-line-soft bg-line-soft text-left sm:grid-cols-2">
-        <Fact term="Awarded to" value={certificate.learner} testId="verification-learner" />
-        <Fact term="Course" value={certificate.course} testId="verification-course" />
-        <Fact term="Completed on" value={formatLongDate(certificate.issued_at)} testId="verification-date" />
-        <Fact term="Issued by" value={certificate.issuer} testId="verification-issuer" />
+        <Fact term={t('verification.awardedTo')} value={certificate.learner} testId="verification-learner" />
+        <Fact term={t('verification.course')} value={certificate.course} testId="verification-course" />
+        <Fact term={t('certificate.completedOn')} value={formatLongDate(certificate.issued_at)} testId="verification-date" />
+        <Fact term={t('certificate.issuedBy')} value={certificate.issuer} testId="verification-issuer" />
         <div className="bg-surface p-4 sm:col-span-2">
-          <dt className="text-sm font-semibold text-ink-muted">Certificate number</dt>
+          <dt className="text-sm font-semibold text-ink-muted">{t('certificate.number')}</dt>
           <dd className="mt-0.5 font-mono text-lg font-bold tracking-wider text-ink">{certificate.id}</dd>
         </div>
       </dl>
@@ -65,12 +73,12 @@ function Genuine({ certificate }: { certificate: TCertificateVerification }) {
 }
 
 function NotFound({ id, message }: { id: string; message: string }) {
+  const { t } = useTranslation('learning');
   return (
-    <Panel tone="invalid" testId="verification-not-found" title="No such certificate" icon={<AlertIcon size={40} />}>
+    <Panel tone="invalid" testId="verification-not-found" title={t('verification.noSuch')} icon={<AlertIcon size={40} />}>
       <p>{message}</p>
       <p className="mt-2">
-        You checked the number <span className="font-mono font-bold break-all text-ink">{id}</span>. Check it against the certificate: the
-        number is printed at the bottom, and the QR code on it opens this page for you.
+        <Trans t={t} i18nKey="verification.checked" values={{ id }} components={{ mono: <span className="font-mono font-bold break-all text-ink" /> }} />
       </p>
     </Panel>
   );
@@ -89,6 +97,7 @@ function Panel({
   children: ReactNode;
   testId: string;
 }) {
+  const { t } = useTranslation('learning');
   const badge = tone === 'valid' ? 'bg-primary text-white' : 'bg-book-button text-white';
   return (
     <section
@@ -99,7 +108,7 @@ function Panel({
       <span className={`mx-auto flex size-20 items-center justify-center rounded-full ${badge}`}>{icon}</span>
       <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-bold tracking-wide text-ink-muted uppercase">
         {tone === 'valid' ? <CheckIcon size={16} strokeWidth={3} /> : <AwardIcon size={16} />}
-        Certificate check
+        {t('verification.check')}
       </p>
       <h1 id="verification-title" className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl">
         {title}
@@ -121,6 +130,7 @@ function Fact({ term, value, testId }: { term: string; value: string; testId: st
 }
 
 function CheckAnother({ current }: { current: string }) {
+  const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const inputId = useId();
   const [value, setValue] = useState('');
@@ -133,18 +143,18 @@ function CheckAnother({ current }: { current: string }) {
   return (
     <form onSubmit={submit} className="mt-8 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 sm:p-6" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-lg font-bold text-ink">
-        Check another certificate
+        {t('verification.another')}
       </h2>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-            Certificate number
+            {t('certificate.number')}
           </label>
           <input
             id={inputId}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            placeholder="e.g. 7K3M-9QXD-2HFT"
+            placeholder={t('verification.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -154,7 +164,7 @@ function CheckAnother({ current }: { current: string }) {
         </div>
         <button type="submit" className={buttonClass('primary', 'lg')}>
           <SearchIcon size={18} />
-          Check
+          {t('verification.submit')}
         </button>
       </div>
     </form>
@@ -162,10 +172,11 @@ function CheckAnother({ current }: { current: string }) {
 }
 
 function VerificationSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <div aria-busy="true" className="rounded-[calc(var(--radius-card)*1.4)] bg-surface px-5 py-8 shadow-lift sm:px-10 sm:py-10">
       <p role="status" className="sr-only">
-        Checking the certificate…
+        {t('verification.checking')}
       </p>
       <div aria-hidden="true" className="flex flex-col items-center">
         <Skeleton className="size-20 rounded-full" />

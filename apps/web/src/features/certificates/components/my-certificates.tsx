@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { AwardIcon, ChevronRightIcon } from '../../../components/ui/icons';
@@ -9,6 +10,7 @@ import { useGetCertificatesQuery } from '../api/certificates.api';
 
 /** The dashboard's certificates: every one the learner has earned, newest first as the API lists them. */
 export function MyCertificates() {
+  const { t } = useTranslation('learning');
   const user = useSelector(selectUser);
   const { data, isLoading, isFetching, isError, refetch } = useGetCertificatesQuery({ viewer: user?.id ?? null }, { skip: !user });
 
@@ -16,17 +18,17 @@ export function MyCertificates() {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your certificates…
+          {t('myCertificates.loading')}
         </p>
         <Skeleton className="h-20 w-full rounded-[var(--radius-card)]" />
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="your certificates" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('myCertificates.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
-      <StateMessage testId="my-certificates-empty" icon={<AwardIcon size={24} />} title="No certificates yet">
-        Finish every lesson of a course (and pass its quizzes) to earn one.
+      <StateMessage testId="my-certificates-empty" icon={<AwardIcon size={24} />} title={t('myCertificates.emptyTitle')}>
+        {t('myCertificates.emptyText')}
       </StateMessage>
     );
   }
@@ -43,7 +45,7 @@ export function MyCertificates() {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-bold text-ink group-hover:underline">{certificate.course.name}</span>
-              <span className="block text-sm text-ink-muted">Earned on {formatLongDate(certificate.issued_at)}</span>
+              <span className="block text-sm text-ink-muted">{t('myCertificates.earnedOn', { date: formatLongDate(certificate.issued_at) })}</span>
             </span>
             <ChevronRightIcon size={20} className="shrink-0 text-ink-muted" />
           </Link>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTHORING_LIMITS, ZCourseInput, type TAuthoringCourse, type TCourseInput } from '@commonshelf/shared/courses/authoring.schemas';
 import { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,24 +10,24 @@ import { FieldError, FormField, inputClass } from '../../../components/ui/form-f
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
-import { KIND_LABELS } from '../../courses/course-kinds';
 import { SDGS, textOnColor } from '../../courses/sdgs';
 import { useGetAuthoringModesQuery } from '../api/authoring.api';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { RichTextEditor } from './rich-text-editor';
 
-/** The form's own shape: outcomes as lines of text, the mode as a select's value. */
-const ZDetailsForm = z.object({
-  name: ZCourseInput.shape.name,
-  slug: z.string().trim(),
-  intro: z.string().trim().max(AUTHORING_LIMITS.intro, `Use at most ${AUTHORING_LIMITS.intro} characters.`),
-  kind: z.enum(COURSE_KINDS),
-  sdgs: z.array(z.number().int()),
-  mode_id: z.string(),
-  outcomes: z.string(),
-  description_html: z.string(),
-});
-type DetailsForm = z.infer<typeof ZDetailsForm>;
+/** The form's own shape: outcomes as lines of text, the mode as a select's value; `tooLong` in the UI language. */
+const detailsSchema = (tooLong: string) =>
+  z.object({
+    name: ZCourseInput.shape.name,
+    slug: z.string().trim(),
+    intro: z.string().trim().max(AUTHORING_LIMITS.intro, tooLong),
+    kind: z.enum(COURSE_KINDS),
+    sdgs: z.array(z.number().int()),
+    mode_id: z.string(),
+    outcomes: z.string(),
+    description_html: z.string(),
+  });
+type DetailsForm = z.infer<ReturnType<typeof detailsSchema>>;
 type FieldName = keyof DetailsForm;
 
 const toForm = (c: TAuthoringCourse | null): DetailsForm => ({
@@ -65,6 +66,8 @@ type Props = {
 
 /** Name, address, introduction, kind, goals, mode, outcomes and description of a course. */
 export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: Props) {
+  const { t } = useTranslation(['authoring', 'learning']);
+  const schema = useMemo(() => detailsSchema(t('tooLong', { max: AUTHORING_LIMITS.intro })), [t]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const { data: modes } = useGetAuthoringModesQuery();
@@ -75,7 +78,7 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<DetailsForm>({ resolver: zodResolver(ZDetailsForm), defaultValues: toForm(course) });
+  } = useForm<DetailsForm>({ resolver: zodResolver(schema), defaultValues: toForm(course) });
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
@@ -90,45 +93,45 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
       let shown = false;
       for (const [key, messages] of Object.entries(fields)) {
         const name = key.split('.')[0] as FieldName;
-        if (name in ZDetailsForm.shape) {
+        if (name in schema.shape) {
           setError(name, { message: messages[0] });
           shown = true;
         }
       }
-      if (!shown || !Object.keys(fields).length) setFailure(errorMessage(err, 'The course could not be saved. Please try again.'));
-      else setFailure(errorMessage(err, 'Please correct the highlighted fields.'));
+      if (!shown || !Object.keys(fields).length) setFailure(errorMessage(err, t('details.saveFailed')));
+      else setFailure(errorMessage(err, t('details.correctFields')));
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" data-testid="course-details-form" onChange={() => setSaved(false)}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {saved && !isDirty ? <FormAlert tone="success" testId="details-saved">The course details are saved.</FormAlert> : null}
-      <FormField label="Course name" error={errors.name?.message}>
+      {saved && !isDirty ? <FormAlert tone="success" testId="details-saved">{t('details.saved')}</FormAlert> : null}
+      <FormField label={t('details.name')} error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass(!!errors.name)} data-testid="course-name" />}
       </FormField>
-      <FormField label="Web address" optional error={errors.slug?.message} hint={course ? 'Changing it breaks links people have saved.' : 'Left empty, it is made from the name.'}>
-        {(control) => <input {...control} {...register('slug')} type="text" autoComplete="off" spellCheck={false} className={inputClass(!!errors.slug)} placeholder="my-first-course" />}
+      <FormField label={t('details.slug')} optional error={errors.slug?.message} hint={course ? t('details.slugHintExisting') : t('details.slugHintNew')}>
+        {(control) => <input {...control} {...register('slug')} type="text" autoComplete="off" spellCheck={false} className={inputClass(!!errors.slug)} placeholder={t('details.slugPlaceholder')} />}
       </FormField>
-      <FormField label="Introduction" optional error={errors.intro?.message} hint="One or two sentences on the course card and at the top of its page.">
+      <FormField label={t('details.intro')} optional error={errors.intro?.message} hint={t('details.introHint')}>
         {(control) => <textarea {...control} {...register('intro')} rows={2} className={inputClass(!!errors.intro, 'h-auto py-3')} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Kind" error={errors.kind?.message}>
+        <FormField label={t('details.kind')} error={errors.kind?.message}>
           {(control) => (
             <select {...control} {...register('kind')} className={inputClass(!!errors.kind)}>
               {COURSE_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {KIND_LABELS[k]}
+                  {t(`learning:kinds.${k}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Switchboard mode" optional error={errors.mode_id?.message}>
+        <FormField label={t('details.mode')} optional error={errors.mode_id?.message}>
           {(control) => (
             <select {...control} {...register('mode_id')} className={inputClass(!!errors.mode_id)}>
-              <option value="">Every mode</option>
+              <option value="">{t('details.everyMode')}</option>
               {(modes?.results ?? []).map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -144,7 +147,7 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-semibold text-ink">
-              Sustainable Development Goals <span className="font-normal text-ink-muted">(optional)</span>
+              {t('details.sdgs')} <span className="font-normal text-ink-muted">{t('details.optional')}</span>
             </legend>
             <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
               {SDGS.map((g) => {
@@ -161,7 +164,7 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
                       {g.number}
                     </span>
                     <span className="min-w-0">
-                      <span className="sr-only">Goal {g.number}: </span>
+                      <span className="sr-only">{t('details.goal', { number: g.number })}</span>
                       {g.name}
                     </span>
                   </label>
@@ -172,14 +175,14 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
           </fieldset>
         )}
       />
-      <FormField label="What you will learn" optional error={errors.outcomes?.message} hint="One outcome a line. Left empty, the chapter titles are shown.">
+      <FormField label={t('details.outcomes')} optional error={errors.outcomes?.message} hint={t('details.outcomesHint')}>
         {(control) => <textarea {...control} {...register('outcomes')} rows={4} className={inputClass(!!errors.outcomes, 'h-auto py-3')} />}
       </FormField>
       <Controller
         control={control}
         name="description_html"
         render={({ field }) => (
-          <RichTextEditor label="Description" initialHtml={field.value} onChange={field.onChange} error={errors.description_html?.message} testId="course-description-editor" />
+          <RichTextEditor label={t('details.description')} initialHtml={field.value} onChange={field.onChange} error={errors.description_html?.message} testId="course-description-editor" />
         )}
       />
       <div className="sm:max-w-xs">

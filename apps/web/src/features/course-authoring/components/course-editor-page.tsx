@@ -1,5 +1,6 @@
 import type { TAuthoringCourse } from '@commonshelf/shared/courses/authoring.schemas';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -37,37 +38,40 @@ export function CourseEditorPage() {
 }
 
 function BackToList() {
+  const { t } = useTranslation('authoring');
   const base = useAuthoringBase();
   return (
     <Link to={courseListPath(base)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
       <ArrowLeftIcon size={16} />
-      All courses
+      {t('editor.allCourses')}
     </Link>
   );
 }
 
 function CourseMissing() {
+  const { t } = useTranslation('authoring');
   return (
     <div className="mx-auto max-w-3xl">
-      <StateMessage icon={<CapIcon size={24} />} title="This course does not exist, or it is not yours to edit." testId="course-missing" action={<BackToList />} />
+      <StateMessage icon={<CapIcon size={24} />} title={t('editor.missing')} testId="course-missing" action={<BackToList />} />
     </div>
   );
 }
 
 function NewCourse() {
-  useDocumentTitle('New course');
+  const { t } = useTranslation('authoring');
+  useDocumentTitle(t('editor.newTitle'));
   const base = useAuthoringBase();
   const navigate = useNavigate();
   const [create] = useCreateCourseMutation();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5" data-testid="new-course-page">
       <BackToList />
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">New course</h1>
-      <Card title="Details">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('editor.newTitle')}</h1>
+      <Card title={t('editor.details')}>
         <CourseDetailsForm
           course={null}
-          submitLabel="Create course"
-          busyLabel="Creating…"
+          submitLabel={t('editor.create')}
+          busyLabel={t('editor.creating')}
           onSubmit={async (input) => {
             const course = await create(input).unwrap();
             void navigate(courseEditorPath(base, course.id), { replace: true });
@@ -79,8 +83,9 @@ function NewCourse() {
 }
 
 function ExistingCourse({ id }: { id: number }) {
+  const { t } = useTranslation('authoring');
   const { data: course, error, isLoading, isFetching, refetch } = useGetAuthoringCourseQuery(id);
-  useDocumentTitle(course ? `Edit ${course.name}` : 'Course');
+  useDocumentTitle(course ? t('editor.editTitle', { name: course.name }) : t('editor.courseTitle'));
   const [update] = useUpdateCourseMutation();
   if (isLoading) {
     return (
@@ -92,7 +97,7 @@ function ExistingCourse({ id }: { id: number }) {
   }
   if (!course) {
     if (errorStatus(error) === 404) return <CourseMissing />;
-    return <ErrorState what="this course" onRetry={() => void refetch()} retrying={isFetching} />;
+    return <ErrorState what={t('editor.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6" data-testid="course-editor" data-course-id={course.id}>
@@ -100,18 +105,18 @@ function ExistingCourse({ id }: { id: number }) {
       <CourseHeader course={course} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title="Chapters and lessons">
+          <Card title={t('editor.outline')}>
             <OutlineEditor course={course} />
           </Card>
-          <Card title="Details">
-            <CourseDetailsForm key={course.id} course={course} submitLabel="Save details" busyLabel="Saving…" onSubmit={(input) => update({ id: course.id, ...input }).unwrap()} />
+          <Card title={t('editor.details')}>
+            <CourseDetailsForm key={course.id} course={course} submitLabel={t('editor.saveDetails')} busyLabel={t('saving')} onSubmit={(input) => update({ id: course.id, ...input }).unwrap()} />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title="Cover">
+          <Card title={t('editor.cover')}>
             <CoverEditor course={course} />
           </Card>
-          <Card title="Delete">
+          <Card title={t('editor.delete')}>
             <DeleteCourse course={course} />
           </Card>
         </div>
@@ -134,6 +139,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** Title, status, Preview and Publish/Unpublish, with the reasons publishing is refused. */
 function CourseHeader({ course }: { course: TAuthoringCourse }) {
+  const { t } = useTranslation('authoring');
   const [publish, publishState] = usePublishCourseMutation();
   const [unpublish, unpublishState] = useUnpublishCourseMutation();
   const [problems, setProblems] = useState<string[]>([]);
@@ -149,15 +155,15 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
     try {
       if (course.status === 'published') {
         await unpublish(course.id).unwrap();
-        setDone('The course is a draft again: learners no longer see it.');
+        setDone(t('editor.unpublished'));
       } else {
         await publish(course.id).unwrap();
-        setDone('Published: learners can now find the course.');
+        setDone(t('editor.published'));
       }
     } catch (err) {
       const list = serverFieldErrors(err).problems ?? [];
       setProblems(list);
-      setFailure(errorMessage(err, 'The course could not be updated. Please try again.'));
+      setFailure(errorMessage(err, t('editor.updateFailed')));
     }
   };
 
@@ -173,8 +179,8 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
         <div className="flex flex-wrap gap-2">
           <a href={preview} target="_blank" rel="noopener" className={buttonClass('secondary', 'md')} data-testid="preview-course">
             <ExternalLinkIcon size={16} />
-            Preview
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('preview')}
+            <span className="sr-only">{t('newTab')}</span>
           </a>
           <button
             type="button"
@@ -184,7 +190,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
             data-testid={course.status === 'published' ? 'unpublish-course' : 'publish-course'}
           >
             {busy ? <Spinner /> : null}
-            {course.status === 'published' ? 'Unpublish' : 'Publish'}
+            {course.status === 'published' ? t('editor.unpublish') : t('editor.publish')}
           </button>
         </div>
       </div>
@@ -207,7 +213,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
       ) : null}
       {course.status === 'draft' && course.publish_problems.length && !failure ? (
         <FormAlert tone="info" testId="publish-hints">
-          <p>Before you can publish:</p>
+          <p>{t('editor.beforePublish')}</p>
           <ul className="mt-1 list-disc pl-5">
             {course.publish_problems.map((p) => (
               <li key={p}>{p}</li>
@@ -220,6 +226,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
 }
 
 function CoverEditor({ course }: { course: TAuthoringCourse }) {
+  const { t } = useTranslation('authoring');
   const [setCover, setState] = useSetCoverMutation();
   const [removeCover, removeState] = useRemoveCoverMutation();
   const [error, setError] = useState<string | null>(null);
@@ -243,7 +250,7 @@ function CoverEditor({ course }: { course: TAuthoringCourse }) {
     try {
       await setCover({ id: course.id, file }).unwrap();
     } catch (err) {
-      setError(serverFieldErrors(err).cover?.[0] ?? errorMessage(err, 'The cover could not be uploaded.'));
+      setError(serverFieldErrors(err).cover?.[0] ?? errorMessage(err, t('editor.coverFailed')));
     } finally {
       setLocal(null);
       if (input.current) input.current.value = '';
@@ -254,7 +261,7 @@ function CoverEditor({ course }: { course: TAuthoringCourse }) {
     <div className="flex flex-col gap-3" data-testid="cover-editor">
       <div className="aspect-video overflow-hidden rounded-xl border border-line-soft bg-primary-light">
         {shown ? (
-          <img src={shown} alt={`Cover of ${course.name}`} className="size-full object-cover" data-testid="cover-image" />
+          <img src={shown} alt={t('editor.coverOf', { name: course.name })} className="size-full object-cover" data-testid="cover-image" />
         ) : (
           <div className="flex size-full items-center justify-center text-primary">
             <CapIcon size={48} />
@@ -265,38 +272,39 @@ function CoverEditor({ course }: { course: TAuthoringCourse }) {
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:outline-3 focus-within:outline-primary`}>
           {setState.isLoading ? <Spinner /> : <UploadIcon size={16} />}
-          {course.cover ? 'Replace cover' : 'Upload cover'}
+          {course.cover ? t('editor.replaceCover') : t('editor.uploadCover')}
         </label>
         <input id={inputId} ref={input} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} data-testid="cover-input" />
         {course.cover ? (
           <button type="button" onClick={() => void removeCover(course.id)} disabled={removeState.isLoading} className={buttonClass('ghost', 'sm')}>
-            Remove
+            {t('remove')}
           </button>
         ) : null}
       </div>
-      <p className="text-sm text-ink-muted">A PNG or JPEG, 16:9 works best, up to 5 MB.</p>
+      <p className="text-sm text-ink-muted">{t('editor.coverHint')}</p>
     </div>
   );
 }
 
 function DeleteCourse({ course }: { course: TAuthoringCourse }) {
+  const { t } = useTranslation('authoring');
   const [open, setOpen] = useState(false);
   const [remove, state] = useDeleteCourseMutation();
   const [error, setError] = useState<string | null>(null);
   const base = useAuthoringBase();
   const navigate = useNavigate();
-  if (course.status === 'published') return <p className="text-sm text-ink-muted">Unpublish the course before deleting it.</p>;
+  if (course.status === 'published') return <p className="text-sm text-ink-muted">{t('editor.unpublishFirst')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-ink-muted">Deletes the course with all its chapters, lessons and files.</p>
+      <p className="text-sm text-ink-muted">{t('editor.deleteText')}</p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button type="button" onClick={() => setOpen(true)} className={buttonClass('secondary', 'sm', 'text-book-button')} data-testid="delete-course">
-        Delete course
+        {t('editor.deleteCourse')}
       </button>
       <ConfirmDialog
         open={open}
-        title={`Delete “${course.name}”?`}
-        confirmLabel="Delete course"
+        title={t('editor.deleteTitle', { name: course.name })}
+        confirmLabel={t('editor.deleteCourse')}
         danger
         busy={state.isLoading}
         onCancel={() => setOpen(false)}
@@ -305,12 +313,12 @@ function DeleteCourse({ course }: { course: TAuthoringCourse }) {
             await remove(course.id).unwrap();
             void navigate(courseListPath(base), { replace: true });
           } catch (err) {
-            setError(errorMessage(err, 'The course could not be deleted.'));
+            setError(errorMessage(err, t('editor.deleteFailed')));
             setOpen(false);
           }
         }}
       >
-        Its chapters, lessons, quizzes, videos and resources are deleted too. This cannot be undone.
+        {t('editor.deleteWarning')}
       </ConfirmDialog>
     </div>
   );

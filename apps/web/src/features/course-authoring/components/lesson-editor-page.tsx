@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTHORING_LIMITS, type TAuthoringLesson } from '@commonshelf/shared/courses/authoring.schemas';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -26,11 +28,12 @@ import { VideoEditor } from './video-editor';
 
 /** `…/course/:courseId/lesson/:lessonId`: one lesson's text, video, resources and quiz. */
 export function LessonEditorPage() {
+  const { t } = useTranslation('authoring');
   const { courseId, lessonId } = useParams();
   const id = Number(lessonId);
   const base = useAuthoringBase();
   const { data: lesson, error, isLoading, isFetching, refetch } = useGetAuthoringLessonQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
-  useDocumentTitle(lesson ? `Edit ${lesson.title}` : 'Lesson');
+  useDocumentTitle(lesson ? t('lessonEditor.editTitle', { title: lesson.title }) : t('lessonEditor.lessonTitle'));
   const back = courseEditorPath(base, Number(courseId) || undefined);
 
   if (isLoading) {
@@ -42,15 +45,15 @@ export function LessonEditorPage() {
     );
   }
   if (!lesson || lesson.course.id !== Number(courseId)) {
-    if (!lesson && errorStatus(error) !== 404 && Number.isInteger(id) && id > 0) return <ErrorState what="this lesson" onRetry={() => void refetch()} retrying={isFetching} />;
+    if (!lesson && errorStatus(error) !== 404 && Number.isInteger(id) && id > 0) return <ErrorState what={t('lessonEditor.what')} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
       <div className="mx-auto max-w-3xl">
         <StateMessage
-          title="This lesson does not exist, or it is not yours to edit."
+          title={t('lessonEditor.missing')}
           testId="lesson-missing"
           action={
             <Link to={back} className={buttonClass('secondary', 'sm')}>
-              Back to the course
+              {t('lessonEditor.backToCourse')}
             </Link>
           }
         />
@@ -62,6 +65,7 @@ export function LessonEditorPage() {
 
 /** One blocker for the page's two forms (React Router allows one at a time). */
 function LessonEditor({ lesson, back }: { lesson: TAuthoringLesson; back: string }) {
+  const { t } = useTranslation('authoring');
   const [dirty, setDirty] = useState({ lesson: false, quiz: false });
   const blocker = useUnsavedChanges(dirty.lesson || dirty.quiz);
   const onLessonDirty = useCallback((value: boolean) => setDirty((d) => (d.lesson === value ? d : { ...d, lesson: value })), []);
@@ -88,20 +92,20 @@ function LessonEditor({ lesson, back }: { lesson: TAuthoringLesson; back: string
           data-testid="preview-lesson"
         >
           <ExternalLinkIcon size={16} />
-          Preview
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('preview')}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       </header>
-      <Card title="Lesson">
+      <Card title={t('lessonEditor.lesson')}>
         <LessonForm key={lesson.id} lesson={lesson} onDirty={onLessonDirty} />
       </Card>
-      <Card title="Video">
+      <Card title={t('lessonEditor.video')}>
         <VideoEditor lesson={lesson} />
       </Card>
-      <Card title="Resources">
+      <Card title={t('lessonEditor.resources')}>
         <ResourcesEditor lesson={lesson} />
       </Card>
-      <Card title="Quiz">
+      <Card title={t('lessonEditor.quiz')}>
         <QuizEditor key={lesson.id} lesson={lesson} onDirty={onQuizDirty} />
       </Card>
       <UnsavedChangesDialog blocker={blocker} />
@@ -122,19 +126,27 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const ZLessonForm = z.object({
-  title: z.string().trim().min(1, 'Give it a title.').max(AUTHORING_LIMITS.title, `Use at most ${AUTHORING_LIMITS.title} characters.`),
-  duration_minutes: z.coerce
-    .number({ error: 'Give the duration in minutes.' })
-    .int('Give whole minutes.')
-    .min(1, 'At least 1 minute.')
-    .max(AUTHORING_LIMITS.duration, `At most ${AUTHORING_LIMITS.duration} minutes.`),
-  content_html: z.string(),
-});
-type LessonFormValues = z.input<typeof ZLessonForm>;
-type LessonFormData = z.output<typeof ZLessonForm>;
+/** The lesson form's rules, with their messages in the UI language. */
+const lessonSchema = (t: TFunction<'authoring'>) =>
+  z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, t('lessonEditor.titleRequired'))
+      .max(AUTHORING_LIMITS.title, t('tooLong', { max: AUTHORING_LIMITS.title })),
+    duration_minutes: z.coerce
+      .number({ error: t('lessonEditor.durationRequired') })
+      .int(t('lessonEditor.wholeMinutes'))
+      .min(1, t('lessonEditor.atLeastOne'))
+      .max(AUTHORING_LIMITS.duration, t('lessonEditor.atMost', { max: AUTHORING_LIMITS.duration })),
+    content_html: z.string(),
+  });
+type LessonFormValues = z.input<ReturnType<typeof lessonSchema>>;
+type LessonFormData = z.output<ReturnType<typeof lessonSchema>>;
 
 function LessonForm({ lesson, onDirty }: { lesson: TAuthoringLesson; onDirty: (dirty: boolean) => void }) {
+  const { t } = useTranslation('authoring');
+  const schema = useMemo(() => lessonSchema(t), [t]);
   const [update] = useUpdateLessonMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -146,7 +158,7 @@ function LessonForm({ lesson, onDirty }: { lesson: TAuthoringLesson; onDirty: (d
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<LessonFormValues, unknown, LessonFormData>({
-    resolver: zodResolver(ZLessonForm),
+    resolver: zodResolver(schema),
     defaultValues: { title: lesson.title, duration_minutes: lesson.duration_minutes, content_html: lesson.content_html },
   });
   useEffect(() => onDirty(isDirty && !isSubmitting), [isDirty, isSubmitting, onDirty]);
@@ -161,19 +173,19 @@ function LessonForm({ lesson, onDirty }: { lesson: TAuthoringLesson; onDirty: (d
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const name of ['title', 'duration_minutes', 'content_html'] as const) if (fields[name]) setError(name, { message: fields[name][0] });
-      setFailure(errorMessage(err, 'The lesson could not be saved. Please try again.'));
+      setFailure(errorMessage(err, t('lessonEditor.saveFailed')));
     }
   });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" data-testid="lesson-form">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {saved && !isDirty ? <FormAlert tone="success" testId="lesson-saved">The lesson is saved.</FormAlert> : null}
+      {saved && !isDirty ? <FormAlert tone="success" testId="lesson-saved">{t('lessonEditor.saved')}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <FormField label="Title" error={errors.title?.message}>
+        <FormField label={t('lessonEditor.title')} error={errors.title?.message}>
           {(c) => <input {...c} {...register('title')} className={inputClass(!!errors.title)} data-testid="lesson-title-input" />}
         </FormField>
-        <FormField label="Minutes" error={errors.duration_minutes?.message}>
+        <FormField label={t('lessonEditor.minutes')} error={errors.duration_minutes?.message}>
           {(c) => <input {...c} {...register('duration_minutes')} type="number" inputMode="numeric" min={1} max={AUTHORING_LIMITS.duration} className={inputClass(!!errors.duration_minutes)} />}
         </FormField>
       </div>
@@ -182,18 +194,18 @@ function LessonForm({ lesson, onDirty }: { lesson: TAuthoringLesson; onDirty: (d
         name="content_html"
         render={({ field }) => (
           <RichTextEditor
-            label="Lesson content"
+            label={t('lessonEditor.content')}
             initialHtml={field.value}
             onChange={field.onChange}
             error={errors.content_html?.message}
-            hint="Headings, lists, bold and italic text, links and images. Keep it short and friendly."
+            hint={t('lessonEditor.contentHint')}
             testId="lesson-content-editor"
           />
         )}
       />
       <div className="sm:max-w-xs">
-        <SubmitButton busy={isSubmitting} busyLabel="Saving…" testId="save-lesson">
-          Save lesson
+        <SubmitButton busy={isSubmitting} busyLabel={t('saving')} testId="save-lesson">
+          {t('lessonEditor.save')}
         </SubmitButton>
       </div>
     </form>

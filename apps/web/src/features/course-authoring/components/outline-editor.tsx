@@ -13,6 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { TAuthoringChapter, TAuthoringCourse, TAuthoringLessonItem } from '@commonshelf/shared/courses/authoring.schemas';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -42,6 +43,7 @@ const lessonKey = (id: number) => `lesson-${id}`;
  * the whole new order.
  */
 export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
+  const { t } = useTranslation('authoring');
   const [local, setLocal] = useState<Outline | null>(null);
   const outline = local ?? course.chapters;
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
       await reorder({ id: course.id, order: outlineOrder(next) }).unwrap();
       setStatus(message);
     } catch (err) {
-      setFailure(errorMessage(err, 'The new order could not be saved. Please try again.'));
+      setFailure(errorMessage(err, t('outline.orderFailed')));
     } finally {
       setLocal(null);
     }
@@ -72,9 +74,9 @@ export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
     try {
       if (pending.kind === 'chapter') await deleteChapter(pending.item.id).unwrap();
       else await deleteLesson(pending.item.id).unwrap();
-      setStatus(`${pending.kind === 'chapter' ? 'Chapter' : 'Lesson'} “${pending.item.title}” deleted.`);
+      setStatus(t(pending.kind === 'chapter' ? 'outline.chapterDeleted' : 'outline.lessonDeleted', { title: pending.item.title }));
     } catch (err) {
-      setFailure(errorMessage(err, 'It could not be deleted. Please try again.'));
+      setFailure(errorMessage(err, t('outline.deleteFailed')));
     }
     setPending(null);
   };
@@ -85,34 +87,37 @@ export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const chapterTitle = (key: string | number) => outline.find((c) => chapterKey(c.id) === key)?.title ?? 'chapter';
+  const chapterTitle = (key: string | number) => outline.find((c) => chapterKey(c.id) === key)?.title ?? t('outline.chapterFallback');
   const chapterAnnouncements: Announcements = {
-    onDragStart: ({ active }) => `Picked up chapter ${chapterTitle(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) => t('outline.chapterPicked', { title: chapterTitle(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `Chapter ${chapterTitle(active.id)} is over position ${outline.findIndex((c) => chapterKey(c.id) === over.id) + 1} of ${outline.length}.` : undefined,
+      over
+        ? t('outline.chapterOver', { title: chapterTitle(active.id), position: outline.findIndex((c) => chapterKey(c.id) === over.id) + 1, total: outline.length })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `Chapter ${chapterTitle(active.id)} dropped at position ${outline.findIndex((c) => chapterKey(c.id) === over.id) + 1} of ${outline.length}.` : undefined,
-    onDragCancel: ({ active }) => `Moving chapter ${chapterTitle(active.id)} was cancelled.`,
+      over
+        ? t('outline.chapterDropped', { title: chapterTitle(active.id), position: outline.findIndex((c) => chapterKey(c.id) === over.id) + 1, total: outline.length })
+        : undefined,
+    onDragCancel: ({ active }) => t('outline.chapterCancelled', { title: chapterTitle(active.id) }),
   };
 
   const onChapterDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const id = outline.find((c) => chapterKey(c.id) === active.id)?.id;
     const to = outline.findIndex((c) => chapterKey(c.id) === over.id);
-    if (id !== undefined && to >= 0) void save(moveChapter(outline, id, to), `Chapter moved to position ${to + 1}.`);
+    if (id !== undefined && to >= 0) void save(moveChapter(outline, id, to), t('outline.chapterMovedTo', { position: to + 1 }));
   };
 
   return (
     <div className="flex flex-col gap-4" data-testid="outline-editor">
       <p className="text-sm text-ink-muted">
-        Drag the handles to change the order, or use the arrow buttons. With a keyboard: focus a handle, press Space, move with the arrow keys and press Space
-        again. Changes are saved at once.
+        {t('outline.help')}
       </p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <p role="status" aria-live="polite" className="sr-only" data-testid="outline-status">
         {status}
       </p>
-      {outline.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-muted">No chapters yet: add the first one below.</p> : null}
+      {outline.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-muted">{t('outline.noChapters')}</p> : null}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onChapterDragEnd} accessibility={{ announcements: chapterAnnouncements }}>
         <SortableContext items={outline.map((c) => chapterKey(c.id))} strategy={verticalListSortingStrategy}>
           <ol role="list" className="flex flex-col gap-4" data-testid="outline-chapters">
@@ -123,11 +128,11 @@ export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
                 index={ci}
                 count={outline.length}
                 courseId={course.id}
-                onMove={(to) => void save(moveChapter(outline, chapter.id, to), `Chapter “${chapter.title}” moved to position ${to + 1}.`)}
-                onMoveLesson={(lessonId, to, title) => void save(moveLesson(outline, lessonId, chapter.id, to), `Lesson “${title}” moved to position ${to + 1}.`)}
+                onMove={(to) => void save(moveChapter(outline, chapter.id, to), t('outline.namedChapterMoved', { title: chapter.title, position: to + 1 }))}
+                onMoveLesson={(lessonId, to, title) => void save(moveLesson(outline, lessonId, chapter.id, to), t('outline.namedLessonMoved', { title, position: to + 1 }))}
                 onStepLesson={(lesson, dir) => {
                   const next = stepLesson(outline, lesson.id, dir);
-                  if (next) void save(next, `Lesson “${lesson.title}” moved ${dir < 0 ? 'up' : 'down'}.`);
+                  if (next) void save(next, t(dir < 0 ? 'outline.lessonMovedUp' : 'outline.lessonMovedDown', { title: lesson.title }));
                 }}
                 canStepLesson={(lessonId, dir) => stepLesson(outline, lessonId, dir) !== null}
                 onDelete={() => setPending({ kind: 'chapter', item: chapter })}
@@ -139,27 +144,27 @@ export function OutlineEditor({ course }: { course: TAuthoringCourse }) {
         </SortableContext>
       </DndContext>
       <AddForm
-        label="New chapter title"
-        button="Add chapter"
+        label={t('outline.newChapter')}
+        button={t('outline.addChapter')}
         busy={addChapterState.isLoading}
         testId="add-chapter"
         onAdd={async (title) => {
           await addChapter({ courseId: course.id, title }).unwrap();
-          setStatus(`Chapter “${title}” added.`);
+          setStatus(t('outline.chapterAdded', { title }));
         }}
       />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'chapter' ? `Delete the chapter “${pending.item.title}”?` : `Delete the lesson “${pending?.item.title ?? ''}”?`}
-        confirmLabel="Delete"
+        title={pending?.kind === 'chapter' ? t('outline.deleteChapterTitle', { title: pending.item.title }) : t('outline.deleteLessonTitle', { title: pending?.item.title ?? '' })}
+        confirmLabel={t('resources.delete')}
         danger
         busy={deleteChapterState.isLoading || deleteLessonState.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       >
         {pending?.kind === 'chapter'
-          ? `Its ${pending.item.lessons.length === 1 ? 'lesson' : `${pending.item.lessons.length} lessons`}, their quizzes, videos and resources are deleted too, with learners’ progress in them. This cannot be undone.`
-          : 'Its content, quiz, video and resources are deleted, with learners’ progress in it. This cannot be undone.'}
+          ? t('outline.deleteChapterWarning', { count: pending.item.lessons.length })
+          : t('outline.deleteLessonWarning')}
       </ConfirmDialog>
     </div>
   );
@@ -180,6 +185,7 @@ type ChapterProps = {
 };
 
 function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, onStepLesson, canStepLesson, onDelete, onDeleteLesson, sensors }: ChapterProps) {
+  const { t } = useTranslation('authoring');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: chapterKey(chapter.id) });
   const [renaming, setRenaming] = useState(false);
   const [rename, renameState] = useRenameChapterMutation();
@@ -188,13 +194,15 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
   const base = useAuthoringBase();
   const titleId = useId();
 
-  const lessonTitle = (key: string | number) => chapter.lessons.find((l) => lessonKey(l.id) === key)?.title ?? 'lesson';
+  const lessonTitle = (key: string | number) => chapter.lessons.find((l) => lessonKey(l.id) === key)?.title ?? t('outline.lessonFallback');
   const place = (key: string | number | undefined) => chapter.lessons.findIndex((l) => lessonKey(l.id) === key) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up lesson ${lessonTitle(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `Lesson ${lessonTitle(active.id)} is over position ${place(over.id)} of ${chapter.lessons.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `Lesson ${lessonTitle(active.id)} dropped at position ${place(over.id)} of ${chapter.lessons.length}.` : undefined),
-    onDragCancel: ({ active }) => `Moving lesson ${lessonTitle(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => t('outline.lessonPicked', { title: lessonTitle(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('outline.lessonOver', { title: lessonTitle(active.id), position: place(over.id), total: chapter.lessons.length }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('outline.lessonDropped', { title: lessonTitle(active.id), position: place(over.id), total: chapter.lessons.length }) : undefined,
+    onDragCancel: ({ active }) => t('outline.lessonCancelled', { title: lessonTitle(active.id) }),
   };
 
   return (
@@ -212,14 +220,14 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={`Move chapter ${chapter.title}`}
-          aria-roledescription="sortable chapter"
+          aria-label={t('outline.moveChapter', { title: chapter.title })}
+          aria-roledescription={t('outline.sortableChapter')}
           className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-ink-muted hover:bg-surface-alt hover:text-ink active:cursor-grabbing"
           data-testid="chapter-handle"
         >
           <GripIcon />
         </button>
-        <span className="text-xs font-bold tracking-wide text-ink-muted uppercase">Chapter {index + 1}</span>
+        <span className="text-xs font-bold tracking-wide text-ink-muted uppercase">{t('outline.chapter', { number: index + 1 })}</span>
         {renaming ? (
           <InlineRename
             value={chapter.title}
@@ -236,13 +244,13 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
           </h3>
         )}
         <div className="flex items-center gap-1">
-          <MoveButtons name={`chapter ${chapter.title}`} canUp={index > 0} canDown={index < count - 1} onUp={() => onMove(index - 1)} onDown={() => onMove(index + 1)} />
+          <MoveButtons name={t('outline.chapterName', { title: chapter.title })} canUp={index > 0} canDown={index < count - 1} onUp={() => onMove(index - 1)} onDown={() => onMove(index + 1)} />
           {renaming ? null : (
-            <SmallButton label={`Rename chapter ${chapter.title}`} onClick={() => setRenaming(true)}>
+            <SmallButton label={t('outline.renameChapter', { title: chapter.title })} onClick={() => setRenaming(true)}>
               <PenIcon size={16} />
             </SmallButton>
           )}
-          <SmallButton label={`Delete chapter ${chapter.title}`} onClick={onDelete} danger>
+          <SmallButton label={t('outline.deleteChapter', { title: chapter.title })} onClick={onDelete} danger>
             <TrashIcon />
           </SmallButton>
         </div>
@@ -275,12 +283,12 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
           </ol>
         </SortableContext>
       </DndContext>
-      {chapter.lessons.length === 0 ? <p className="px-4 pb-2 text-sm text-ink-muted">No lessons in this chapter yet.</p> : null}
+      {chapter.lessons.length === 0 ? <p className="px-4 pb-2 text-sm text-ink-muted">{t('outline.noLessons')}</p> : null}
       <div className="border-t border-line-soft p-3">
         <AddForm
-          label={`New lesson title in ${chapter.title}`}
-          visibleLabel="New lesson title"
-          button="Add lesson"
+          label={t('outline.newLessonIn', { title: chapter.title })}
+          visibleLabel={t('outline.newLesson')}
+          button={t('outline.addLesson')}
           busy={addLessonState.isLoading}
           testId="add-lesson"
           onAdd={async (title) => {
@@ -310,6 +318,7 @@ function LessonItem({
   onStep: (dir: -1 | 1) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('authoring');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lessonKey(lesson.id) });
   return (
     <li
@@ -324,8 +333,8 @@ function LessonItem({
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`Move lesson ${lesson.title}`}
-        aria-roledescription="sortable lesson"
+        aria-label={t('outline.moveLesson', { title: lesson.title })}
+        aria-roledescription={t('outline.sortableLesson')}
         className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink active:cursor-grabbing"
         data-testid="lesson-handle"
       >
@@ -338,16 +347,16 @@ function LessonItem({
         {lesson.title}
       </Link>
       <span className="flex flex-wrap gap-1">
-        {lesson.empty ? <Tag tone="warn">Empty</Tag> : null}
-        {lesson.has_video ? <Tag>Video</Tag> : null}
-        {lesson.has_quiz ? <Tag>Quiz</Tag> : null}
+        {lesson.empty ? <Tag tone="warn">{t('outline.empty')}</Tag> : null}
+        {lesson.has_video ? <Tag>{t('outline.video')}</Tag> : null}
+        {lesson.has_quiz ? <Tag>{t('outline.quiz')}</Tag> : null}
       </span>
       <span className="ml-auto flex items-center gap-1">
-        <MoveButtons name={`lesson ${lesson.title}`} canUp={canUp} canDown={canDown} onUp={() => onStep(-1)} onDown={() => onStep(1)} />
-        <Link to={editPath} aria-label={`Edit lesson ${lesson.title}`} className="inline-flex size-9 items-center justify-center rounded-lg text-ink-soft hover:bg-surface hover:text-ink">
+        <MoveButtons name={t('outline.lessonName', { title: lesson.title })} canUp={canUp} canDown={canDown} onUp={() => onStep(-1)} onDown={() => onStep(1)} />
+        <Link to={editPath} aria-label={t('outline.editLesson', { title: lesson.title })} className="inline-flex size-9 items-center justify-center rounded-lg text-ink-soft hover:bg-surface hover:text-ink">
           <PenIcon size={16} />
         </Link>
-        <SmallButton label={`Delete lesson ${lesson.title}`} onClick={onDelete} danger>
+        <SmallButton label={t('outline.deleteLesson', { title: lesson.title })} onClick={onDelete} danger>
           <TrashIcon />
         </SmallButton>
       </span>
@@ -364,12 +373,13 @@ function Tag({ children, tone }: { children: ReactNode; tone?: 'warn' }) {
 }
 
 function MoveButtons({ name, canUp, canDown, onUp, onDown }: { name: string; canUp: boolean; canDown: boolean; onUp: () => void; onDown: () => void }) {
+  const { t } = useTranslation('authoring');
   return (
     <>
-      <SmallButton label={`Move ${name} up`} onClick={onUp} disabled={!canUp}>
+      <SmallButton label={t('outline.moveUp', { name })} onClick={onUp} disabled={!canUp}>
         <span aria-hidden="true">↑</span>
       </SmallButton>
-      <SmallButton label={`Move ${name} down`} onClick={onDown} disabled={!canDown}>
+      <SmallButton label={t('outline.moveDown', { name })} onClick={onDown} disabled={!canDown}>
         <span aria-hidden="true">↓</span>
       </SmallButton>
     </>
@@ -394,24 +404,25 @@ function SmallButton({ label, onClick, disabled, danger, children }: { label: st
 }
 
 function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: boolean; onSave: (title: string) => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation('authoring');
   const [title, setTitle] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = async () => {
     if (!title.trim()) {
-      setError('Give it a title.');
+      setError(t('outline.titleRequired'));
       return;
     }
     try {
       await onSave(title.trim());
     } catch (err) {
-      setError(errorMessage(err, 'The title could not be saved.'));
+      setError(errorMessage(err, t('outline.titleFailed')));
     }
   };
   return (
     <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Chapter title
+        {t('outline.chapterTitle')}
       </label>
       <input
         id={id}
@@ -428,10 +439,10 @@ function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: 
         className={inputClass(!!error, 'h-10 flex-1 basis-40')}
       />
       <button type="button" onClick={() => void submit()} disabled={busy} className={buttonClass('primary', 'sm', 'h-10')}>
-        Save
+        {t('outline.save')}
       </button>
       <button type="button" onClick={onCancel} className={buttonClass('secondary', 'sm', 'h-10')}>
-        Cancel
+        {t('outline.cancel')}
       </button>
       {error ? <p className="w-full text-sm font-medium text-book-button">{error}</p> : null}
     </div>
@@ -453,12 +464,13 @@ function AddForm({
   onAdd: (title: string) => Promise<void>;
   testId: string;
 }) {
+  const { t } = useTranslation('authoring');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = async () => {
     if (!title.trim()) {
-      setError('Give it a title.');
+      setError(t('outline.titleRequired'));
       return;
     }
     setError(null);
@@ -466,7 +478,7 @@ function AddForm({
       await onAdd(title.trim());
       setTitle('');
     } catch (err) {
-      setError(errorMessage(err, 'It could not be added. Please try again.'));
+      setError(errorMessage(err, t('outline.addFailed')));
     }
   };
   return (

@@ -1,6 +1,7 @@
 import type { TAuthoringLesson } from '@commonshelf/shared/courses/authoring.schemas';
 import { QUIZ_LIMITS, ZQuizDefinition, type TQuizDefinition } from '@commonshelf/shared/courses/learning.schemas';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -15,14 +16,14 @@ const blankQuestion = (): TQuizDefinition['questions'][number] => ({ question: '
 const fromQuiz = (quiz: TQuizDefinition | null): Draft =>
   quiz ? { pass_mark: String(quiz.pass_mark), questions: quiz.questions } : { pass_mark: '60', questions: [blankQuestion()] };
 
-/** Messages by path (`pass_mark`, `questions.0.question`, `questions.0.options.1`…). */
-function issuesOf(draft: Draft): Record<string, string> {
+/** Messages by path (`pass_mark`, `questions.0.question`, `questions.0.options.1`…); `passMark` is the pass mark's own. */
+function issuesOf(draft: Draft, passMark: string): Record<string, string> {
   const parsed = ZQuizDefinition.safeParse({ pass_mark: draft.pass_mark.trim() === '' ? NaN : Number(draft.pass_mark), questions: draft.questions });
   if (parsed.success) return {};
   const out: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.join('.') || 'questions';
-    out[key] ??= key === 'pass_mark' ? 'Give a pass mark from 0 to 100.' : issue.message;
+    out[key] ??= key === 'pass_mark' ? passMark : issue.message;
   }
   return out;
 }
@@ -32,6 +33,7 @@ function issuesOf(draft: Draft): Record<string, string> {
  * mark. Learners who already took it keep their scores when it changes.
  */
 export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDirty: (dirty: boolean) => void }) {
+  const { t } = useTranslation('authoring');
   const initial = useMemo(() => fromQuiz(lesson.quiz), [lesson.quiz]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [editing, setEditing] = useState(lesson.quiz !== null);
@@ -52,10 +54,10 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
 
   const save = async () => {
     setFailure(null);
-    const found = issuesOf(draft);
+    const found = issuesOf(draft, t('quiz.passMarkRange'));
     setErrors(found);
     if (Object.keys(found).length) {
-      setFailure('Please correct the highlighted fields.');
+      setFailure(t('quiz.correctFields'));
       return;
     }
     try {
@@ -63,16 +65,16 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
       setDraft(fromQuiz(next.quiz));
       setSaved(true);
     } catch (err) {
-      setFailure(errorMessage(err, 'The quiz could not be saved. Please try again.'));
+      setFailure(errorMessage(err, t('quiz.saveFailed')));
     }
   };
 
   if (!editing) {
     return (
       <div className="flex flex-col items-start gap-3" data-testid="quiz-editor">
-        <p className="text-sm text-ink-muted">No quiz. With a quiz, learners complete this lesson by passing it.</p>
+        <p className="text-sm text-ink-muted">{t('quiz.none')}</p>
         <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'md')} data-testid="add-quiz">
-          + Add a quiz
+          {t('quiz.add')}
         </button>
       </div>
     );
@@ -89,11 +91,11 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
       className="flex flex-col gap-5"
     >
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {saved && !dirty ? <FormAlert tone="success" testId="quiz-saved">The quiz is saved.</FormAlert> : null}
-      {lesson.quiz ? <p className="text-sm text-ink-muted">Learners who already took this quiz keep the scores they had.</p> : null}
+      {saved && !dirty ? <FormAlert tone="success" testId="quiz-saved">{t('quiz.saved')}</FormAlert> : null}
+      {lesson.quiz ? <p className="text-sm text-ink-muted">{t('quiz.keepScores')}</p> : null}
       <div className="max-w-40">
         <label htmlFor={passId} className="text-sm font-semibold text-ink">
-          Pass mark (%)
+          {t('quiz.passMark')}
         </label>
         <input
           id={passId}
@@ -114,8 +116,8 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
         {draft.questions.map((q, qi) => (
           <li key={qi} className="rounded-xl border border-line-soft p-3 sm:p-4" data-testid="quiz-question">
             <fieldset className="flex flex-col gap-3">
-              <legend className="text-sm font-bold text-ink">Question {qi + 1}</legend>
-              <FormField label={`Question ${qi + 1} text`} error={errors[`questions.${qi}.question`]}>
+              <legend className="text-sm font-bold text-ink">{t('quiz.question', { number: qi + 1 })}</legend>
+              <FormField label={t('quiz.questionText', { number: qi + 1 })} error={errors[`questions.${qi}.question`]}>
                 {(c) => (
                   <input
                     {...c}
@@ -127,8 +129,8 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                   />
                 )}
               </FormField>
-              <div role="radiogroup" aria-label={`Correct answer of question ${qi + 1}`} className="flex flex-col gap-2">
-                <p className="text-sm text-ink-muted">Type the options and choose the correct one.</p>
+              <div role="radiogroup" aria-label={t('quiz.correctOf', { number: qi + 1 })} className="flex flex-col gap-2">
+                <p className="text-sm text-ink-muted">{t('quiz.typeOptions')}</p>
                 {q.options.map((option, oi) => (
                   <div key={oi} className="flex items-start gap-2">
                     <input
@@ -136,7 +138,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                       name={`correct-${lesson.id}-${qi}`}
                       checked={q.correct === oi}
                       onChange={() => change((d) => (d.questions[qi]!.correct = oi, d))}
-                      aria-label={`Option ${oi + 1} is the correct answer`}
+                      aria-label={t('quiz.optionCorrect', { option: oi + 1 })}
                       className="mt-4 size-5 shrink-0 accent-[var(--color-primary)]"
                       data-testid="quiz-correct"
                     />
@@ -144,7 +146,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                       <input
                         value={option}
                         maxLength={QUIZ_LIMITS.text}
-                        aria-label={`Question ${qi + 1}, option ${oi + 1}`}
+                        aria-label={t('quiz.option', { number: qi + 1, option: oi + 1 })}
                         aria-invalid={errors[`questions.${qi}.options.${oi}`] ? true : undefined}
                         onChange={(e) => change((d) => (d.questions[qi]!.options[oi] = e.target.value, d))}
                         className={inputClass(!!errors[`questions.${qi}.options.${oi}`])}
@@ -154,7 +156,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                     </div>
                     <button
                       type="button"
-                      aria-label={`Remove option ${oi + 1} of question ${qi + 1}`}
+                      aria-label={t('quiz.removeOption', { number: qi + 1, option: oi + 1 })}
                       disabled={q.options.length <= QUIZ_LIMITS.options.min}
                       onClick={() =>
                         change((d) => {
@@ -181,7 +183,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                   className={buttonClass('ghost', 'sm')}
                   data-testid="quiz-add-option"
                 >
-                  + Option
+                  {t('quiz.addOption')}
                 </button>
                 <button
                   type="button"
@@ -189,7 +191,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                   onClick={() => change((d) => (d.questions.splice(qi, 1), d))}
                   className={buttonClass('ghost', 'sm', 'text-book-button')}
                 >
-                  Remove question {qi + 1}
+                  {t('quiz.removeQuestion', { number: qi + 1 })}
                 </button>
               </div>
             </fieldset>
@@ -204,15 +206,15 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
           className={buttonClass('secondary', 'md')}
           data-testid="quiz-add-question"
         >
-          + Question
+          {t('quiz.addQuestion')}
         </button>
         <button type="submit" disabled={putState.isLoading} className={buttonClass('primary', 'md')} data-testid="save-quiz">
           {putState.isLoading ? <Spinner /> : null}
-          Save quiz
+          {t('quiz.save')}
         </button>
         {lesson.quiz ? (
           <button type="button" onClick={() => setConfirmDelete(true)} className={buttonClass('ghost', 'md', 'text-book-button')}>
-            Delete quiz
+            {t('quiz.delete')}
           </button>
         ) : (
           <button
@@ -225,14 +227,14 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
             }}
             className={buttonClass('ghost', 'md')}
           >
-            Cancel
+            {t('quiz.cancel')}
           </button>
         )}
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete this quiz?"
-        confirmLabel="Delete quiz"
+        title={t('quiz.deleteTitle')}
+        confirmLabel={t('quiz.delete')}
         danger
         busy={removeState.isLoading}
         onCancel={() => setConfirmDelete(false)}
@@ -242,12 +244,12 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
             setDraft(fromQuiz(null));
             setEditing(false);
           } catch (err) {
-            setFailure(errorMessage(err, 'The quiz could not be deleted.'));
+            setFailure(errorMessage(err, t('quiz.deleteFailed')));
           }
           setConfirmDelete(false);
         }}
       >
-        Learners’ attempts at it are deleted too. The lesson is then completed with its “Mark complete” button.
+        {t('quiz.deleteWarning')}
       </ConfirmDialog>
     </form>
   );

@@ -1,5 +1,6 @@
 import { ZResourceLink, type TAuthoringLesson } from '@commonshelf/shared/courses/authoring.schemas';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -10,8 +11,11 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { useAddFileResourceMutation, useAddLinkResourceMutation, useDeleteResourceMutation, useReorderResourcesMutation } from '../api/authoring.api';
 import { ConfirmDialog } from './confirm-dialog';
 
+const RESOURCE_KINDS = ['link', 'file'] as const;
+
 /** Downloadable files and links of a lesson, in order. */
 export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
+  const { t } = useTranslation('authoring');
   const [addLink, linkState] = useAddLinkResourceMutation();
   const [addFile, fileState] = useAddFileResourceMutation();
   const [reorder] = useReorderResourcesMutation();
@@ -30,12 +34,12 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
   const submit = async () => {
     setFailure(null);
     const next: Record<string, string | undefined> = {};
-    const t = ZResourceLink.shape.title.safeParse(title);
-    if (!t.success) next.title = t.error.issues[0]?.message;
+    const checked = ZResourceLink.shape.title.safeParse(title);
+    if (!checked.success) next.title = checked.error.issues[0]?.message;
     if (kind === 'link') {
       const u = ZResourceLink.shape.url.safeParse(url);
       if (!u.success) next.url = u.error.issues[0]?.message;
-    } else if (!file) next.file = 'Choose a file to upload.';
+    } else if (!file) next.file = t('resources.chooseFile');
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     try {
@@ -48,7 +52,7 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
     } catch (err) {
       const fields = serverFieldErrors(err);
       setErrors({ title: fields.title?.[0], url: fields.url?.[0], file: fields.file?.[0] });
-      setFailure(errorMessage(err, 'The resource could not be added.'));
+      setFailure(errorMessage(err, t('resources.addFailed')));
     }
   };
 
@@ -58,7 +62,7 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
     ids.splice(index + dir, 0, id!);
     void reorder({ id: lesson.id, ids })
       .unwrap()
-      .catch((err: unknown) => setFailure(errorMessage(err, 'The new order could not be saved.')));
+      .catch((err: unknown) => setFailure(errorMessage(err, t('resources.orderFailed'))));
   };
 
   return (
@@ -73,21 +77,21 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
                 {r.title}
               </a>
               <span className="flex gap-1">
-                <button type="button" aria-label={`Move ${r.title} up`} disabled={i === 0} onClick={() => move(i, -1)} className="inline-flex size-9 items-center justify-center rounded-lg font-bold text-ink-soft hover:bg-surface disabled:opacity-30">
+                <button type="button" aria-label={t('resources.moveUp', { title: r.title })} disabled={i === 0} onClick={() => move(i, -1)} className="inline-flex size-9 items-center justify-center rounded-lg font-bold text-ink-soft hover:bg-surface disabled:opacity-30">
                   <span aria-hidden="true">↑</span>
                 </button>
-                <button type="button" aria-label={`Move ${r.title} down`} disabled={i === lesson.resources.length - 1} onClick={() => move(i, 1)} className="inline-flex size-9 items-center justify-center rounded-lg font-bold text-ink-soft hover:bg-surface disabled:opacity-30">
+                <button type="button" aria-label={t('resources.moveDown', { title: r.title })} disabled={i === lesson.resources.length - 1} onClick={() => move(i, 1)} className="inline-flex size-9 items-center justify-center rounded-lg font-bold text-ink-soft hover:bg-surface disabled:opacity-30">
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" aria-label={`Delete ${r.title}`} onClick={() => setPending({ id: r.id, title: r.title })} className="inline-flex h-9 items-center rounded-lg px-2 text-sm font-semibold text-book-button hover:bg-announcement">
-                  Delete
+                <button type="button" aria-label={t('resources.deleteNamed', { title: r.title })} onClick={() => setPending({ id: r.id, title: r.title })} className="inline-flex h-9 items-center rounded-lg px-2 text-sm font-semibold text-book-button hover:bg-announcement">
+                  {t('resources.delete')}
                 </button>
               </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-ink-muted">No resources yet: add worksheets, slides or useful links.</p>
+        <p className="text-sm text-ink-muted">{t('resources.none')}</p>
       )}
       <form
         noValidate
@@ -98,24 +102,24 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
         className="flex flex-col gap-3 rounded-xl border border-line-soft p-3"
       >
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-semibold text-ink">Add a resource</legend>
-          {(['link', 'file'] as const).map((k) => (
+          <legend className="mb-1 text-sm font-semibold text-ink">{t('resources.add')}</legend>
+          {RESOURCE_KINDS.map((k) => (
             <label key={k} className="flex min-h-10 items-center gap-2 text-sm text-ink">
               <input type="radio" name={groupName} checked={kind === k} onChange={() => setKind(k)} className="size-4 accent-[var(--color-primary)]" />
-              {k === 'link' ? 'A link' : 'A file (PDF, Word, PowerPoint, Excel, image)'}
+              {k === 'link' ? t('resources.link') : t('resources.file')}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Title" error={errors.title}>
+          <FormField label={t('resources.title')} error={errors.title}>
             {(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass(!!errors.title)} />}
           </FormField>
           {kind === 'link' ? (
-            <FormField label="Address" error={errors.url}>
+            <FormField label={t('resources.address')} error={errors.url}>
               {(c) => <input {...c} type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} className={inputClass(!!errors.url)} />}
             </FormField>
           ) : (
-            <FormField label="File" error={errors.file} hint="Up to 20 MB.">
+            <FormField label={t('resources.fileLabel')} error={errors.file} hint={t('resources.fileHint')}>
               {(c) => (
                 <input
                   {...c}
@@ -130,13 +134,14 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
           )}
         </div>
         <button type="submit" disabled={busy} className={buttonClass('secondary', 'md', 'self-start')}>
-          {busy ? <Spinner /> : null}+ Add resource
+          {busy ? <Spinner /> : null}
+          {t('resources.addResource')}
         </button>
       </form>
       <ConfirmDialog
         open={pending !== null}
-        title={`Delete “${pending?.title ?? ''}”?`}
-        confirmLabel="Delete"
+        title={t('resources.deleteTitle', { title: pending?.title ?? '' })}
+        confirmLabel={t('resources.delete')}
         danger
         busy={removeState.isLoading}
         onCancel={() => setPending(null)}
@@ -144,11 +149,11 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
           if (!pending) return;
           void remove(pending.id)
             .unwrap()
-            .catch((err: unknown) => setFailure(errorMessage(err, 'The resource could not be deleted.')))
+            .catch((err: unknown) => setFailure(errorMessage(err, t('resources.deleteFailed'))))
             .finally(() => setPending(null));
         }}
       >
-        Learners will no longer see it with this lesson.
+        {t('resources.deleteWarning')}
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CapIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
@@ -6,11 +7,9 @@ import { Pager } from '../../../components/ui/pager';
 import { FilterSummary, SearchGoalFilters } from '../../../components/ui/search-goal-filters';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { isFiltered } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
 import { useFilterQuery } from '../../../lib/use-filter-query';
 import { useGetCoursesQuery } from '../api/courses.api';
 import { CATALOGUE_PAGE_SIZE, catalogueApiArgs, catalogueSearch, pageCount } from '../catalogue-query';
-import { CATALOGUE_COPY } from '../course-kinds';
 import type { CourseKind } from '../course-paths';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 
@@ -28,7 +27,7 @@ type Props = {
  * goal filter and pages, all kept in the URL so a link shares the view and Back undoes a change.
  */
 export function CataloguePage({ kind, mode, onClearMode }: Props) {
-  const copy = CATALOGUE_COPY[kind];
+  const { t } = useTranslation('learning');
   const [query, go] = useFilterQuery();
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery(catalogueApiArgs(kind, query, mode?.id ?? null));
 
@@ -38,13 +37,13 @@ export function CataloguePage({ kind, mode, onClearMode }: Props) {
 
   return (
     <div data-testid="catalogue" data-kind={kind}>
-      <PageHero id="catalogue-title" icon={<CapIcon size={16} />} tagline={copy.tagline} title={copy.title} description={copy.description} decoration={<Shapes />}>
+      <PageHero id="catalogue-title" icon={<CapIcon size={16} />} tagline={t(`catalogue.${kind}.tagline`)} title={t(`catalogue.${kind}.title`)} description={t(`catalogue.${kind}.description`)} decoration={<Shapes />}>
         <SearchGoalFilters
           key={kind}
           search={query.search}
           sdg={query.sdg}
-          label={copy.searchLabel}
-          placeholder={copy.placeholder}
+          label={t(`catalogue.${kind}.searchLabel`)}
+          placeholder={t(`catalogue.${kind}.placeholder`)}
           testIds={{ form: 'catalogue-filters', search: 'catalogue-search', sdg: 'catalogue-sdg' }}
           onSearch={(search, replace) => go({ ...query, search, page: 1 }, replace)}
           onGoal={(sdg) => go({ ...query, sdg, page: 1 })}
@@ -56,15 +55,15 @@ export function CataloguePage({ kind, mode, onClearMode }: Props) {
         <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
           <h2 id="catalogue-results" className="text-lg font-bold text-ink" aria-live="polite" data-testid="catalogue-count">
             {isLoading || !data ? (
-              <span className="text-ink-muted">Loading {copy.many}…</span>
+              <span className="text-ink-muted">{t(`catalogue.${kind}.loading`)}</span>
             ) : (
-              <FilterSummary count={pluralize(data.count, copy.one, copy.many)} search={query.search} sdg={query.sdg} />
+              <FilterSummary count={t(`catalogue.${kind}.count`, { count: data.count })} search={query.search} sdg={query.sdg} />
             )}
           </h2>
           {filtered ? (
             <button type="button" onClick={clearFilters} className={buttonClass('ghost', 'sm')} data-testid="clear-filters">
               <CloseIcon size={16} />
-              Clear filters
+              {t('catalogue.clearFilters')}
             </button>
           ) : null}
         </div>
@@ -80,16 +79,16 @@ export function CataloguePage({ kind, mode, onClearMode }: Props) {
             </ul>
           </div>
         ) : isError || !data ? (
-          <ErrorState what={copy.many} onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t(`catalogue.${kind}.what`)} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           data.count > 0 ? (
             <StateMessage
               testId="catalogue-empty"
               icon={<CapIcon size={24} />}
-              title={`There is nothing on page ${query.page}.`}
+              title={t('catalogue.nothingOnPage', { page: query.page })}
               action={
                 <Link to={{ search: catalogueSearch({ ...query, page: 1 }) }} className={buttonClass('secondary', 'sm')}>
-                  Go to the first page
+                  {t('catalogue.firstPage')}
                 </Link>
               }
             />
@@ -97,24 +96,24 @@ export function CataloguePage({ kind, mode, onClearMode }: Props) {
             <StateMessage
               testId="catalogue-empty"
               icon={<SearchIcon size={24} />}
-              title={filtered ? `No ${copy.many} match your search` : `No ${copy.many} here yet`}
+              title={filtered ? t(`catalogue.${kind}.noMatch`) : t(`catalogue.${kind}.emptyTitle`)}
               action={
                 filtered ? (
                   <button type="button" onClick={clearFilters} className={buttonClass('secondary', 'sm')}>
-                    Clear filters
+                    {t('catalogue.clearFilters')}
                   </button>
                 ) : mode ? (
                   <button type="button" onClick={onClearMode} className={buttonClass('secondary', 'sm')}>
-                    Show all modes
+                    {t('catalogue.showAllModes')}
                   </button>
                 ) : undefined
               }
             >
               {filtered
-                ? 'Try a different word or another goal.'
+                ? t('catalogue.tryDifferent')
                 : mode
-                  ? `There are no ${copy.many} in this mode yet.`
-                  : `New ${copy.many} are on their way. Check back soon!`}
+                  ? t(`catalogue.${kind}.emptyMode`)
+                  : t(`catalogue.${kind}.emptySoon`)}
             </StateMessage>
           )
         ) : (

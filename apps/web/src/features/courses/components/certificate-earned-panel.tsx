@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
@@ -6,6 +7,7 @@ import { AwardIcon, TrophyIcon } from '../../../components/ui/icons';
 
 /** Shown when finishing a lesson or a quiz completed the course and its certificate was issued. */
 export function CertificateEarnedPanel({ certificateId, courseName }: { certificateId: string; courseName: string }) {
+  const { t } = useTranslation('learning');
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
   // The panel appears below what the learner just pressed: bring all of it into view and read it out.
@@ -39,15 +41,14 @@ export function CertificateEarnedPanel({ certificateId, courseName }: { certific
           tabIndex={-1}
           className="mt-5 text-3xl font-black tracking-tight text-ink focus:outline-none sm:text-4xl"
         >
-          You did it!
+          {t('earned.title')}
         </h2>
         <p className="mt-3 max-w-lg text-lg leading-relaxed text-ink-soft">
-          You finished every lesson of <strong className="text-ink">{courseName}</strong> and earned your certificate. Download it, print
-          it and share it with your family!
+          <Trans t={t} i18nKey="earned.text" values={{ name: courseName }} components={{ strong: <strong className="text-ink" /> }} />
         </p>
         <Link to={`/certificates/${certificateId}`} className={buttonClass('book', 'lg', 'mt-6')} data-testid="certificate-panel-link">
           <AwardIcon size={22} />
-          View my certificate
+          {t('earned.view')}
         </Link>
       </div>
     </section>

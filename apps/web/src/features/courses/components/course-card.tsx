@@ -6,12 +6,11 @@ import { cardFooterClass, CoverCardLink, CoverCardSkeleton } from '../../../comp
 import { BookIcon, CapIcon, ClockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDuration, spokenDuration } from '../course-format';
-import { KIND_LABELS } from '../course-kinds';
 import { coursePagePath } from '../course-paths';
 import { SdgChips } from '../../../components/ui/sdg-goals';
 
 export function CourseCard({ course }: { course: TCourseCard }) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation(['site', 'learning']);
   const id = useId();
   return (
     <CoverCardLink
@@ -25,7 +24,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
     >
       <div className="flex min-h-6 items-center justify-between gap-2">
         <span id={`${id}-kind`}>
-          <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+          <Badge tone="warm">{t(`learning:kinds.${course.kind}`)}</Badge>
         </span>
         <span id={`${id}-goals`}>
           <SdgChips sdgs={course.sdgs.slice(0, 4)} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowLeftIcon, CapIcon, SparklesIcon } from '../../../components/ui/icons';
@@ -19,6 +20,7 @@ const HERO_HEIGHT = 'h-[328px]';
 
 /** `/test`: the course landing page of spec 2 ("Course landing page (test route)"). */
 export function CourseLandingPage() {
+  const { t } = useTranslation('learning');
   const { data, error, isLoading, isFetching, refetch } = useGetCourseLandingQuery(LANDING_COURSE_SLUG);
   const course = data?.data;
   useDocumentTitle(course?.name);
@@ -30,22 +32,22 @@ export function CourseLandingPage() {
         <div className="container-page py-14">
           <StateMessage
             icon={<CapIcon size={24} />}
-            title="This programme is not available"
+            title={t('landing.notAvailable')}
             action={
               <Link to="/courses" className={buttonClass('primary', 'md')}>
                 <ArrowLeftIcon size={18} />
-                See all courses
+                {t('landing.seeAll')}
               </Link>
             }
           >
-            It may not be published yet.
+            {t('landing.notPublished')}
           </StateMessage>
         </div>
       );
     }
     return (
       <div className="container-page py-14">
-        <ErrorState what="this programme" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('landing.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -72,13 +74,13 @@ export function CourseLandingPage() {
         <div className="mx-auto max-w-4xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-announcement px-3.5 py-1.5 text-sm font-bold text-ink">
             <SparklesIcon size={16} />
-            Free for every school
+            {t('landing.free')}
           </p>
           <h2 id="free-program-title" className="mt-4 text-3xl font-black tracking-tight text-ink sm:text-4xl">
-            100% Free Program
+            {t('landing.freeProgram')}
           </h2>
           {goals.length ? (
-            <ul role="list" aria-label="Sustainability goals of this programme" className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="sustainability-details">
+            <ul role="list" aria-label={t('landing.goals')} className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="sustainability-details">
               {goals.map((goal) => (
                 <li key={goal.title}>
                   <figure className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
@@ -128,10 +130,11 @@ function HeroArt() {
 }
 
 function LandingSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <div aria-busy="true" data-testid="course-landing-skeleton">
       <p role="status" className="sr-only">
-        Loading the programme…
+        {t('landing.loading')}
       </p>
       <div className={`${HERO_HEIGHT} bg-primary`}>
         <div className="container-page flex h-full flex-col justify-center gap-4" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, StarIcon } from '../../../components/ui/icons';
-import { pluralize } from '../../../lib/format';
 import { formatDuration, spokenDuration } from '../course-format';
 import { lessonPath } from '../course-paths';
 
@@ -25,8 +25,9 @@ export function LessonMark({ done, number, current = false }: { done: boolean; n
 
 /** The course page's "Course content": every chapter with its lessons, ticks for an enrolled learner. */
 export function CourseOutline({ chapters, basePath }: { chapters: readonly TChapterOutline[]; basePath: string }) {
+  const { t } = useTranslation('learning');
   if (chapters.length === 0) {
-    return <p className="rounded-2xl bg-surface-alt p-5 text-ink-muted">The lessons of this course are being written. Check back soon!</p>;
+    return <p className="rounded-2xl bg-surface-alt p-5 text-ink-muted">{t('outline.beingWritten')}</p>;
   }
   return (
     <ol role="list" className="flex flex-col gap-4" data-testid="course-outline">
@@ -36,12 +37,12 @@ export function CourseOutline({ chapters, basePath }: { chapters: readonly TChap
           <li key={chapter.slug} className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line-soft bg-surface-alt px-5 py-4">
               <h3 className="text-lg font-bold text-ink">
-                <span className="mr-1.5 text-sm font-bold tracking-wide text-primary uppercase">Chapter {c + 1}</span>
+                <span className="mr-1.5 text-sm font-bold tracking-wide text-primary uppercase">{t('outline.chapter', { number: c + 1 })}</span>
                 <span className="sr-only">: </span>
                 <span className="block sm:inline">{chapter.title}</span>
               </h3>
               <p className="text-sm text-ink-muted">
-                {pluralize(chapter.lessons.length, 'lesson')}
+                {t('course.lessons', { count: chapter.lessons.length })}
                 {chapter.duration_minutes ? (
                   <>
                     {' · '}
@@ -49,7 +50,7 @@ export function CourseOutline({ chapters, basePath }: { chapters: readonly TChap
                     <span className="sr-only">{spokenDuration(chapter.duration_minutes)}</span>
                   </>
                 ) : null}
-                {chapter.lessons.some((l) => l.completed !== null) ? ` · ${done} done` : null}
+                {chapter.lessons.some((l) => l.completed !== null) ? t('outline.done', { done }) : null}
               </p>
             </div>
             <ol role="list" className="divide-y divide-line-soft">
@@ -64,12 +65,12 @@ export function CourseOutline({ chapters, basePath }: { chapters: readonly TChap
                     <LessonMark done={lesson.completed === true} number={l + 1} />
                     <span className="min-w-0 flex-1 font-semibold text-ink group-hover:underline">
                       {lesson.title}
-                      {lesson.completed ? <span className="sr-only"> (completed)</span> : null}
+                      {lesson.completed ? <span className="sr-only">{t('outline.completed')}</span> : null}
                     </span>
                     {lesson.has_quiz ? (
                       <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-announcement px-2 py-0.5 text-xs font-bold text-ink">
                         <StarIcon size={12} />
-                        Quiz
+                        {t('outline.quiz')}
                       </span>
                     ) : null}
                     <span className="hidden shrink-0 text-sm text-ink-muted tabular-nums sm:inline">

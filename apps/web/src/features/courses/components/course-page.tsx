@@ -1,4 +1,5 @@
 import type { TCourseDetail } from '@commonshelf/shared/courses/courses.schemas';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -14,12 +15,10 @@ import {
 } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
-import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetCourseQuery } from '../api/courses.api';
 import { formatDuration, spokenDuration } from '../course-format';
-import { CATALOGUE_COPY, KIND_LABELS } from '../course-kinds';
 import { KIND_PATHS } from '../course-paths';
 import { CourseOutline } from './course-outline';
 import { EnrolButton } from './enrol-button';
@@ -32,6 +31,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
 /** `/course/:slug`, `/hubs/:slug` and `/teacher-training-course/:slug`: one page for every kind. */
 export function CoursePage() {
+  const { t } = useTranslation('learning');
   const { slug = '' } = useParams();
   const user = useSelector(selectUser);
   const { data: course, error, isLoading, isFetching, refetch } = useGetCourseQuery({ slug, viewer: user?.id ?? null });
@@ -42,7 +42,7 @@ export function CoursePage() {
     if (error && 'status' in error && error.status === 404) return <CourseNotFound />;
     return (
       <div className="container-page py-12">
-        <ErrorState what="this course" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('course.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -50,8 +50,9 @@ export function CoursePage() {
 }
 
 function CourseView({ course }: { course: TCourseDetail }) {
+  const { t } = useTranslation('learning');
   const location = useLocation();
-  const catalogue = { to: KIND_PATHS[course.kind].catalogue, label: CATALOGUE_COPY[course.kind].title };
+  const catalogue = { to: KIND_PATHS[course.kind].catalogue, label: t(`catalogue.${course.kind}.title`) };
   const enrollment = course.enrollment;
   const quizCount = course.chapters.reduce((n, ch) => n + ch.lessons.filter((l) => l.has_quiz).length, 0);
 
@@ -62,7 +63,7 @@ function CourseView({ course }: { course: TCourseDetail }) {
         <div className="container-page relative grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
           <div className="min-w-0">
             <Breadcrumb parent={catalogue} current={course.name} />
-            <Badge tone="warm">{KIND_LABELS[course.kind]}</Badge>
+            <Badge tone="warm">{t(`kinds.${course.kind}`)}</Badge>
             <h1 id="course-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
               {course.name}
             </h1>
@@ -75,22 +76,22 @@ function CourseView({ course }: { course: TCourseDetail }) {
             <ul role="list" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft" data-testid="course-facts">
               <li className="inline-flex items-center gap-1.5">
                 <LayersIcon size={18} className="text-primary" />
-                {pluralize(course.chapters_count, 'chapter')}
+                {t('course.chapters', { count: course.chapters_count })}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <BookIcon size={18} className="text-primary" />
-                {pluralize(course.lessons_count, 'lesson')}
+                {t('course.lessons', { count: course.lessons_count })}
               </li>
               {course.duration_minutes > 0 ? (
                 <li className="inline-flex items-center gap-1.5">
                   <ClockIcon size={18} className="text-primary" />
                   <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
-                  <span className="sr-only">{spokenDuration(course.duration_minutes)} in all</span>
+                  <span className="sr-only">{t('course.inAll', { duration: spokenDuration(course.duration_minutes) })}</span>
                 </li>
               ) : null}
               <li className="inline-flex items-center gap-1.5">
                 <AwardIcon size={18} className="text-primary" />
-                Free certificate
+                {t('course.freeCertificate')}
               </li>
             </ul>
             {course.preview ? <DraftPreviewNotice /> : null}
@@ -107,7 +108,7 @@ function CourseView({ course }: { course: TCourseDetail }) {
               {enrollment?.certificate_id ? (
                 <Link to={`/certificates/${enrollment.certificate_id}`} className={buttonClass('secondary', 'lg')} data-testid="course-certificate-link">
                   <AwardIcon size={20} />
-                  View certificate
+                  {t('course.viewCertificate')}
                 </Link>
               ) : null}
             </div>
@@ -116,8 +117,8 @@ function CourseView({ course }: { course: TCourseDetail }) {
                 className="mt-6 max-w-md"
                 tone="on-tint"
                 value={enrollment.progress}
-                label="Your progress"
-                detail={`${enrollment.completed_lessons} of ${pluralize(enrollment.total_lessons, 'lesson')} done`}
+                label={t('course.yourProgress')}
+                detail={t('course.progressDetail', { done: enrollment.completed_lessons, count: enrollment.total_lessons })}
                 testId="course-progress"
               />
             ) : null}
@@ -141,7 +142,7 @@ function CourseView({ course }: { course: TCourseDetail }) {
           {course.outcomes.length ? (
             <section aria-labelledby="learn-title">
               <h2 id="learn-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                What you will learn
+                {t('course.learnTitle')}
               </h2>
               <ul role="list" className="mt-5 grid gap-3 sm:grid-cols-2" data-testid="course-outcomes">
                 {course.outcomes.map((outcome) => (
@@ -159,11 +160,11 @@ function CourseView({ course }: { course: TCourseDetail }) {
           <section aria-labelledby="content-title">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <h2 id="content-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                Course content
+                {t('course.contentTitle')}
               </h2>
               <p className="text-sm text-ink-muted">
-                {pluralize(course.chapters_count, 'chapter')} · {pluralize(course.lessons_count, 'lesson')}
-                {course.duration_minutes ? ` · ${formatDuration(course.duration_minutes)} in all` : ''}
+                {t('course.chapters', { count: course.chapters_count })} · {t('course.lessons', { count: course.lessons_count })}
+                {course.duration_minutes ? ` · ${t('course.inAll', { duration: formatDuration(course.duration_minutes) })}` : ''}
               </p>
             </div>
             <div className="mt-5">
@@ -174,7 +175,7 @@ function CourseView({ course }: { course: TCourseDetail }) {
           {course.description.description ? (
             <section aria-labelledby="about-title">
               <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                About this {KIND_LABELS[course.kind].toLowerCase()}
+                {t(`course.about.${course.kind}`)}
               </h2>
               {/* Sanitised by the server (rich-text.ts) when written and again when served. */}
               <div className={`mt-4 ${PROSE}`} dangerouslySetInnerHTML={{ __html: course.description.description }} />
@@ -182,30 +183,30 @@ function CourseView({ course }: { course: TCourseDetail }) {
           ) : null}
         </div>
 
-        <aside aria-label="Course summary" className="min-w-0">
+        <aside aria-label={t('course.summary')} className="min-w-0">
           <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card lg:sticky lg:top-6">
             <div>
-              <h2 className="text-lg font-bold text-ink">This {KIND_LABELS[course.kind].toLowerCase()} includes</h2>
+              <h2 className="text-lg font-bold text-ink">{t(`course.includes.${course.kind}`)}</h2>
               <ul role="list" className="mt-3 flex flex-col gap-2.5 text-ink-soft">
                 <li className="flex items-center gap-3">
                   <BookIcon size={20} className="shrink-0 text-primary" />
-                  {pluralize(course.lessons_count, 'short lesson')}
+                  {t('course.shortLessons', { count: course.lessons_count })}
                 </li>
                 {course.duration_minutes ? (
                   <li className="flex items-center gap-3">
                     <ClockIcon size={20} className="shrink-0 text-primary" />
-                    About {formatDuration(course.duration_minutes)} of learning
+                    {t('course.aboutLearning', { duration: formatDuration(course.duration_minutes) })}
                   </li>
                 ) : null}
                 {quizCount ? (
                   <li className="flex items-center gap-3">
                     <StarIcon size={20} className="shrink-0 text-primary" />
-                    {pluralize(quizCount, 'quiz', 'quizzes')} to test yourself
+                    {t('course.quizzes', { count: quizCount })}
                   </li>
                 ) : null}
                 <li className="flex items-center gap-3">
                   <AwardIcon size={20} className="shrink-0 text-primary" />
-                  A certificate when you finish
+                  {t('course.certificateAtEnd')}
                 </li>
               </ul>
             </div>
@@ -217,17 +218,19 @@ function CourseView({ course }: { course: TCourseDetail }) {
 }
 
 function CourseNotFound() {
+  const { t } = useTranslation('learning');
   return (
-    <ItemNotFound testId="course-not-found" icon={<CapIcon size={24} />} title="We couldn’t find this course" backTo="/courses" backLabel="See all courses">
-      It may have been moved, or it is not published yet.
+    <ItemNotFound testId="course-not-found" icon={<CapIcon size={24} />} title={t('course.notFoundTitle')} backTo="/courses" backLabel={t('course.seeAll')}>
+      {t('course.notFoundText')}
     </ItemNotFound>
   );
 }
 
 function CoursePageSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <PageSkeleton
-      label="Loading the course…"
+      label={t('course.loading')}
       testId="course-skeleton"
       hero={
         <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-14">
@@ -266,10 +269,11 @@ function HeroShapes() {
 
 /** Shown to the site's admin on a draft they preview: learners cannot see the course yet. */
 export function DraftPreviewNotice() {
+  const { t } = useTranslation('learning');
   return (
     <p role="note" data-testid="draft-preview" className="mt-5 inline-flex max-w-2xl items-start gap-2 rounded-2xl border border-book-button bg-announcement px-4 py-3 text-sm font-semibold text-ink">
       <StarIcon size={18} className="mt-0.5 shrink-0" />
-      Draft preview: learners cannot see this course until it is published.
+      {t('course.draftPreview')}
     </p>
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button';
 import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { CONTINUE_LABEL } from '../enrol-state';
 import { useEnrol, type EnrolOptions } from '../hooks/use-enrol';
 
 type Props = EnrolOptions & {
@@ -11,6 +13,7 @@ type Props = EnrolOptions & {
 
 /** 'Enrol Now' / 'Continue To Course' (spec 4), with a polite announcement when enrolling worked. */
 export function EnrolButton({ variant = 'primary', className = '', testId = 'enrol-button', ...options }: Props) {
+  const { t } = useTranslation('learning');
   const enrol = useEnrol(options);
   const busy = enrol.busyText !== null;
   return (
@@ -33,7 +36,7 @@ export function EnrolButton({ variant = 'primary', className = '', testId = 'enr
         ) : (
           <>
             {enrol.enrolled ? null : <SparklesIcon size={20} />}
-            {enrol.label}
+            {enrol.label === CONTINUE_LABEL ? t('enrol.continue') : t('enrol.enrol')}
             {enrol.enrolled ? <ArrowRightIcon size={20} /> : null}
           </>
         )}

@@ -2,6 +2,7 @@ import type { TCourseDetail, TLessonRef } from '@commonshelf/shared/courses/cour
 import type { TCertificateRef, TLessonContent, TLessonResource, TLessonVideo } from '@commonshelf/shared/courses/learning.schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -23,7 +24,6 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompleteLessonMutation, useGetCourseQuery, useGetLessonQuery, type LessonArgs } from '../api/courses.api';
@@ -40,6 +40,7 @@ import { PROSE } from '../../../components/ui/prose';
 
 /** `/course/:slug/:chapterSlug/:lessonSlug` and `/hubs/:courseSlug/:chapterSlug/:lessonSlug`: the lesson player. */
 export function LessonPage() {
+  const { t } = useTranslation('learning');
   const params = useParams();
   const location = useLocation();
   const user = useSelector(selectUser);
@@ -67,7 +68,7 @@ export function LessonPage() {
             data-testid="lesson-course-link"
           >
             <ArrowLeftIcon size={18} className="shrink-0" />
-            <span className="truncate">{course.data?.name ?? lesson.data?.course.name ?? 'Back to the course'}</span>
+            <span className="truncate">{course.data?.name ?? lesson.data?.course.name ?? t('lesson.backToCourse')}</span>
           </Link>
           <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3">
             {enrollment ? (
@@ -75,8 +76,8 @@ export function LessonPage() {
                 size="sm"
                 className="w-full max-w-xs"
                 value={enrollment.progress}
-                label="Course progress"
-                detail={`${enrollment.completed_lessons} of ${enrollment.total_lessons}`}
+                label={t('lesson.courseProgress')}
+                detail={t('lesson.progressDetail', { done: enrollment.completed_lessons, total: enrollment.total_lessons })}
                 testId="lesson-progress"
               />
             ) : null}
@@ -110,14 +111,14 @@ export function LessonPage() {
               variant="inline"
               testId="lesson-not-found"
               icon={<FileTextIcon size={24} />}
-              title="We couldn’t find this lesson"
+              title={t('lesson.notFoundTitle')}
               backTo={base}
-              backLabel="Back to the course"
+              backLabel={t('lesson.backToCourse')}
             >
-              It may have moved. The course page lists every lesson.
+              {t('lesson.notFoundText')}
             </ItemNotFound>
           ) : (
-            <ErrorState what="this lesson" onRetry={() => void lesson.refetch()} retrying={lesson.isFetching} />
+            <ErrorState what={t('lesson.what')} onRetry={() => void lesson.refetch()} retrying={lesson.isFetching} />
           )}
         </div>
       </div>
@@ -136,6 +137,7 @@ type ViewProps = {
 };
 
 function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, lessonsInChapter }: ViewProps) {
+  const { t } = useTranslation('learning');
   const [certificate, setCertificate] = useState<TCertificateRef | null>(null);
   const [completedHere, setCompletedHere] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -163,7 +165,7 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
           <header>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-bold tracking-wide text-primary uppercase">
               <span>
-                {chapterNumber ? `Chapter ${chapterNumber} · ` : ''}
+                {chapterNumber ? t('lesson.chapterPrefix', { number: chapterNumber }) : ''}
                 {lesson.chapter.title}
               </span>
             </p>
@@ -172,9 +174,7 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
             </h1>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-ink-muted">
               {lessonNumber && lessonsInChapter ? (
-                <span>
-                  Lesson {lessonNumber} of {lessonsInChapter}
-                </span>
+                <span>{t('lesson.position', { number: lessonNumber, total: lessonsInChapter })}</span>
               ) : null}
               {lesson.duration_minutes ? (
                 <span className="inline-flex items-center gap-1.5">
@@ -186,7 +186,7 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
               {completed ? (
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-light px-2.5 py-0.5 text-primary-dark">
                   <CheckIcon size={14} strokeWidth={3} />
-                  Completed
+                  {t('lesson.completed')}
                 </span>
               ) : null}
             </p>
@@ -234,7 +234,7 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
         <p className="mt-6 text-center">
           <Link to={`/certificates/${course.enrollment.certificate_id}`} className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
             <AwardIcon size={18} />
-            You have earned this course’s certificate
+            {t('lesson.earnedCertificate')}
           </Link>
         </p>
       ) : null}
@@ -257,6 +257,7 @@ function Completion({
   base: string;
   onDone: (certificate: TCertificateRef | null) => void;
 }) {
+  const { t } = useTranslation('learning');
   const [complete, { isLoading }] = useCompleteLessonMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -266,12 +267,12 @@ function Completion({
       const result = await complete(args).unwrap();
       onDone(result.certificate);
     } catch (error) {
-      setProblem(errorMessage(error, 'We couldn’t save that just now. Please try again.'));
+      setProblem(errorMessage(error, t('lesson.saveFailed')));
     }
   };
 
   return (
-    <section aria-label="Your progress in this lesson" className="flex flex-col gap-3" data-testid="lesson-completion">
+    <section aria-label={t('lesson.yourProgress')} className="flex flex-col gap-3" data-testid="lesson-completion">
       <div
         className={`flex flex-col items-start gap-4 rounded-2xl p-5 sm:flex-row sm:items-center ${completed ? 'bg-primary-light' : 'border-2 border-dashed border-line bg-surface-alt'}`}
       >
@@ -282,24 +283,24 @@ function Completion({
                 <CheckIcon size={24} strokeWidth={3} />
               </span>
               <p className="text-lg font-bold text-ink" data-testid="lesson-complete-message">
-                Lesson complete. Great work!
+                {t('lesson.completeMessage')}
               </p>
             </>
           ) : (
             <p className="text-base font-semibold text-ink-soft">
-              {hasQuiz ? 'Pass the quiz to complete this lesson.' : 'Finished reading? Mark this lesson complete to track your progress.'}
+              {hasQuiz ? t('lesson.passQuiz') : t('lesson.markPrompt')}
             </p>
           )}
         </div>
         {!completed && !hasQuiz ? (
           <button type="button" onClick={() => void markComplete()} disabled={isLoading} className={buttonClass('primary', 'lg')} data-testid="mark-complete">
             <CheckIcon size={20} strokeWidth={2.5} />
-            {isLoading ? 'Saving…' : 'Mark complete'}
+            {isLoading ? t('lesson.saving') : t('lesson.markComplete')}
           </button>
         ) : null}
         {completed && next ? (
           <Link to={lessonPath(base, next.chapter_slug, next.lesson_slug)} className={buttonClass('primary', 'lg')} data-testid="next-lesson-cta">
-            Next lesson
+            {t('lesson.nextLesson')}
             <ArrowRightIcon size={20} />
           </Link>
         ) : null}
@@ -310,6 +311,7 @@ function Completion({
 }
 
 function EnrolPrompt({ course, base, current }: { course: TLessonContent['course']; base: string; current: LessonArgs }) {
+  const { t } = useTranslation('learning');
   return (
     <section
       aria-labelledby="enrol-prompt-title"
@@ -321,9 +323,9 @@ function EnrolPrompt({ course, base, current }: { course: TLessonContent['course
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="enrol-prompt-title" className="text-lg font-bold text-ink">
-          Enjoying this lesson?
+          {t('lesson.enjoying')}
         </h2>
-        <p className="mt-1 text-ink-soft">Enrol for free to save your progress, take the quizzes and earn a certificate.</p>
+        <p className="mt-1 text-ink-soft">{t('lesson.enrolPrompt')}</p>
       </div>
       <EnrolButton
         course={{ id: course.id, slug: course.slug }}
@@ -335,12 +337,13 @@ function EnrolPrompt({ course, base, current }: { course: TLessonContent['course
 }
 
 function LessonVideo({ video, title }: { video: TLessonVideo; title: string }) {
+  const { t } = useTranslation('learning');
   if (video.kind === 'embed') {
     return (
       <div className="overflow-hidden rounded-2xl bg-ink shadow-card" data-testid="lesson-video">
         <iframe
           src={video.url}
-          title={`Video: ${title}`}
+          title={t('lesson.video', { title })}
           className="aspect-video h-auto w-full border-0"
           allow="encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -356,18 +359,21 @@ function LessonVideo({ video, title }: { video: TLessonVideo; title: string }) {
       src={video.url}
       controls
       preload="metadata"
-      aria-label={`Video: ${title}`}
+      aria-label={t('lesson.video', { title })}
       className="aspect-video w-full rounded-2xl bg-ink shadow-card"
       data-testid="lesson-video"
     />
   );
 }
 
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 function Resources({ resources }: { resources: readonly TLessonResource[] }) {
+  const { t } = useTranslation('learning');
   return (
     <section aria-labelledby="resources-title" data-testid="lesson-resources">
       <h2 id="resources-title" className="text-xl font-extrabold tracking-tight text-ink">
-        Resources
+        {t('lesson.resources')}
       </h2>
       <ul role="list" className="mt-3 grid gap-3 sm:grid-cols-2">
         {resources.map((resource) => {
@@ -376,7 +382,7 @@ function Resources({ resources }: { resources: readonly TLessonResource[] }) {
             <li key={`${resource.kind}:${resource.url}`}>
               <a
                 href={resource.url}
-                {...(file ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+                {...(file ? { download: '' } : NEW_TAB)}
                 className="group flex min-h-16 items-center gap-3 rounded-2xl border border-line-soft bg-surface p-4 hover:border-primary hover:bg-primary-light/40"
               >
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
@@ -385,8 +391,8 @@ function Resources({ resources }: { resources: readonly TLessonResource[] }) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold break-words text-ink group-hover:underline">{resource.title}</span>
                   <span className="block text-sm text-ink-muted">
-                    {file ? 'Download' : 'Website'}
-                    {file ? null : <span className="sr-only"> (opens in a new tab)</span>}
+                    {file ? t('lesson.download') : t('lesson.website')}
+                    {file ? null : <span className="sr-only">{t('lesson.newTab')}</span>}
                   </span>
                 </span>
                 {file ? <DownloadIcon size={20} className="shrink-0 text-ink-muted" /> : null}
@@ -400,14 +406,15 @@ function Resources({ resources }: { resources: readonly TLessonResource[] }) {
 }
 
 function LessonPager({ previous, next, base }: { previous: TLessonRef | null; next: TLessonRef | null; base: string }) {
+  const { t } = useTranslation('learning');
   const card = 'group flex min-h-20 min-w-0 flex-1 items-center gap-3 rounded-2xl border border-line-soft bg-surface p-4 shadow-card hover:border-primary';
   return (
-    <nav aria-label="Lessons" className="mt-6 flex flex-col gap-3 sm:flex-row" data-testid="lesson-pager">
+    <nav aria-label={t('lesson.lessons')} className="mt-6 flex flex-col gap-3 sm:flex-row" data-testid="lesson-pager">
       {previous ? (
         <Link to={lessonPath(base, previous.chapter_slug, previous.lesson_slug)} rel="prev" className={card} data-testid="previous-lesson">
           <ArrowLeftIcon size={22} className="shrink-0 text-primary" />
           <span className="min-w-0">
-            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">Previous</span>
+            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">{t('lesson.previous')}</span>
             <span className="block truncate font-bold text-ink group-hover:underline">{previous.title}</span>
           </span>
         </Link>
@@ -417,7 +424,7 @@ function LessonPager({ previous, next, base }: { previous: TLessonRef | null; ne
       {next ? (
         <Link to={lessonPath(base, next.chapter_slug, next.lesson_slug)} rel="next" className={`${card} justify-end text-right`} data-testid="next-lesson">
           <span className="min-w-0">
-            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">Next</span>
+            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">{t('lesson.next')}</span>
             <span className="block truncate font-bold text-ink group-hover:underline">{next.title}</span>
           </span>
           <ArrowRightIcon size={22} className="shrink-0 text-primary" />
@@ -425,8 +432,8 @@ function LessonPager({ previous, next, base }: { previous: TLessonRef | null; ne
       ) : (
         <Link to={base} className={`${card} justify-end text-right`} data-testid="back-to-course">
           <span className="min-w-0">
-            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">That was the last lesson</span>
-            <span className="block truncate font-bold text-ink group-hover:underline">Back to the course</span>
+            <span className="block text-xs font-bold tracking-wide text-ink-muted uppercase">{t('lesson.lastLesson')}</span>
+            <span className="block truncate font-bold text-ink group-hover:underline">{t('lesson.backToCourse')}</span>
           </span>
           <ArrowRightIcon size={22} className="shrink-0 text-primary" />
         </Link>
@@ -439,16 +446,17 @@ type OutlineProps = { course: TCourseDetail; base: string; current: LessonArgs; 
 
 /** The player's list of chapters and lessons, with ticks and the current lesson marked. */
 function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
+  const { t } = useTranslation('learning');
   const id = useId();
   return (
-    <nav aria-label="Course outline" data-testid="lesson-outline">
-      <p className="px-2 text-xs font-bold tracking-wide text-ink-muted uppercase">Course outline</p>
+    <nav aria-label={t('lesson.outline')} data-testid="lesson-outline">
+      <p className="px-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{t('lesson.outline')}</p>
       <p className="mt-1 px-2 text-base leading-snug font-extrabold text-ink">{course.name}</p>
       <ol role="list" className="mt-4 flex flex-col gap-4">
         {course.chapters.map((chapter, c) => (
           <li key={chapter.slug}>
             <p id={`${id}-c${c}`} className="px-2 text-sm font-bold text-ink-soft">
-              <span className="text-primary">Chapter {c + 1}</span>
+              <span className="text-primary">{t('outline.chapter', { number: c + 1 })}</span>
               <span className="sr-only">:</span> {chapter.title}
             </p>
             <ol role="list" aria-labelledby={`${id}-c${c}`} className="mt-1.5 flex flex-col gap-0.5">
@@ -467,12 +475,12 @@ function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
                       <LessonMark done={lesson.completed === true} number={l + 1} current={isCurrent} />
                       <span className="min-w-0 flex-1">
                         {lesson.title}
-                        {lesson.completed ? <span className="sr-only"> (completed)</span> : null}
+                        {lesson.completed ? <span className="sr-only">{t('outline.completed')}</span> : null}
                       </span>
                       {lesson.has_quiz ? (
                         <>
                           <StarIcon size={14} className="shrink-0 text-book-button" />
-                          <span className="sr-only">, with a quiz</span>
+                          <span className="sr-only">{t('lesson.withQuiz')}</span>
                         </>
                       ) : null}
                     </Link>
@@ -490,11 +498,11 @@ function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
           className={buttonClass('book', 'md', 'mt-5 w-full')}
         >
           <AwardIcon size={18} />
-          My certificate
+          {t('lesson.myCertificate')}
         </Link>
       ) : (
         <p className="mt-5 rounded-xl bg-surface-alt px-3 py-2.5 text-xs text-ink-muted">
-          Finish all {pluralize(course.lessons_count, 'lesson')} to earn your certificate.
+          {t('lesson.finishAll', { count: course.lessons_count })}
         </p>
       )}
     </nav>
@@ -503,6 +511,7 @@ function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
 
 /** Below 1024 px the outline opens in a drawer; it closes on any navigation. */
 function OutlineDrawer(props: OutlineProps) {
+  const { t } = useTranslation('learning');
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
@@ -510,7 +519,7 @@ function OutlineDrawer(props: OutlineProps) {
     <Dialog.Root open={open} onOpenChange={(value) => setOpenedAt(value ? location.key : null)}>
       <Dialog.Trigger className={buttonClass('secondary', 'sm', 'shrink-0 lg:hidden')} data-testid="outline-button">
         <SidebarIcon size={18} />
-        Lessons
+        {t('lesson.lessons')}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in lg:hidden" />
@@ -520,8 +529,8 @@ function OutlineDrawer(props: OutlineProps) {
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
-            <Dialog.Title className="text-base font-bold text-ink">Lessons</Dialog.Title>
-            <Dialog.Close aria-label="Close the lesson list" className={iconButtonClass}>
+            <Dialog.Title className="text-base font-bold text-ink">{t('lesson.lessons')}</Dialog.Title>
+            <Dialog.Close aria-label={t('lesson.closeList')} className={iconButtonClass}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
@@ -547,10 +556,11 @@ function OutlineSkeleton() {
 }
 
 function LessonSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <div aria-busy="true" className="rounded-[calc(var(--radius-card)*1.3)] bg-surface px-5 py-7 shadow-card sm:px-8 sm:py-10 lg:px-12" data-testid="lesson-skeleton">
       <p role="status" className="sr-only">
-        Loading the lesson…
+        {t('lesson.loading')}
       </p>
       <div className="mx-auto flex max-w-3xl flex-col gap-4" aria-hidden="true">
         <Skeleton className="h-4 w-48" />

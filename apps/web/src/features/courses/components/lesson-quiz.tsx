@@ -1,5 +1,6 @@
 import type { TLessonProgress, TLessonQuiz, TQuizResult } from '@commonshelf/shared/courses/learning.schemas';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckIcon, CloseIcon, RefreshIcon, StarIcon, TrophyIcon } from '../../../components/ui/icons';
@@ -19,6 +20,7 @@ type Props = {
 
 /** A lesson's multiple-choice quiz: one radio group per question, feedback, score and another go. */
 export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
+  const { t } = useTranslation('learning');
   const id = useId();
   const [answers, setAnswers] = useState(() => emptyAnswers(quiz.questions.length));
   const [result, setResult] = useState<TQuizResult | null>(null);
@@ -47,7 +49,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
       onResult(answer);
       requestAnimationFrame(() => resultHeading.current?.focus());
     } catch (error) {
-      setProblem(errorMessage(error, 'We couldn’t check your answers just now. Please try again.'));
+      setProblem(errorMessage(error, t('quiz.checkFailed')));
     }
   };
 
@@ -70,16 +72,16 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-ink">
-            Quiz time!
+            {t('quiz.title')}
           </h2>
           <p className="mt-1 text-ink-soft">
-            Answer all {quiz.questions.length} questions. You need {quiz.pass_mark}% to pass.
+            {t('quiz.intro', { questions: quiz.questions.length, passMark: quiz.pass_mark })}
           </p>
           {stats && stats.attempts > 0 && !result ? (
             <p className="mt-2 text-sm font-semibold text-ink" data-testid="quiz-stats">
               {stats.passed
-                ? `You passed this quiz with ${stats.best_score ?? 0}%. You can take it again for practice.`
-                : `Your best score so far is ${stats.best_score ?? 0}%. Have another go!`}
+                ? t('quiz.passedStats', { score: stats.best_score ?? 0 })
+                : t('quiz.bestSoFar', { score: stats.best_score ?? 0 })}
             </p>
           ) : null}
         </div>
@@ -101,7 +103,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                 <span className="mr-2 inline-flex size-7 items-center justify-center rounded-full bg-primary text-sm text-white" aria-hidden="true">
                   {q + 1}
                 </span>
-                <span className="sr-only">Question {q + 1}: </span>
+                <span className="sr-only">{t('quiz.question', { number: q + 1 })}</span>
                 {question.question}
               </legend>
               <div className="clear-both flex flex-col gap-2">
@@ -109,11 +111,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                   const chosen = answers[q] === o;
                   const isRight = feedback ? feedback.correctOption === o : false;
                   const isWrongChoice = feedback ? chosen && !feedback.correct : false;
-                  const tone = isRight
-                    ? 'border-primary bg-primary-light'
-                    : isWrongChoice
-                      ? 'border-book-button bg-announcement'
-                      : 'border-line-soft bg-surface has-[:checked]:border-primary has-[:checked]:bg-primary-light';
+                  const tone = optionTone(isRight, isWrongChoice);
                   return (
                     <label
                       key={o}
@@ -135,12 +133,12 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                       {isRight ? (
                         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-primary-dark">
                           <CheckIcon size={16} strokeWidth={3} />
-                          Right answer
+                          {t('quiz.rightAnswer')}
                         </span>
                       ) : isWrongChoice ? (
                         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-book-button">
                           <CloseIcon size={16} strokeWidth={3} />
-                          Your answer
+                          {t('quiz.yourAnswer')}
                         </span>
                       ) : null}
                     </label>
@@ -150,7 +148,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
               {feedback ? (
                 <p id={feedbackId} className={`mt-3 flex items-center gap-2 text-sm font-bold ${feedback.correct ? 'text-primary-dark' : 'text-book-button'}`} data-testid="quiz-feedback" data-correct={feedback.correct}>
                   {feedback.correct ? <CheckIcon size={18} strokeWidth={3} /> : <CloseIcon size={18} strokeWidth={3} />}
-                  {feedback.correct ? 'Correct!' : `Not quite. The right answer is “${question.options[feedback.correctOption] ?? ''}”.`}
+                  {feedback.correct ? t('quiz.correct') : t('quiz.notQuite', { answer: question.options[feedback.correctOption] ?? '' })}
                 </p>
               ) : null}
             </fieldset>
@@ -172,12 +170,12 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                   {headline.title}
                 </h3>
                 <p className="mt-1 text-ink-soft">{headline.detail}</p>
-                {result.attempts > 1 ? <p className="mt-1 text-sm text-ink-muted">Your best score: {result.best_score}%.</p> : null}
+                {result.attempts > 1 ? <p className="mt-1 text-sm text-ink-muted">{t('quiz.bestScore', { score: result.best_score })}</p> : null}
               </div>
               {result.passed ? null : (
                 <button type="button" onClick={retry} className={buttonClass('primary', 'md')} data-testid="quiz-retry">
                   <RefreshIcon size={18} />
-                  Try again
+                  {t('quiz.tryAgain')}
                 </button>
               )}
             </div>
@@ -188,15 +186,22 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
           <div>
             <button type="submit" disabled={isLoading} className={buttonClass('primary', 'lg')} data-testid="quiz-submit">
               {isLoading ? <Spinner className="size-5" /> : <CheckIcon size={20} />}
-              {isLoading ? 'Checking…' : 'Check my answers'}
+              {isLoading ? t('quiz.checking') : t('quiz.check')}
             </button>
           </div>
         ) : (
-          <p className="rounded-2xl bg-surface-alt p-4 text-sm font-semibold text-ink-soft">Enrol in this course to take the quiz.</p>
+          <p className="rounded-2xl bg-surface-alt p-4 text-sm font-semibold text-ink-soft">{t('quiz.enrolToTake')}</p>
         )}
       </form>
     </section>
   );
+}
+
+/** An option's colours: the right answer, a wrong choice, or not yet checked. */
+function optionTone(isRight: boolean, isWrongChoice: boolean): string {
+  if (isRight) return 'border-primary bg-primary-light';
+  if (isWrongChoice) return 'border-book-button bg-announcement';
+  return 'border-line-soft bg-surface has-[:checked]:border-primary has-[:checked]:bg-primary-light';
 }
 
 function ScoreRing({ score, passed }: { score: number; passed: boolean }) {

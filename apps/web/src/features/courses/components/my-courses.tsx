@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The dashboard's "My courses": every enrolment with its progress and a way back in. */
 export function MyCourses() {
+  const { t } = useTranslation('learning');
   const user = useSelector(selectUser);
   const { data, isLoading, isFetching, isError, refetch } = useGetEnrollmentsQuery({ viewer: user?.id ?? null }, { skip: !user });
 
@@ -19,7 +21,7 @@ export function MyCourses() {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your courses…
+          {t('myCourses.loading')}
         </p>
         <ul role="list" className="grid gap-4 md:grid-cols-2" aria-hidden="true">
           {Array.from({ length: 2 }, (_, i) => (
@@ -31,21 +33,21 @@ export function MyCourses() {
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="your courses" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('myCourses.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.results.length === 0) {
     return (
       <StateMessage
         testId="my-courses-empty"
         icon={<CapIcon size={24} />}
-        title="You haven’t started a course yet"
+        title={t('myCourses.emptyTitle')}
         action={
           <Link to="/courses" className={buttonClass('primary', 'sm')}>
-            Find a course
+            {t('myCourses.find')}
             <ArrowRightIcon size={16} />
           </Link>
         }
       >
-        Pick a free course, learn in short lessons and earn a certificate.
+        {t('myCourses.emptyText')}
       </StateMessage>
     );
   }
@@ -62,22 +64,22 @@ export function MyCourses() {
               <div className="min-w-0 flex-1">
                 <h3 className="text-lg leading-snug font-bold text-ink">{enrollment.course_name}</h3>
                 <p className="text-sm text-ink-muted">
-                  {done ? `Finished on ${formatLongDate(enrollment.completed_at!)}` : `Started on ${formatLongDate(enrollment.created_at)}`}
+                  {done ? t('myCourses.finishedOn', { date: formatLongDate(enrollment.completed_at!) }) : t('myCourses.startedOn', { date: formatLongDate(enrollment.created_at) })}
                 </p>
               </div>
             </div>
-            <ProgressBar value={enrollment.progress} label={done ? 'Complete' : 'Progress'} size="sm" />
+            <ProgressBar value={enrollment.progress} label={done ? t('myCourses.complete') : t('myCourses.progress')} size="sm" />
             <div className="mt-auto flex flex-wrap gap-2">
               <Link to={coursePagePath('course', enrollment.course_slug)} className={buttonClass(done ? 'secondary' : 'primary', 'sm')}>
-                {done ? 'Review' : 'Continue'}
+                {done ? t('myCourses.review') : t('myCourses.continue')}
                 <span className="sr-only"> {enrollment.course_name}</span>
                 <ArrowRightIcon size={16} />
               </Link>
               {enrollment.certificate_id ? (
                 <Link to={`/certificates/${enrollment.certificate_id}`} className={buttonClass('book', 'sm')}>
                   <AwardIcon size={16} />
-                  Certificate
-                  <span className="sr-only"> for {enrollment.course_name}</span>
+                  {t('myCourses.certificate')}
+                  <span className="sr-only">{t('myCourses.certificateFor', { name: enrollment.course_name })}</span>
                 </Link>
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../lib/redux-hooks';
@@ -29,6 +30,7 @@ export type EnrolControl = EnrolView & {
  * again; an enrolled learner opens the lesson to continue with.
  */
 export function useEnrol({ course, basePath, resume, firstLesson }: EnrolOptions): EnrolControl {
+  const { t } = useTranslation('learning');
   const user = useSelector(selectUser);
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ export function useEnrol({ course, basePath, resume, firstLesson }: EnrolOptions
           const again = await check.refetch();
           setPending(null);
           const first = again.data?.results[0];
-          if (first && first.course === course.id) setAnnouncement('You are enrolled. Press Continue To Course to start learning.');
+          if (first && first.course === course.id) setAnnouncement(t('enrol.enrolled'));
         })();
         return;
       case 'open':
@@ -88,7 +90,7 @@ export function useEnrol({ course, basePath, resume, firstLesson }: EnrolOptions
           }
           setPending(null);
           if (target) navigate(lessonPath(basePath, target.chapter_slug, target.lesson_slug));
-          else setAnnouncement('This course has no lessons yet. Please check back soon.');
+          else setAnnouncement(t('enrol.noLessons'));
         })();
         return;
       case 'wait':

@@ -1,15 +1,17 @@
 import type { TLiveSessionCard } from '@commonshelf/shared/live/live.schemas';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cardFooterClass, CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { CalendarIcon, ClockIcon, UserIcon, VideoIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { sessionPath } from '../api/live.api';
-import { formatShortDate, formatTimeRange, LIVE_KIND_LABELS, phaseNow, zoneName } from '../live-time';
+import { formatShortDate, formatTimeRange, phaseNow, zoneName } from '../live-time';
 import { PhaseBadge } from './live-badges';
 
 /** A session in a list: its date and time in the viewer's zone (with the zone's name), and where it stands. */
 export function LiveCard({ session: s, now }: { session: TLiveSessionCard; now: number }) {
+  const { t } = useTranslation('learning');
   const id = useId();
   const phase = phaseNow(s.starts_at, s.ends_at, now);
   return (
@@ -23,10 +25,10 @@ export function LiveCard({ session: s, now }: { session: TLiveSessionCard; now: 
       fallback={<VideoIcon size={48} />}
     >
       <div id={`${id}-badges`} className="flex min-h-6 flex-wrap items-center gap-2">
-        <Badge tone="primary">{LIVE_KIND_LABELS[s.kind]}</Badge>
+        <Badge tone="primary">{t(`live.kinds.${s.kind}`)}</Badge>
         <PhaseBadge phase={phase} />
-        {phase === 'ended' && s.has_recording ? <Badge>Recording</Badge> : null}
-        {phase !== 'ended' && s.places_left === 0 ? <Badge>Full</Badge> : null}
+        {phase === 'ended' && s.has_recording ? <Badge>{t('live.recording')}</Badge> : null}
+        {phase !== 'ended' && s.places_left === 0 ? <Badge>{t('live.full')}</Badge> : null}
       </div>
       <h3 id={`${id}-title`} className="mt-3 line-clamp-2 min-h-12 text-lg leading-6 font-bold text-ink group-hover:underline">
         {s.title}
@@ -47,7 +49,7 @@ export function LiveCard({ session: s, now }: { session: TLiveSessionCard; now: 
       {s.host_name ? (
         <p id={`${id}-host`} className="mt-1.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
           <UserIcon size={16} className="shrink-0" />
-          <span className="truncate">With {s.host_name}</span>
+          <span className="truncate">{t('live.with', { name: s.host_name })}</span>
         </p>
       ) : (
         <span id={`${id}-host`} hidden />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { GlobeIcon, VideoIcon } from '../../../components/ui/icons';
@@ -6,7 +7,6 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { pageCountOf } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
 import { useGetLiveSessionsQuery } from '../api/live.api';
 import { useNow } from '../hooks/use-now';
 import { LIVE_PAGE_SIZE, liveSearch, parseLiveQuery, type LiveQuery } from '../live-query';
@@ -14,9 +14,11 @@ import { viewerZone } from '../live-time';
 import { LiveCard, LiveCardSkeleton } from './live-card';
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const WHENS = ['upcoming', 'past'] as const;
 
 /** `/live`: upcoming sessions (soonest first) and past ones with their recordings; the view lives in the URL. */
 export function LivePage() {
+  const { t } = useTranslation('learning');
   const [params, setParams] = useSearchParams();
   const query = parseLiveQuery(params);
   const now = useNow(30_000);
@@ -29,27 +31,27 @@ export function LivePage() {
   const kindId = useId();
   const pages = data ? pageCountOf(data.count, LIVE_PAGE_SIZE) : 1;
   const go = (next: LiveQuery) => setParams(new URLSearchParams(liveSearch(next)));
-  const noun = query.kind === 'live_lesson' ? ['live lesson', 'live lessons'] : query.kind === 'webinar' ? ['webinar', 'webinars'] : ['session', 'sessions'];
+  const kind = query.kind ?? 'all';
 
   return (
     <div data-testid="live-page">
       <PageHero
         id="live-title"
         icon={<VideoIcon size={16} />}
-        tagline="Learn together, live"
-        title="Live lessons and webinars"
-        description="Join a class from around the world, meet authors and experts, and watch recordings of sessions you missed."
+        tagline={t('live.tagline')}
+        title={t('live.title')}
+        description={t('live.description')}
       >
         <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-soft" data-testid="live-zone">
           <GlobeIcon size={16} className="shrink-0 text-primary" />
-          Times are shown in your time zone: <strong className="font-semibold text-ink">{viewerZone()}</strong>
+          <Trans t={t} i18nKey="live.zone" values={{ zone: viewerZone() }} components={{ strong: <strong className="font-semibold text-ink" /> }} />
         </p>
       </PageHero>
 
       <section aria-labelledby="live-results" className="container-page py-8 sm:py-12">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-          <nav aria-label="Upcoming or past sessions" className="inline-flex rounded-full bg-surface-alt p-1" data-testid="live-tabs">
-            {(['upcoming', 'past'] as const).map((when) => (
+          <nav aria-label={t('live.tabs')} className="inline-flex rounded-full bg-surface-alt p-1" data-testid="live-tabs">
+            {WHENS.map((when) => (
               <Link
                 key={when}
                 to={{ search: liveSearch({ ...query, when, page: 1 }) }}
@@ -58,13 +60,13 @@ export function LivePage() {
                   query.when === when ? 'bg-button text-white shadow-card' : 'text-ink hover:bg-primary-light'
                 }`}
               >
-                {when === 'upcoming' ? 'Upcoming' : 'Past'}
+                {when === 'upcoming' ? t('live.upcoming') : t('live.past')}
               </Link>
             ))}
           </nav>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={kindId} className="text-sm font-semibold text-ink">
-              Show
+              {t('live.show')}
             </label>
             <select
               id={kindId}
@@ -73,18 +75,18 @@ export function LivePage() {
               data-testid="live-kind"
               className="block h-11 w-56 max-w-full rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
             >
-              <option value="">All sessions</option>
-              <option value="live_lesson">Live lessons</option>
-              <option value="webinar">Webinars</option>
+              <option value="">{t('live.allSessions')}</option>
+              <option value="live_lesson">{t('live.liveLessons')}</option>
+              <option value="webinar">{t('live.webinars')}</option>
             </select>
           </div>
         </div>
 
         <h2 id="live-results" className="mb-5 text-lg font-bold text-ink" aria-live="polite" data-testid="live-count">
           {isLoading || !data ? (
-            <span className="text-ink-muted">Loading sessions…</span>
+            <span className="text-ink-muted">{t('live.loading')}</span>
           ) : (
-            `${pluralize(data.count, query.when === 'upcoming' ? `upcoming ${noun[0]}` : `past ${noun[0]}`, query.when === 'upcoming' ? `upcoming ${noun[1]}` : `past ${noun[1]}`)}`
+            t(`live.count.${query.when}.${kind}`, { count: data.count })
           )}
         </h2>
 
@@ -99,21 +101,21 @@ export function LivePage() {
             </ul>
           </div>
         ) : isError || !data ? (
-          <ErrorState what="the sessions" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('live.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             testId="live-empty"
             icon={<VideoIcon size={24} />}
-            title={query.when === 'upcoming' ? `No upcoming ${noun[1]} yet` : `No past ${noun[1]} yet`}
+            title={t(`live.empty.${query.when}.${kind}`)}
             action={
               query.when === 'upcoming' ? (
                 <Link to={{ search: liveSearch({ ...query, when: 'past', page: 1 }) }} className={buttonClass('secondary', 'sm')}>
-                  Watch past sessions
+                  {t('live.watchPast')}
                 </Link>
               ) : undefined
             }
           >
-            {query.when === 'upcoming' ? 'New sessions are announced here. Check back soon!' : 'Recordings of past sessions will appear here.'}
+            {query.when === 'upcoming' ? t('live.announced') : t('live.recordingsSoon')}
           </StateMessage>
         ) : (
           <div className={`transition-opacity ${isFetching ? 'opacity-60' : ''}`} aria-busy={isFetching || undefined}>

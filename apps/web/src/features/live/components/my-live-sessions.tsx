@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { PhaseBadge } from './live-badges';
 
 /** The dashboard's "My live sessions": the sessions the person registered for that have not ended, soonest first. */
 export function MyLiveSessions() {
+  const { t } = useTranslation('learning');
   const user = useSelector(selectUser);
   const now = useNow(30_000);
   const { data, isLoading, isFetching, isError, refetch } = useGetMyLiveRegistrationsQuery({ viewer: user?.id ?? null }, { skip: !user });
@@ -20,28 +22,28 @@ export function MyLiveSessions() {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your live sessions…
+          {t('live.myLoading')}
         </p>
         <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
       </div>
     );
   }
-  if (isError || !data) return <ErrorState what="your live sessions" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError || !data) return <ErrorState what={t('live.myWhat')} onRetry={() => void refetch()} retrying={isFetching} />;
   const upcoming = data.results.filter((r) => phaseNow(r.session.starts_at, r.session.ends_at, now) !== 'ended');
   if (upcoming.length === 0) {
     return (
       <StateMessage
         testId="my-live-empty"
         icon={<VideoIcon size={24} />}
-        title="No live sessions coming up"
+        title={t('live.myEmptyTitle')}
         action={
           <Link to="/live" className={buttonClass('primary', 'sm')}>
-            See live lessons
+            {t('live.seeLive')}
             <ArrowRightIcon size={16} />
           </Link>
         }
       >
-        Register for a live lesson or webinar and it will appear here.
+        {t('live.myEmptyText')}
       </StateMessage>
     );
   }

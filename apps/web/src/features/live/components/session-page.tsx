@@ -1,5 +1,6 @@
 import type { TLiveRecording, TLiveSessionDetail } from '@commonshelf/shared/live/live.schemas';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -21,18 +22,18 @@ import { ErrorState } from '../../../components/ui/state-message';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { errorMessage } from '../../../lib/api-client';
-import { pluralize } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { calendarUrl, useCancelLiveRegistrationMutation, useGetLiveSessionQuery, useRegisterForLiveMutation } from '../api/live.api';
 import { useNow } from '../hooks/use-now';
 import { LIVE_PROSE, loginPathFor } from '../live-prose';
-import { countdown, formatLength, formatSessionDate, formatTimeRange, LIVE_KIND_LABELS, phaseNow, viewerZone, zoneName, type LivePhaseNow } from '../live-time';
+import { countdown, formatLength, formatSessionDate, formatTimeRange, phaseNow, viewerZone, zoneName, type LivePhaseNow } from '../live-time';
 import { PhaseBadge } from './live-badges';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
 /** `/webinar/:slug`: one page for live lessons and webinars. */
 export function SessionPage() {
+  const { t } = useTranslation('learning');
   const { slug = '' } = useParams();
   const user = useSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useGetLiveSessionQuery({ slug, viewer: user?.id ?? null });
@@ -43,7 +44,7 @@ export function SessionPage() {
     if (error && 'status' in error && error.status === 404) return <SessionNotFound />;
     return (
       <div className="container-page py-12">
-        <ErrorState what="this session" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('live.session.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -58,6 +59,7 @@ function stageOf(s: TLiveSessionDetail, now: number): string {
 }
 
 function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; refetch: () => unknown }) {
+  const { t } = useTranslation('learning');
   const now = useNow(1000);
   const phase = phaseNow(s.starts_at, s.ends_at, now);
   const stage = stageOf(s, now);
@@ -70,17 +72,16 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
     }
   }, [stage, refetch]);
 
-  const kind = LIVE_KIND_LABELS[s.kind];
   return (
     <article aria-labelledby="session-title" data-testid="session-page" data-slug={s.slug}>
       <section className="bg-primary-light">
         <div className="container-page grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <div className="min-w-0">
-            <Breadcrumb parent={{ to: '/live', label: 'Live lessons' }} current={s.title} />
+            <Breadcrumb parent={{ to: '/live', label: t('live.session.breadcrumb') }} current={s.title} />
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone="warm">{kind}</Badge>
+              <Badge tone="warm">{t(`live.kinds.${s.kind}`)}</Badge>
               <PhaseBadge phase={phase} />
-              {phase === 'ended' ? <Badge>Ended</Badge> : null}
+              {phase === 'ended' ? <Badge>{t('live.session.ended')}</Badge> : null}
             </div>
             <h1 id="session-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
               {s.title}
@@ -98,20 +99,20 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
                     {formatTimeRange(s.starts_at, s.ends_at)} {zoneName(s.starts_at)}
                   </span>
                   <span className="block text-sm font-normal text-ink-muted" data-testid="session-zone">
-                    Your time zone: {viewerZone()} · {formatLength(s.duration_minutes)}
+                    {t('live.session.yourZone', { zone: viewerZone(), length: formatLength(s.duration_minutes) })}
                   </span>
                 </span>
               </li>
               {s.host_name ? (
                 <li className="flex items-start gap-2.5">
                   <UserIcon size={20} className="mt-0.5 shrink-0 text-primary" />
-                  <span>With {s.host_name}</span>
+                  <span>{t('live.with', { name: s.host_name })}</span>
                 </li>
               ) : null}
               {s.capacity !== null && phase !== 'ended' ? (
                 <li className="flex items-start gap-2.5" data-testid="session-places">
                   <UsersIcon size={20} className="mt-0.5 shrink-0 text-primary" />
-                  <span>{s.places_left === 0 ? 'Fully booked' : `${pluralize(s.places_left ?? 0, 'place')} left of ${s.capacity}`}</span>
+                  <span>{s.places_left === 0 ? t('live.session.fullyBooked') : t('live.session.placesLeft', { count: s.places_left ?? 0, capacity: s.capacity })}</span>
                 </li>
               ) : null}
             </ul>
@@ -125,7 +126,7 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
         {s.description_html ? (
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-              About this {kind.toLowerCase()}
+              {t(`live.session.about.${s.kind}`)}
             </h2>
             {/* Sanitised by the server (rich-text.ts) when written and again when served. */}
             <div className={`mt-4 ${LIVE_PROSE}`} dangerouslySetInnerHTML={{ __html: s.description_html }} />
@@ -134,7 +135,7 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
         {s.host_name ? (
           <section aria-labelledby="host-title" className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card">
             <h2 id="host-title" className="text-xl font-extrabold tracking-tight text-ink">
-              Your host
+              {t('live.session.host')}
             </h2>
             <div className="mt-3 flex items-start gap-4">
               <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-light text-lg font-black text-primary">
@@ -154,42 +155,43 @@ function SessionView({ session: s, refetch }: { session: TLiveSessionDetail; ref
 
 /** The countdown, registration, the Join button once it is open, and the calendar file. */
 function RegistrationPanel({ session: s, phase, now }: { session: TLiveSessionDetail; phase: LivePhaseNow; now: number }) {
+  const { t } = useTranslation('learning');
   const start = Date.parse(s.starts_at);
   const end = Date.parse(s.ends_at);
   return (
-    <aside aria-label="Registration" className="min-w-0">
+    <aside aria-label={t('live.session.registration')} className="min-w-0">
       <div className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card" data-testid="registration-panel">
         <div>
           <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-            {phase === 'ended' ? 'Finished' : phase === 'live' ? 'Happening now' : 'Starts in'}
+            {phase === 'ended' ? t('live.session.finished') : phase === 'live' ? t('live.session.happening') : t('live.session.startsIn')}
           </p>
           <p className="mt-1 text-2xl font-black text-ink" data-testid="session-countdown">
-            {phase === 'ended' ? 'This session has ended' : phase === 'live' ? `Ends in ${countdown(end - now)}` : countdown(start - now)}
+            {phase === 'ended' ? t('live.session.hasEnded') : phase === 'live' ? t('live.session.endsIn', { time: countdown(end - now) }) : countdown(start - now)}
           </p>
         </div>
         <Registration session={s} phase={phase} />
         {s.join_url ? (
           <a href={s.join_url} target="_blank" rel="noopener noreferrer" className={buttonClass('book', 'lg', 'w-full')} data-testid="join-button">
             <VideoIcon size={20} />
-            Join now
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('live.session.join')}
+            <span className="sr-only">{t('live.session.newTab')}</span>
             <ExternalLinkIcon size={16} />
           </a>
         ) : s.registered && phase !== 'ended' ? (
           <p className="rounded-xl bg-surface-alt px-4 py-3 text-sm text-ink-soft" data-testid="join-later">
-            The Join button appears here 15 minutes before the start.
+            {t('live.session.joinLater')}
           </p>
         ) : null}
         {phase === 'ended' && s.recording ? (
           <a href="#recording-title" className={buttonClass('primary', 'lg', 'w-full')} data-testid="panel-recording-link">
             <VideoIcon size={20} />
-            Watch the recording
+            {t('live.session.watchRecording')}
           </a>
         ) : null}
         {phase !== 'ended' ? (
           <a href={calendarUrl(s.slug)} download={`${s.slug}.ics`} className={buttonClass('secondary', 'md', 'w-full')} data-testid="calendar-link">
             <DownloadIcon size={18} />
-            Add to calendar (.ics)
+            {t('live.session.calendar')}
           </a>
         ) : null}
       </div>
@@ -198,6 +200,7 @@ function RegistrationPanel({ session: s, phase, now }: { session: TLiveSessionDe
 }
 
 function Registration({ session: s, phase }: { session: TLiveSessionDetail; phase: LivePhaseNow }) {
+  const { t } = useTranslation('learning');
   const user = useSelector(selectUser);
   const location = useLocation();
   const navigate = useNavigate();
@@ -217,7 +220,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
   }, [s.registered]);
 
   if (phase === 'ended') {
-    return s.registered ? <p className="text-sm text-ink-soft">You were registered for this session.</p> : null;
+    return s.registered ? <p className="text-sm text-ink-soft">{t('live.session.wereRegistered')}</p> : null;
   }
 
   const onRegister = async () => {
@@ -225,9 +228,9 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
     try {
       await register({ slug: s.slug }).unwrap();
       moveFocus.current = 'status';
-      setAnnouncement(user?.email ? 'You are registered. We have emailed you the details.' : 'You are registered.');
+      setAnnouncement(user?.email ? t('live.session.registeredEmailed') : t('live.session.registeredShort'));
     } catch (e) {
-      setError(errorMessage(e, 'We could not register you. Please try again.'));
+      setError(errorMessage(e, t('live.session.registerFailed')));
     }
   };
   const onCancel = async () => {
@@ -235,9 +238,9 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
     try {
       await cancel({ slug: s.slug }).unwrap();
       moveFocus.current = 'register';
-      setAnnouncement('Your registration is cancelled.');
+      setAnnouncement(t('live.session.cancelled'));
     } catch (e) {
-      setError(errorMessage(e, 'We could not cancel your registration. Please try again.'));
+      setError(errorMessage(e, t('live.session.cancelFailed')));
     }
   };
 
@@ -251,7 +254,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
         data-testid="register-button"
         data-action="login"
       >
-        Log in to register
+        {t('live.session.logIn')}
       </button>
     );
   } else if (s.registered) {
@@ -261,18 +264,18 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
           <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-white">
             <CheckIcon size={16} strokeWidth={3} />
           </span>
-          You are registered
+          {t('live.session.registered')}
         </div>
         <button type="button" onClick={() => void onCancel()} disabled={cancelling.isLoading} className={buttonClass('ghost', 'sm', 'self-start')} data-testid="cancel-registration">
           {cancelling.isLoading ? <Spinner className="size-4" /> : null}
-          Cancel registration
+          {t('live.session.cancel')}
         </button>
       </div>
     );
   } else if (s.places_left === 0) {
     control = (
       <p className="rounded-xl bg-surface-alt px-4 py-3 font-semibold text-ink" data-testid="session-full">
-        Sorry, this session is full.
+        {t('live.session.full')}
       </p>
     );
   } else {
@@ -288,7 +291,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
         data-action="register"
       >
         {registering.isLoading ? <Spinner className="size-5" /> : null}
-        {registering.isLoading ? 'Registering…' : 'Register'}
+        {registering.isLoading ? t('live.session.registering') : t('live.session.register')}
       </button>
     );
   }
@@ -305,18 +308,19 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
 }
 
 function Recording({ recording, title }: { recording: TLiveRecording | null; title: string }) {
+  const { t } = useTranslation('learning');
   return (
     <section aria-labelledby="recording-title" data-testid="session-recording">
       <h2 id="recording-title" tabIndex={-1} className="scroll-mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        Recording
+        {t('live.session.recording')}
       </h2>
       {recording === null ? (
-        <p className="mt-3 text-ink-soft">There is no recording of this session.</p>
+        <p className="mt-3 text-ink-soft">{t('live.session.noRecording')}</p>
       ) : recording.kind === 'embed' ? (
         <div className="mt-4 overflow-hidden rounded-2xl bg-ink shadow-card">
           <iframe
             src={recording.url}
-            title={`Recording: ${title}`}
+            title={t('live.session.recordingOf', { title })}
             className="aspect-video h-auto w-full border-0"
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
@@ -328,8 +332,8 @@ function Recording({ recording, title }: { recording: TLiveRecording | null; tit
       ) : (
         <a href={recording.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'mt-4')} data-testid="recording-link">
           <VideoIcon size={18} />
-          Watch the recording
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('live.session.watchRecording')}
+          <span className="sr-only">{t('live.session.newTab')}</span>
           <ExternalLinkIcon size={16} />
         </a>
       )}
@@ -338,17 +342,19 @@ function Recording({ recording, title }: { recording: TLiveRecording | null; tit
 }
 
 function SessionNotFound() {
+  const { t } = useTranslation('learning');
   return (
-    <ItemNotFound testId="session-not-found" icon={<VideoIcon size={24} />} title="We couldn’t find this session" backTo="/live" backLabel="See all live lessons">
-      It may have been moved, or it is not published yet.
+    <ItemNotFound testId="session-not-found" icon={<VideoIcon size={24} />} title={t('live.session.notFoundTitle')} backTo="/live" backLabel={t('live.session.seeAll')}>
+      {t('live.session.notFoundText')}
     </ItemNotFound>
   );
 }
 
 function SessionSkeleton() {
+  const { t } = useTranslation('learning');
   return (
     <PageSkeleton
-      label="Loading the session…"
+      label={t('live.session.loading')}
       testId="session-skeleton"
       hero={
         <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
