@@ -53,6 +53,9 @@ export default tseslint.config(
       'apps/web/src/features/search/components/search-box.tsx',
       'apps/web/src/features/cart/components/cart-button.tsx',
       'apps/web/src/features/modes/components/mode-picker.tsx',
+      'apps/web/src/app/areas/dashboard.area.tsx',
+      'apps/web/src/features/dashboard/**/*.tsx',
+      'apps/web/src/features/school-dashboard/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

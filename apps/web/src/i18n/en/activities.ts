@@ -1,0 +1,2 @@
+export const activities = {
+} as const;

@@ -1,0 +1,2 @@
+export const classroom = {
+} as const;
