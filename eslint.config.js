@@ -56,6 +56,9 @@ export default tseslint.config(
       'apps/web/src/app/areas/dashboard.area.tsx',
       'apps/web/src/features/dashboard/**/*.tsx',
       'apps/web/src/features/school-dashboard/**/*.tsx',
+      'apps/web/src/features/classes/**/*.tsx',
+      'apps/web/src/features/bulk-enrolment/**/*.tsx',
+      'apps/web/src/features/archived-students/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
