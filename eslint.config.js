@@ -59,6 +59,7 @@ export default tseslint.config(
       'apps/web/src/features/classes/**/*.tsx',
       'apps/web/src/features/bulk-enrolment/**/*.tsx',
       'apps/web/src/features/archived-students/**/*.tsx',
+      'apps/web/src/features/challenges/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
