@@ -60,6 +60,11 @@ export default tseslint.config(
       'apps/web/src/features/bulk-enrolment/**/*.tsx',
       'apps/web/src/features/archived-students/**/*.tsx',
       'apps/web/src/features/challenges/**/*.tsx',
+      'apps/web/src/features/superpowers/**/*.tsx',
+      'apps/web/src/features/dear-world/**/*.tsx',
+      'apps/web/src/features/experiment/**/*.tsx',
+      'apps/web/src/features/films/**/*.tsx',
+      'apps/web/src/features/sdgs/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [

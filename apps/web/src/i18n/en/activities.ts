@@ -300,6 +300,7 @@ export const activities = {
     search: 'Search films',
     searchPlaceholder: 'Try “water” or “windmill”',
     loading: 'Loading films…',
+    loadingList: 'Loading films',
     count_one: '{{count, number}} film',
     count_other: '{{count, number}} films',
     clearFilters: 'Clear filters',

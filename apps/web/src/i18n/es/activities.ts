@@ -301,6 +301,7 @@ export const activities: Translation['activities'] = {
     search: 'Buscar películas',
     searchPlaceholder: 'Prueba con «agua» o «molino»',
     loading: 'Cargando películas…',
+    loadingList: 'Cargando películas',
     count_one: '{{count, number}} película',
     count_other: '{{count, number}} películas',
     clearFilters: 'Quitar los filtros',
