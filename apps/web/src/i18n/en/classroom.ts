@@ -71,6 +71,7 @@ export const classroom = {
     archived: 'Archived students',
     loading: 'Loading your classes…',
     what: 'your classes',
+    failed: 'Failed to fetch classes',
     empty: 'You don’t have a class yet',
     emptyBody: 'Your school’s admin creates classes and names their teacher. Once a class is yours, its code and its students’ reading show here.',
     noTeacher: 'no teacher yet',

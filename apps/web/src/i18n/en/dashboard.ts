@@ -27,6 +27,8 @@ export const dashboard = {
     published: 'Published',
     waiting: 'Waiting for you',
     drafts: 'Drafts',
+    booksFailed: 'Failed to fetch book stats',
+    storiesFailed: 'Failed to fetch story stats',
     review: 'Review them below',
   },
   title: 'Dashboard',

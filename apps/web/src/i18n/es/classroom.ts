@@ -72,6 +72,7 @@ export const classroom: Translation['classroom'] = {
     archived: 'Alumnos archivados',
     loading: 'Cargando tus clases…',
     what: 'tus clases',
+    failed: 'No se pudieron cargar las clases',
     empty: 'Todavía no tienes ninguna clase',
     emptyBody: 'El administrador de tu escuela crea las clases y les asigna docente. Cuando una clase sea tuya, aquí verás su código y lo que leen sus alumnos.',
     noTeacher: 'todavía sin docente',

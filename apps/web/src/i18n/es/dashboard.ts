@@ -28,6 +28,8 @@ export const dashboard: Translation['dashboard'] = {
     published: 'Publicados',
     waiting: 'Esperándote',
     drafts: 'Borradores',
+    booksFailed: 'No se pudieron cargar las cifras de libros',
+    storiesFailed: 'No se pudieron cargar las cifras de historias',
     review: 'Revísalos más abajo',
   },
   title: 'Panel',

@@ -13,7 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { MONEY_RAISED_PATH } from '../../../lib/giving-paths';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
-import { fetchClasses, selectClasses } from '../classes.slice';
+import { CLASSES_ERROR, fetchClasses, selectClasses } from '../classes.slice';
 
 /** Who has classes on the dashboard: teachers (their own) and the school's admins (every class). */
 const CLASS_ROLES = ['teacher', 'teacher_admin', 'school_admin'];
@@ -61,7 +61,7 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
         </div>
       ) : status === 'failed' ? (
         <div>
-          <p className="sr-only">{error}</p>
+          <p className="sr-only">{error === CLASSES_ERROR ? t('teacherClasses.failed') : error}</p>
           <ErrorState what={t('teacherClasses.what')} onRetry={() => void dispatch(fetchClasses())} />
         </div>
       ) : data.length === 0 ? (

@@ -6,7 +6,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import type { Loadable } from '../../../lib/load-status';
 import { useAppDispatch } from '../../../lib/redux-hooks';
-import { fetchTeacherBookStats, fetchTeacherStoryStats, selectStats, type TTeacherStats } from '../stats.slice';
+import {
+  fetchTeacherBookStats,
+  fetchTeacherStoryStats,
+  selectStats,
+  TEACHER_BOOK_STATS_ERROR,
+  TEACHER_STORY_STATS_ERROR,
+  type TTeacherStats,
+} from '../stats.slice';
 
 type Counts = { total: number; draft: number; pending: number; published: number; rejected: number };
 
@@ -50,7 +57,7 @@ function StatsCard({ title, icon, state, onRetry, testId }: { title: string; ico
       </h3>
       {state.status === 'failed' ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
-          <span>{state.error}</span>
+          <span>{state.error === TEACHER_BOOK_STATS_ERROR ? t('teacherStats.booksFailed') : state.error === TEACHER_STORY_STATS_ERROR ? t('teacherStats.storiesFailed') : state.error}</span>
           <button type="button" onClick={onRetry} className="inline-flex items-center gap-1.5 font-semibold text-primary-dark hover:underline">
             <RefreshIcon size={16} />
             {t('teacherStats.tryAgain')}
