@@ -76,10 +76,18 @@ export default tseslint.config(
       'apps/web/src/features/certificates/components/**/*.tsx',
       'apps/web/src/features/live/components/**/*.tsx',
       'apps/web/src/features/course-authoring/components/**/*.tsx',
-    ],
-    // Admin tools among the shared components come with the admin consoles.
-    ignores: [
-      'apps/web/src/components/ui/{admin-list,book-form-fields,reason-dialog,rich-text-editor,stats}.tsx',
+      'apps/web/src/app/areas/dashboard.area.tsx',
+      'apps/web/src/features/dashboard/**/*.tsx',
+      'apps/web/src/features/school-dashboard/**/*.tsx',
+      'apps/web/src/features/classes/**/*.tsx',
+      'apps/web/src/features/bulk-enrolment/**/*.tsx',
+      'apps/web/src/features/archived-students/**/*.tsx',
+      'apps/web/src/features/challenges/**/*.tsx',
+      'apps/web/src/features/superpowers/**/*.tsx',
+      'apps/web/src/features/dear-world/**/*.tsx',
+      'apps/web/src/features/experiment/**/*.tsx',
+      'apps/web/src/features/films/**/*.tsx',
+      'apps/web/src/features/sdgs/**/*.tsx',
       'apps/web/src/features/charity-admin/**/*.tsx',
       'apps/web/src/features/donation-admin/**/*.tsx',
       'apps/web/src/features/order-admin/**/*.tsx',
@@ -87,9 +95,7 @@ export default tseslint.config(
       'apps/web/src/features/fundraising/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
-    ignores: [
-      'apps/web/src/components/ui/{book-form-fields,country-combobox,csv-file-field,rich-text-editor}.tsx',
-    ],
+    ignores: ['apps/web/src/components/ui/{book-form-fields,rich-text-editor}.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -40,6 +40,11 @@ export function pluralize(count: number, one: string, many = `${one}s`, locale?:
   return `${new Intl.NumberFormat(locale ?? uiLocale()).format(count)} ${count === 1 ? one : many}`;
 }
 
+/** A count in the UI language's digits and separators: "1,200", "1200" in Spanish. */
+export function formatNumber(n: number, locale?: string): string {
+  return new Intl.NumberFormat(locale ?? uiLocale()).format(n);
+}
+
 /** The locale of written-out dates: day first in English, as the site writes them ("12 March 2026"); else the UI language's. */
 export const longDateLocale = (): string => (uiLocale() === 'en' ? 'en-GB' : uiLocale());
 
@@ -65,9 +70,4 @@ export function formatDateTime(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale ?? uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** A count in the UI language's digits: "1,234", "1234" (Spanish groups from five digits). */
-export function formatNumber(n: number, locale?: string): string {
-  return new Intl.NumberFormat(locale ?? uiLocale()).format(n);
 }

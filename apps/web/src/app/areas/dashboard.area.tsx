@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -20,29 +21,30 @@ import { selectUser } from '../../lib/session.slice';
 
 /** `/dashboard`: the learner's courses, live sessions, certificates, orders and donations, and (for teachers) their classes and what waits for review. */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const user = useSelector(selectUser);
   const [params] = useSearchParams();
   if (params.get('option') === MONEY_RAISED_OPTION) return <MoneyRaisedPage />;
-  const name = user?.first_name || user?.username || 'there';
+  const name = user?.first_name || user?.username || t('home.there');
   return (
     <div data-testid="dashboard">
       <PageHero
         id="dashboard-title"
         size="sm"
         icon={<SparklesIcon size={16} />}
-        tagline="Your dashboard"
-        title={`Hello, ${name}!`}
-        description="Pick up where you left off, or start something new."
+        tagline={t('home.tagline')}
+        title={t('home.hello', { name })}
+        description={t('home.description')}
       />
       <TeacherClassesSection stats={<TeacherStats />} />
       <Section
         id="my-courses"
         testId="dashboard-courses"
-        title="My courses"
-        description="Every course you have enrolled in, and how far you have got."
+        title={t('home.coursesTitle')}
+        description={t('home.coursesDescription')}
         action={
           <Link to="/courses" className={buttonClass('ghost', 'sm')}>
-            Find more courses
+            {t('home.findCourses')}
             <ArrowRightIcon size={16} />
           </Link>
         }
@@ -52,11 +54,11 @@ export function DashboardPage() {
       <Section
         id="my-live-sessions"
         testId="dashboard-live"
-        title="My live sessions"
-        description="Live lessons and webinars you have registered for."
+        title={t('home.liveTitle')}
+        description={t('home.liveDescription')}
         action={
           <Link to="/live" className={buttonClass('ghost', 'sm')}>
-            See all live lessons
+            {t('home.seeLive')}
             <ArrowRightIcon size={16} />
           </Link>
         }
@@ -64,23 +66,23 @@ export function DashboardPage() {
         <MyLiveSessions />
       </Section>
       <div className="bg-surface-alt">
-        <Section id="my-certificates" testId="dashboard-certificates" title="My certificates" description="Certificates you have earned, ready to download and share.">
+        <Section id="my-certificates" testId="dashboard-certificates" title={t('home.certificatesTitle')} description={t('home.certificatesDescription')}>
           <MyCertificates />
         </Section>
       </div>
-      <Section id="my-orders" testId="dashboard-orders" title="Orders and donations" description="What you bought and gave on this site, with receipts to download.">
+      <Section id="my-orders" testId="dashboard-orders" title={t('home.ordersTitle')} description={t('home.ordersDescription')}>
         <MyOrders />
       </Section>
       <ReviewQueueSection />
       <ClassEntriesSection />
       <div className="bg-surface-alt">
-        <Section id="my-data" testId="dashboard-my-data" title="Your data" description="A copy of everything this site keeps about you.">
+        <Section id="my-data" testId="dashboard-my-data" title={t('home.dataTitle')} description={t('home.dataDescription')}>
           <MyData />
         </Section>
       </div>
       <p className="container-page py-8 text-center text-sm text-ink-muted">
         <Link to={MONEY_RAISED_PATH} className="font-semibold text-primary underline-offset-4 hover:underline" data-testid="dashboard-money-raised-link">
-          See the money you have raised
+          {t('home.moneyRaised')}
         </Link>
       </p>
     </div>

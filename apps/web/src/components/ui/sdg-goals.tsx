@@ -1,5 +1,19 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SDGS, sdgByNumber, textOnColor } from '@commonshelf/shared/sdgs/sdgs';
+import type { Resources } from '../../i18n/types';
+
+type SdgKey = keyof Resources['activities']['sdgs']['names'];
+
+/** A goal's official short title in the UI language (in English, the shared `SDGS` name). */
+export function sdgName(n: number): string {
+  return i18next.t(`activities:sdgs.names.${String(n) as SdgKey}`);
+}
+
+/** A goal's sentence for young learners in the UI language (in English, the shared `SDGS` description). */
+export function sdgDescription(n: number): string {
+  return i18next.t(`activities:sdgs.descriptions.${String(n) as SdgKey}`);
+}
 
 /** A goal's number in its official colour; the name follows as text (colour is never the only cue). */
 export function SdgNumber({ n, size = 'md' }: { n: number; size?: 'sm' | 'md' }) {
@@ -31,7 +45,7 @@ export function SdgBadgeList({ sdgs, testId = 'sdg-badges' }: { sdgs: readonly n
           <SdgNumber n={goal.number} />
           <span className="truncate">
             <span className="sr-only">{t('sdg.goalPrefix', { number: goal.number })} </span>
-            {goal.name}
+            {sdgName(goal.number)}
           </span>
         </li>
       ))}
@@ -46,9 +60,9 @@ export function SdgChips({ sdgs }: { sdgs: readonly number[] }) {
   if (goals.length === 0) return null;
   return (
     <span className="flex flex-wrap items-center gap-1">
-      <span className="sr-only">{t('sdg.goalsList', { list: goals.map((g) => `${g.number} ${g.name}`).join(', ') })}</span>
+      <span className="sr-only">{t('sdg.goalsList', { list: goals.map((g) => `${g.number} ${sdgName(g.number)}`).join(', ') })}</span>
       {goals.map((goal) => (
-        <span key={goal.number} title={t('sdg.goalTitle', { number: goal.number, name: goal.name })}>
+        <span key={goal.number} title={t('sdg.goalTitle', { number: goal.number, name: sdgName(goal.number) })}>
           <SdgNumber n={goal.number} size="sm" />
         </span>
       ))}
@@ -70,7 +84,7 @@ export function SdgPicker({ value, onChange, legend }: { value: number[]; onChan
           <label key={g.number} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line-soft px-3 text-sm text-ink-soft has-[:checked]:border-primary has-[:checked]:bg-primary-light">
             <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={value.includes(g.number)} onChange={() => toggle(g.number)} />
             <SdgNumber n={g.number} size="sm" />
-            <span className="min-w-0">{`Goal ${g.number}: ${g.name}`}</span>
+            <span className="min-w-0">{t('sdg.goalTitle', { number: g.number, name: sdgName(g.number) })}</span>
           </label>
         ))}
       </div>

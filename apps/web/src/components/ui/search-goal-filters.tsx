@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SDGS } from '@commonshelf/shared/sdgs/sdgs';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../lib/filter-query';
+import { sdgName } from './sdg-goals';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from './button';
 import { SearchIcon } from './icons';
@@ -100,7 +101,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
           <option value="">{t('sdg.allGoals')}</option>
           {SDGS.map((goal) => (
             <option key={goal.number} value={goal.number}>
-              {goal.number}. {goal.name}
+              {goal.number}. {sdgName(goal.number)}
             </option>
           ))}
         </select>
@@ -121,7 +122,7 @@ export function FilterSummary({ count, search, sdg }: { count: string; search: s
     <>
       {count}
       {search ? <span className="font-normal text-ink-muted">{t('sdg.matching', { search })}</span> : null}
-      {goal ? <span className="font-normal text-ink-muted">{t('sdg.forGoal', { number: goal.number, name: goal.name })}</span> : null}
+      {goal ? <span className="font-normal text-ink-muted">{t('sdg.forGoal', { number: goal.number, name: sdgName(goal.number) })}</span> : null}
     </>
   );
 }

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { daysUntil, describeRetention } from './retention';
 
 describe('retention', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('says the period in days, with years or months when long', () => {
     expect(describeRetention(365)).toBe('365 days (about 1 year)');
     expect(describeRetention(730)).toBe('730 days (about 2 years)');

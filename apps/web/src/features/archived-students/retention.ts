@@ -1,14 +1,10 @@
-/** A school's retention period as people say it: "365 days (about 1 year)", "90 days (about 3 months)". */
+import i18next from 'i18next';
+
+/** A school's retention period as people say it, in the UI language: "365 days (about 1 year)", "90 days (about 3 months)". */
 export function describeRetention(days: number): string {
-  const base = `${days} ${days === 1 ? 'day' : 'days'}`;
-  if (days >= 360) {
-    const years = Math.round(days / 365);
-    return `${base} (about ${years} ${years === 1 ? 'year' : 'years'})`;
-  }
-  if (days >= 56) {
-    const months = Math.round(days / 30.4);
-    return `${base} (about ${months} months)`;
-  }
+  const base = i18next.t('classroom:archived.days', { count: days });
+  if (days >= 360) return i18next.t('classroom:archived.aboutYears', { days: base, count: Math.round(days / 365) });
+  if (days >= 56) return i18next.t('classroom:archived.aboutMonths', { days: base, count: Math.round(days / 30.4) });
   return base;
 }
 

@@ -1,5 +1,6 @@
 import type { TBulkCsvReport } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { canApply, fixHint, GENERIC_FAILURE, readCsvAnswer, visibleRows } from './report-view';
 
 const report = (errors: number, rows = 3): TBulkCsvReport => ({
@@ -16,6 +17,10 @@ const report = (errors: number, rows = 3): TBulkCsvReport => ({
 });
 
 describe('report view', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('allows applying only a report without errors', () => {
     expect(canApply(null)).toBe(false);
     expect(canApply(report(1))).toBe(false);

@@ -1,11 +1,7 @@
-import type { TBulkCsvReport, TBulkEnrolment, TBulkRowStatus, TBulkSummary } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import type { TBulkCsvReport, TBulkEnrolment, TBulkSummary } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import i18next from 'i18next';
+import { formatNumber } from '../../lib/format';
 import { isRecord } from '../../lib/storage';
-
-export const STATUS_LABEL: Record<TBulkRowStatus, string> = {
-  will_enrol: 'Will be enrolled',
-  already_enrolled: 'Already enrolled',
-  error: 'Error',
-};
 
 export const GENERIC_FAILURE = 'We couldn’t check the file just now. Please try again.';
 export const NETWORK_FAILURE = 'The file did not reach the server. Check your connection and try again.';
@@ -22,8 +18,24 @@ export function visibleRows(report: TBulkCsvReport, onlyErrors: boolean) {
 
 /** "Fix the 3 rows with errors in your file, then choose it again and check it." */
 export function fixHint(summary: Pick<TBulkSummary, 'errors'>): string {
-  const rows = summary.errors === 1 ? 'the row with an error' : `the ${summary.errors.toLocaleString('en-GB')} rows with errors`;
-  return `Nothing can be enrolled yet: fix ${rows} in your file, save it, then choose it again and check it.`;
+  return i18next.t('classroom:bulk.fixHint', { count: summary.errors });
+}
+
+/** "3 will be enrolled, 0 already enrolled, 1 error": a checked file's summary, in the UI language. */
+export function summarySentence(s: Pick<TBulkSummary, 'will_enrol' | 'already_enrolled' | 'errors'>): string {
+  return i18next.t('classroom:bulk.summary', { will: formatNumber(s.will_enrol), already: formatNumber(s.already_enrolled), count: s.errors });
+}
+
+/** "25 enrolled, 2 already enrolled": the outcome of an applied bulk enrolment, in the UI language. */
+export function resultSentence(r: Pick<TBulkEnrolment, 'enrolled_count' | 'already_enrolled_count'>): string {
+  return i18next.t('classroom:bulk.result', { enrolled: formatNumber(r.enrolled_count), already: formatNumber(r.already_enrolled_count) });
+}
+
+/** A failure written here (not the server's own message) in the UI language. */
+export function failureText(message: string): string {
+  if (message === GENERIC_FAILURE) return i18next.t('classroom:bulk.genericFailure');
+  if (message === NETWORK_FAILURE) return i18next.t('classroom:bulk.networkFailure');
+  return message;
 }
 
 export type CsvAnswer =

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { closedNotice, stateText } from './challenge-dates';
 import { challengePath } from './challenge-paths';
 
 describe('challenge dates', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('says whether entries are taken, and until when', () => {
     expect(stateText({ state: 'open', opens_at: null, closes_at: null }, 'en-GB')).toBe('Open now');
     expect(stateText({ state: 'open', opens_at: null, closes_at: '2026-05-31T12:00:00Z' }, 'en-GB')).toBe('Open until 31 May 2026');

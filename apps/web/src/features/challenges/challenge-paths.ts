@@ -10,11 +10,5 @@ export function challengePath(kind: TChallengeKind, slug: string): string | null
   return slug === LETTER_CHALLENGE_SLUG ? LETTER_PAGE_PATH : null;
 }
 
-export const KIND_NAMES: Record<TChallengeKind, string> = {
-  sdg: 'SDG challenge',
-  comprehension: 'Comprehension corner',
-  letter: 'Letter challenge',
-};
-
 /** Where a challenge's breadcrumb leads back to. */
 export const CHALLENGES_PATH = '/challenges';

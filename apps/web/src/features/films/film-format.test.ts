@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { autoplayUrl, formatFilmLength, spokenFilmLength } from './film-format';
 
 describe('film formats', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('shows lengths as m:ss and says them in words', () => {
     expect(formatFilmLength(511)).toBe('8:31');
     expect(formatFilmLength(9)).toBe('0:09');

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { sdgOffers } from './sdg-offers';
 
 const none = { courses: 0, hubs: 0, teacher_training: 0, challenge_series: 0, challenges: 0, live_sessions: 0, books: 0, impact_films: 0 };
 
 describe('sdgOffers', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('links each kind to its list filtered by the goal, and counts what has no filter yet', () => {
     expect(sdgOffers(6, { ...none, courses: 2, hubs: 1, challenges: 1, challenge_series: 2, impact_films: 1, live_sessions: 3, books: 1 })).toEqual([
       { key: 'courses', label: '2 courses', count: 2, href: '/courses?sdg=6' },

@@ -1,17 +1,29 @@
+import { activities } from './activities';
+import { adminGiving } from './admin-giving';
 import { adminPlatform } from './admin-platform';
+import { adminShared } from './admin-shared';
+import { adminShell } from './admin-shell';
 import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { authoring } from './authoring';
+import { classroom } from './classroom';
 import { common } from './common';
 import { contentAdmin } from './content-admin';
-import { adminShell } from './admin-shell';
-import { libraries } from './libraries';
+import { dashboard } from './dashboard';
 import { forms } from './forms';
+import { giving } from './giving';
 import { layout } from './layout';
 import { learning } from './learning';
+import { libraries } from './libraries';
 import { library } from './library';
+import { policies } from './policies';
+import { reach } from './reach';
 import { routes } from './routes';
+import { shop } from './shop';
 import { site } from './site';
+import { tenants } from './tenants';
+
+/** English, bundled with the app: the source of every key. */
 export const en = {
   common,
   layout,
@@ -20,18 +32,21 @@ export const en = {
   library,
   auth,
   forms,
-  contentAdmin,
-  libraries,
+  activities,
+  adminGiving,
+  adminPlatform,
+  adminShared,
   adminShell,
+  adminUsers,
+  authoring,
+  classroom,
+  contentAdmin,
+  dashboard,
   giving,
-  shop,
+  learning,
+  libraries,
   policies,
   reach,
-  adminUsers,
-  adminPlatform,
+  shop,
   tenants,
-  adminGiving,
-  adminShared,
-  learning,
-  authoring,
 } as const;

@@ -1,5 +1,6 @@
 import { ARCHIVED_PAGE_SIZE, type TArchivedStudent } from '@commonshelf/shared/auth/archived-students.schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { FilterSelect, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
@@ -32,27 +33,28 @@ const PRIVACY_PATH = '/admin-school/privacy';
  * every one), with when the school's retention period erases them, and restoring one.
  */
 export function ArchivedStudentsPage() {
+  const { t } = useTranslation('classroom');
   const user = useSelector(selectUser);
   return (
     <div data-testid="archived-students" className="bg-surface-alt pb-14">
       <PageHero
         id="archived-title"
         icon={<UsersIcon size={16} />}
-        tagline="For teachers and school admins"
-        title="Archived students"
-        description="A student archived from a class cannot log in, but their account and work are kept for a while. Restore them here and they can log in again, with everything as they left it."
+        tagline={t('archived.tagline')}
+        title={t('archived.title')}
+        description={t('archived.description')}
       />
       {!user ? (
         <Visitor />
       ) : user.role === 'student' ? (
-        <NotForYou title="This page is for teachers">
-          Teachers use it to bring back students who were archived from their class. If you cannot log in to your class, ask your teacher.
+        <NotForYou title={t('archived.studentTitle')}>
+          {t('archived.studentBody')}
         </NotForYou>
       ) : ARCHIVED_ROLES.includes(user.role) ? (
         <ArchivedList viewer={user.id} role={user.role} />
       ) : (
-        <NotForYou title="Archived students are for a school’s teachers">
-          Log in on your school’s own site with a teacher or school admin account to see the students archived from its classes.
+        <NotForYou title={t('archived.otherTitle')}>
+          {t('archived.otherBody')}
         </NotForYou>
       )}
     </div>
@@ -60,24 +62,25 @@ export function ArchivedStudentsPage() {
 }
 
 function Visitor() {
+  const { t } = useTranslation('classroom');
   const location = useLocation();
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="archived-visitor">
       <ul role="list" className="grid gap-4 md:grid-cols-3">
-        <FeatureCard icon={<UsersIcon size={22} />} title="Your classes’ archived students">
-          A teacher sees the students archived from the classes they teach; the school’s admins see every one.
+        <FeatureCard icon={<UsersIcon size={22} />} title={t('archived.yoursTitle')}>
+          {t('archived.yoursBody')}
         </FeatureCard>
-        <FeatureCard icon={<RefreshIcon size={22} />} title="Restore with one click">
-          A restored student logs in again with their username and password, and finds their work as they left it.
+        <FeatureCard icon={<RefreshIcon size={22} />} title={t('archived.restoreTitle')}>
+          {t('archived.restoreBody')}
         </FeatureCard>
-        <FeatureCard icon={<ClockIcon size={22} />} title="Kept for a while, then erased">
-          Each school chooses how long it keeps archived students. After that their account and work are erased for good.
+        <FeatureCard icon={<ClockIcon size={22} />} title={t('archived.keptTitle')}>
+          {t('archived.keptBody')}
         </FeatureCard>
       </ul>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base text-ink-soft">
           <LockIcon size={18} className="mr-1.5 inline align-[-3px] text-primary" />
-          Log in with your teacher or school admin account to see your archived students.
+          {t('archived.loginNote')}
         </p>
         <Link
           to={`/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
@@ -85,7 +88,7 @@ function Visitor() {
           className={buttonClass('primary', 'lg')}
           data-testid="archived-login"
         >
-          Log in to see archived students
+          {t('archived.login')}
         </Link>
       </div>
     </div>
@@ -94,6 +97,7 @@ function Visitor() {
 
 
 function NotForYou({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('classroom');
   const user = useSelector(selectUser);
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="archived-not-allowed">
@@ -102,7 +106,7 @@ function NotForYou({ title, children }: { title: string; children: ReactNode }) 
         title={title}
         action={
           <Link to={user ? dashboardPathForRole(user.role) : '/'} className={buttonClass('primary', 'md')}>
-            {user ? 'Go to your dashboard' : 'Go to the home page'}
+            {user ? t('archived.dashboard') : t('archived.home')}
           </Link>
         }
       >
@@ -113,6 +117,7 @@ function NotForYou({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRole }) {
+  const { t } = useTranslation('classroom');
   const { values, page, set, pageHref } = useListParams(['search', 'class'] as const);
   const { data, error, isLoading, isFetching, refetch } = useGetArchivedStudentsQuery({
     viewer,
@@ -141,14 +146,14 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
       // The restored student's row (and its button) is gone: focus goes to the list, after the dialog has closed.
       setTimeout(() => listRef.current?.focus(), 50);
     } catch (err) {
-      showToast(errorMessage(err, 'The student could not be restored. Please try again.'), 'error');
+      showToast(errorMessage(err, t('archived.restoreFailed')), 'error');
     }
     setRestoring(null);
   };
 
   if (errorStatus(error) === 403)
     return (
-      <NotForYou title="Archived students are for a school’s teachers">{errorMessage(error, 'Log in on your school’s own site with a teacher or school admin account.')}</NotForYou>
+      <NotForYou title={t('archived.otherTitle')}>{errorMessage(error, t('archived.forbidden'))}</NotForYou>
     );
 
   return (
@@ -159,15 +164,15 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
         <ListSearch
           value={values.search}
           onSearch={(search, replace) => set({ search }, replace)}
-          label="Search archived students"
-          placeholder="Search by name or username"
+          label={t('archived.search')}
+          placeholder={t('archived.searchPlaceholder')}
           testId="archived-search"
         />
         <FilterSelect
-          label="Class"
+          label={t('archived.class')}
           value={values.class}
           onChange={(v) => set({ class: v })}
-          allLabel={role === 'teacher' ? 'All your classes' : 'All classes'}
+          allLabel={role === 'teacher' ? t('archived.allYourClasses') : t('archived.allClasses')}
           options={(data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
           testId="archived-class"
         />
@@ -178,7 +183,7 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
       ) : errorStatus(error) === 400 ? (
         <StateMessage
           icon={<SearchIcon size={24} />}
-          title="This filter is not one we can show"
+          title={t('archived.badFilter')}
           testId="archived-bad-filter"
           action={
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ class: null, search: null })}>
@@ -186,15 +191,15 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
             </button>
           }
         >
-          {errorMessage(error, 'Choose one of your classes.')}
+          {errorMessage(error, t('archived.chooseClass'))}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the archived students" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('archived.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title="No archived students match"
+            title={t('archived.noMatch')}
             testId="archived-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ class: null, search: null })}>
@@ -203,23 +208,21 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
             }
           />
         ) : (
-          <StateMessage icon={<SchoolIcon size={24} />} title="No archived students" testId="archived-empty">
-            {data.scope === 'own_classes'
-              ? 'When a school admin archives a student of one of your classes, they show here until they are restored or erased.'
-              : 'When a student is archived from a class, they show here until they are restored or erased.'}
+          <StateMessage icon={<SchoolIcon size={24} />} title={t('archived.none')} testId="archived-empty">
+            {data.scope === 'own_classes' ? t('archived.noneOwn') : t('archived.noneSchool')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} size={ARCHIVED_PAGE_SIZE} noun={['archived student', 'archived students']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} size={ARCHIVED_PAGE_SIZE} noun={[t('archived.noun.one'), t('archived.noun.other')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('archived.updating')}</span> : null}
           </div>
           <ul
             ref={listRef}
             role="list"
             tabIndex={-1}
-            aria-label="Archived students"
+            aria-label={t('archived.list')}
             aria-busy={isFetching || restoreState.isLoading}
             className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card"
           >
@@ -227,41 +230,45 @@ function ArchivedList({ viewer, role }: { viewer: string | number; role: TUserRo
               <StudentRow key={s.id} student={s} canCancelErasure={PRIVACY_ROLES.includes(role)} onRestore={() => setRestoring(s)} />
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Archived student pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('archived.pages')} className="mt-2" /> : null}
         </>
       )}
 
       <ConfirmDialog
         open={restoring !== null}
-        title={`Restore ${restoring?.name ?? ''}?`}
-        confirmLabel="Restore"
+        title={t('archived.restoreDialog', { name: restoring?.name ?? '' })}
+        confirmLabel={t('archived.restore')}
         busy={restoreState.isLoading}
         onConfirm={() => void doRestore()}
         onCancel={() => setRestoring(null)}
         testId="restore-dialog"
       >
-        {restoring?.first_name} can log in again with their username <strong className="text-ink">{restoring?.username}</strong> and their password, and is
-        back on {restoring && restoring.classes.length > 1 ? 'their classes’ lists' : 'their class’s list'} at login. Their work is as they left it, and the
-        school’s retention period no longer counts down.
+        <Trans
+          t={t}
+          i18nKey={restoring && restoring.classes.length > 1 ? 'archived.restoreBodyMany' : 'archived.restoreBodyOne'}
+          values={{ name: restoring?.first_name ?? '', username: restoring?.username ?? '' }}
+          components={{ strong: <strong className="text-ink" /> }}
+        />
       </ConfirmDialog>
     </div>
   );
 }
 
 function RetentionNote({ days, scope }: { days: number; scope: 'own_classes' | 'school' }) {
+  const { t } = useTranslation('classroom');
   return (
     <div className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 text-sm leading-relaxed text-ink-soft" data-testid="archived-retention">
       <InfoIcon size={20} className="mt-0.5 shrink-0 text-primary" />
       <p>
-        Your school keeps an archived student’s account and work for <strong className="text-ink">{describeRetention(days)}</strong>. On the date shown
-        they are erased for good and can no longer be restored.{' '}
-        {scope === 'own_classes' ? 'You see the students archived from the classes you teach.' : 'You see every archived student of the school.'}
+        <Trans t={t} i18nKey="archived.retention" values={{ period: describeRetention(days) }} components={{ strong: <strong className="text-ink" /> }} />{' '}
+        {scope === 'own_classes' ? t('archived.retentionOwn') : t('archived.retentionSchool')}
       </p>
     </div>
   );
 }
 
 function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArchivedStudent; canCancelErasure: boolean; onRestore: () => void }) {
+  const { t } = useTranslation('classroom');
   const left = daysUntil(s.erased_on);
   return (
     <li
@@ -274,7 +281,7 @@ function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArc
         <p className="font-semibold break-words text-ink">{s.name}</p>
         <p className="text-sm break-words text-ink-muted">{s.username}</p>
         {s.classes.length ? (
-          <ul role="list" aria-label="Classes" className="mt-2 flex flex-wrap gap-1.5">
+          <ul role="list" aria-label={t('archived.classes')} className="mt-2 flex flex-wrap gap-1.5">
             {s.classes.map((c) => (
               <li key={c.id}>
                 <Badge tone="primary">{c.name}</Badge>
@@ -282,20 +289,20 @@ function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArc
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-ink-muted">In no class</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('archived.noClass')}</p>
         )}
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-ink-muted">Archived</dt>
+          <dt className="text-ink-muted">{t('archived.archivedOn')}</dt>
           <dd className="text-ink" data-testid="archived-on">
             {formatLongDate(s.archived_at)}
           </dd>
-          <dt className="text-ink-muted">{s.erasure_scheduled ? 'To be erased on' : 'Erased on'}</dt>
+          <dt className="text-ink-muted">{s.erasure_scheduled ? t('archived.toBeErased') : t('archived.erasedOn')}</dt>
           <dd className="text-ink" data-testid="erased-on">
             <span className="font-semibold">{formatLongDate(s.erased_on)}</span>
             <span className="text-ink-muted">
               {' '}
-              ({left === 0 ? 'any time now' : left === 1 ? 'in 1 day' : `in ${left} days`}
-              {s.erasure_scheduled ? ', as the school asked' : ', the end of the school’s retention period'})
+              ({left === 0 ? t('archived.anyTime') : t('archived.inDays', { count: left })}
+              {s.erasure_scheduled ? t('archived.asAsked') : t('archived.endOfRetention')})
             </span>
           </dd>
         </dl>
@@ -304,20 +311,21 @@ function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArc
         <div className="flex max-w-sm items-start gap-2 rounded-2xl bg-announcement px-3 py-2 text-sm text-ink" data-testid="archived-erasure-scheduled">
           <ShieldIcon size={18} className="mt-0.5 shrink-0" />
           <p>
-            The school asked for {s.first_name}’s data to be erased, so they cannot be restored here.{' '}
+            {t('archived.erasureAsked', { name: s.first_name })}{' '}
             {canCancelErasure ? (
               <Link to={PRIVACY_PATH} className="font-semibold underline underline-offset-2">
-                Cancel the erasure on the Privacy and data page
+                {t('archived.cancelErasure')}
               </Link>
             ) : (
-              'A school admin can cancel the erasure on the Privacy and data page.'
+              t('archived.adminCanCancel')
             )}
           </p>
         </div>
       ) : (
         <button type="button" className={`${buttonClass('secondary', 'sm')} self-start sm:self-center`} onClick={onRestore} data-testid="archived-restore">
           <RefreshIcon size={16} />
-          Restore<span className="sr-only"> {s.name}</span>
+          {t('archived.restore')}
+          <span className="sr-only"> {s.name}</span>
         </button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ const BULK_ROLES: readonly TUserRole[] = ['teacher', 'teacher_admin', 'school_ad
 
 /** `/bulk-enrolment`: a whole class or a CSV file of users into a course, for teachers and admins. */
 export function BulkEnrolmentPage() {
+  const { t } = useTranslation('classroom');
   const user = useSelector(selectUser);
   const allowed = !!user && BULK_ROLES.includes(user.role);
   return (
@@ -28,14 +30,13 @@ export function BulkEnrolmentPage() {
         <div className="container-page py-10 sm:py-14">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
             <UsersIcon size={16} />
-            For teachers and school admins
+            {t('bulk.tagline')}
           </p>
           <h1 id="bulk-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
-            Bulk enrolment
+            {t('bulk.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
-            Enrol a whole class in a course with one click, or upload a CSV file of students. Files are checked row by row first, and
-            either everyone is enrolled or no one is.
+            {t('bulk.intro')}
           </p>
         </div>
       </section>
@@ -45,24 +46,25 @@ export function BulkEnrolmentPage() {
 }
 
 function Visitor() {
+  const { t } = useTranslation('classroom');
   const location = useLocation();
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="bulk-visitor">
       <ul role="list" className="grid gap-4 md:grid-cols-3">
-        <FeatureCard icon={<UsersIcon size={22} />} title="A whole class at once">
-          Pick one of your classes and a course: every student is enrolled, and no one twice.
+        <FeatureCard icon={<UsersIcon size={22} />} title={t('bulk.classTitle')}>
+          {t('bulk.classBody')}
         </FeatureCard>
-        <FeatureCard icon={<FileTextIcon size={22} />} title="A CSV file, checked first">
-          Upload a file of emails or usernames and see, row by row, who will be enrolled and what needs fixing.
+        <FeatureCard icon={<FileTextIcon size={22} />} title={t('bulk.csvTitle')}>
+          {t('bulk.csvBody')}
         </FeatureCard>
-        <FeatureCard icon={<ShieldIcon size={22} />} title="All or nothing">
-          A file with a mistake enrols no one, so you never have to tidy up a half-finished enrolment.
+        <FeatureCard icon={<ShieldIcon size={22} />} title={t('bulk.allTitle')}>
+          {t('bulk.allBody')}
         </FeatureCard>
       </ul>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base text-ink-soft">
           <LockIcon size={18} className="mr-1.5 inline align-[-3px] text-primary" />
-          Log in with your teacher or school admin account to enrol your students.
+          {t('bulk.loginNote')}
         </p>
         <Link
           to={loginPathFor(location.pathname, location.search)}
@@ -70,7 +72,7 @@ function Visitor() {
           className={buttonClass('primary', 'lg')}
           data-testid="bulk-login"
         >
-          Log in to enrol students
+          {t('bulk.login')}
         </Link>
       </div>
     </div>
@@ -79,20 +81,19 @@ function Visitor() {
 
 
 function NotForYou({ student }: { student: boolean }) {
+  const { t } = useTranslation('classroom');
   return (
     <div className="container-page pt-8 sm:pt-12" data-testid="bulk-not-allowed">
       <StateMessage
         icon={<LockIcon size={24} />}
-        title="Bulk enrolment is for teachers and school admins"
+        title={t('bulk.notAllowed')}
         action={
           <Link to="/courses" className={buttonClass('primary', 'md')}>
-            Browse the courses
+            {t('bulk.browse')}
           </Link>
         }
       >
-        {student
-          ? 'Your teacher can enrol your whole class in a course. You can also enrol yourself from any course page.'
-          : 'Ask a teacher or a school admin of the school to enrol its students. You can enrol yourself from any course page.'}
+        {student ? t('bulk.notAllowedStudent') : t('bulk.notAllowedOther')}
       </StateMessage>
     </div>
   );
@@ -101,6 +102,7 @@ function NotForYou({ student }: { student: boolean }) {
 type Source = 'class' | 'csv';
 
 function Tool() {
+  const { t } = useTranslation('classroom');
   const user = useSelector(selectUser);
   const viewer = user?.id ?? null;
   const { data: options, isLoading, isError, isFetching, refetch } = useGetBulkOptionsQuery({ viewer });
@@ -119,12 +121,12 @@ function Tool() {
             <Skeleton className="h-24 w-full" />
           </div>
         ) : isError || !options ? (
-          <ErrorState what="your courses and classes" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('bulk.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : (
           <div className="flex flex-col gap-7">
-            <Step number={1} title="Choose the course">
+            <Step number={1} title={t('bulk.chooseCourse')}>
               <label htmlFor={courseFieldId} className="sr-only">
-                Course
+                {t('bulk.course')}
               </label>
               <select
                 id={courseFieldId}
@@ -133,7 +135,7 @@ function Tool() {
                 className={selectClass}
                 data-testid="bulk-course"
               >
-                <option value="">Choose a course…</option>
+                <option value="">{t('bulk.chooseCourseOption')}</option>
                 {options.courses.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -142,31 +144,31 @@ function Tool() {
               </select>
             </Step>
 
-            <Step number={2} title="Who do you want to enrol?">
+            <Step number={2} title={t('bulk.who')}>
               <fieldset>
-                <legend className="sr-only">Who do you want to enrol?</legend>
+                <legend className="sr-only">{t('bulk.who')}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <SourceChoice
                     value="class"
                     current={source}
                     onChange={setSource}
                     icon={<UsersIcon size={20} />}
-                    title="A class"
-                    detail={options.scope === 'own_classes' ? 'Every student of one of your classes' : 'Every student of one class'}
+                    title={t('bulk.aClass')}
+                    detail={options.scope === 'own_classes' ? t('bulk.ownClass') : t('bulk.anyClass')}
                   />
                   <SourceChoice
                     value="csv"
                     current={source}
                     onChange={setSource}
                     icon={<FileTextIcon size={20} />}
-                    title="A CSV file"
-                    detail={options.scope === 'own_classes' ? 'Students of your classes, by email or username' : 'Users of this site, by email or username'}
+                    title={t('bulk.aFile')}
+                    detail={options.scope === 'own_classes' ? t('bulk.ownFile') : t('bulk.anyFile')}
                   />
                 </div>
               </fieldset>
             </Step>
 
-            <Step number={3} title={source === 'class' ? 'Pick the class' : 'Upload the file'}>
+            <Step number={3} title={source === 'class' ? t('bulk.pickClass') : t('bulk.uploadFile')}>
               {source === 'class' ? (
                 <ClassEnrolment key="class" course={course} classes={options.classes} scope={options.scope} />
               ) : (
@@ -182,6 +184,7 @@ function Tool() {
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const { t } = useTranslation('classroom');
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -190,7 +193,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
           {number}
         </span>
         <span>
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">{t('bulk.step', { number })}</span>
           {title}
         </span>
       </h2>

@@ -1,18 +1,18 @@
 import {
-  bulkResultSentence,
   type TBulkClassOption,
   type TBulkCourseRef,
   type TBulkEnrolment,
   type TBulkOptions,
 } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { UsersIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { pluralize } from '../../../lib/format';
 import { useEnrolClassMutation } from '../api/bulk-enrolment.api';
+import { resultSentence } from '../report-view';
 import { selectClass } from './field-styles';
 import { OpenCourseLink } from './course-link';
 
@@ -26,6 +26,7 @@ export function ClassEnrolment({
   classes: TBulkClassOption[];
   scope: TBulkOptions['scope'];
 }) {
+  const { t } = useTranslation('classroom');
   const [classId, setClassId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<TBulkEnrolment | null>(null);
@@ -36,8 +37,8 @@ export function ClassEnrolment({
 
   if (!classes.length) {
     return (
-      <StateMessage testId="bulk-no-classes" icon={<UsersIcon size={24} />} title={scope === 'own_classes' ? 'You have no classes yet' : 'This site has no classes yet'}>
-        Choose “A CSV file” to enrol students by email or username instead.
+      <StateMessage testId="bulk-no-classes" icon={<UsersIcon size={24} />} title={scope === 'own_classes' ? t('bulk.noOwnClasses') : t('bulk.noClasses')}>
+        {t('bulk.noClassesBody')}
       </StateMessage>
     );
   }
@@ -46,12 +47,12 @@ export function ClassEnrolment({
     event.preventDefault();
     setProblem(null);
     setDone(null);
-    if (!course) return setProblem('Choose the course first (step 1).');
-    if (!klass) return setProblem('Choose a class.');
+    if (!course) return setProblem(t('bulk.courseFirst'));
+    if (!klass) return setProblem(t('bulk.chooseClass'));
     try {
       setDone(await enrolClass({ course: course.id, class: klass.id }).unwrap());
     } catch (error) {
-      setProblem(errorMessage(error, 'We couldn’t enrol the class just now. Please try again.'));
+      setProblem(errorMessage(error, t('bulk.classFailed')));
     }
   };
 
@@ -59,7 +60,7 @@ export function ClassEnrolment({
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate data-testid="bulk-class-form">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
-          Class
+          {t('bulk.class')}
         </label>
         <select
           id={fieldId}
@@ -72,22 +73,27 @@ export function ClassEnrolment({
           className={selectClass}
           data-testid="bulk-class"
         >
-          <option value="">Choose a class…</option>
+          <option value="">{t('bulk.chooseClassOption')}</option>
           {classes.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name} ({pluralize(c.student_count, 'student')})
+              {t('bulk.classOption', { name: c.name, count: c.student_count })}
             </option>
           ))}
         </select>
         <p id={hintId} className="text-sm text-ink-muted">
-          Students already in the course are counted, not enrolled twice.
+          {t('bulk.countedNote')}
         </p>
       </div>
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {done ? (
         <FormAlert tone="success" testId="bulk-class-done">
           <p>
-            <strong>{done.class_name}</strong> in <strong>{done.course.name}</strong>: {bulkResultSentence(done)}.
+            <Trans
+              t={t}
+              i18nKey="bulk.doneIn"
+              values={{ what: done.class_name ?? '', course: done.course.name, result: resultSentence(done) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <div className="mt-2">
             <OpenCourseLink course={done.course} />
@@ -95,8 +101,8 @@ export function ClassEnrolment({
         </FormAlert>
       ) : null}
       <div className="sm:max-w-xs">
-        <SubmitButton busy={isLoading} busyLabel="Enrolling…" testId="bulk-class-submit">
-          {klass ? `Enrol ${pluralize(klass.student_count, 'student')}` : 'Enrol the class'}
+        <SubmitButton busy={isLoading} busyLabel={t('bulk.enrolling')} testId="bulk-class-submit">
+          {klass ? t('bulk.enrolStudents', { count: klass.student_count }) : t('bulk.enrolClass')}
         </SubmitButton>
       </div>
     </form>

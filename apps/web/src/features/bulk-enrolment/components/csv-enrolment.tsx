@@ -1,12 +1,12 @@
 import {
   BULK_CSV_LIMITS,
-  bulkResultSentence,
   type TBulkCourseRef,
   type TBulkCsvReport,
   type TBulkEnrolment,
   type TBulkOptions,
 } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { buttonClass } from '../../../components/ui/button';
 import { CsvFileField } from '../../../components/ui/csv-file-field';
@@ -14,9 +14,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { sendCsv, TEMPLATE_URL } from '../api/bulk-enrolment.api';
-import { canApply, fixHint } from '../report-view';
+import { canApply, failureText, fixHint, resultSentence } from '../report-view';
 import { uploadPercent } from '../upload';
 import { OpenCourseLink } from './course-link';
 import { ValidationReport } from './validation-report';
@@ -25,6 +25,7 @@ type Phase = 'idle' | 'checking' | 'applying';
 
 /** Step 3 for a file: choose it, check it (upload with progress, then the report), apply it. */
 export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null; scope: TBulkOptions['scope'] }) {
+  const { t } = useTranslation('classroom');
   const store = useStore();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -46,13 +47,13 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
   const run = async (step: 'validate' | 'apply') => {
     setProblem(null);
     setFileError(null);
-    if (!course) return setProblem('Choose the course first (step 1).');
+    if (!course) return setProblem(t('bulk.courseFirst'));
     if (!file) {
-      setFileError('Choose a CSV file to upload.');
+      setFileError(t('bulk.chooseFile'));
       inputRef.current?.focus();
       return;
     }
-    if (file.size > BULK_CSV_LIMITS.maxBytes) return setFileError(`The file is larger than ${BULK_CSV_LIMITS.maxBytes / 1024 / 1024} MB. Split it into smaller files.`);
+    if (file.size > BULK_CSV_LIMITS.maxBytes) return setFileError(t('bulk.tooLarge', { mb: BULK_CSV_LIMITS.maxBytes / 1024 / 1024 }));
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -67,13 +68,13 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
       if (answer.kind === 'report') setReport(answer.report);
       else if (answer.kind === 'rejected') {
         setReport(answer.report);
-        setProblem(answer.message);
+        setProblem(failureText(answer.message));
       } else if (answer.kind === 'applied') {
         setApplied(answer.record);
         setReport(null);
-      } else setProblem(answer.message);
+      } else setProblem(failureText(answer.message));
     } catch (error) {
-      if ((error as { name?: string }).name !== 'AbortError') setProblem('We couldn’t send the file just now. Please try again.');
+      if ((error as { name?: string }).name !== 'AbortError') setProblem(t('bulk.sendFailed'));
     } finally {
       if (abortRef.current === controller) {
         setPhase('idle');
@@ -115,12 +116,16 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
           }}
           template={{ href: TEMPLATE_URL, fileName: 'bulk-enrolment-template.csv', testId: 'bulk-template' }}
           hint={
-            <>
-              The first row names the columns: <code className="font-mono text-ink">email</code> or <code className="font-mono text-ink">username</code> finds each{' '}
-              {scope === 'own_classes' ? 'student of your classes' : 'user'}; <code className="font-mono text-ink">first_name</code> and{' '}
-              <code className="font-mono text-ink">last_name</code> are checked when given. Up to {BULK_CSV_LIMITS.maxBytes / 1024 / 1024} MB and{' '}
-              {BULK_CSV_LIMITS.maxRows.toLocaleString('en-GB')} rows.
-            </>
+            <Trans
+              t={t}
+              i18nKey="bulk.fileHint"
+              values={{
+                who: scope === 'own_classes' ? t('bulk.fileHintOwn') : t('bulk.fileHintAny'),
+                mb: BULK_CSV_LIMITS.maxBytes / 1024 / 1024,
+                rows: formatNumber(BULK_CSV_LIMITS.maxRows),
+              }}
+              components={{ code: <code className="font-mono text-ink" /> }}
+            />
           }
           error={fileError}
           testId="bulk-file"
@@ -128,7 +133,7 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
         <div>
           <button type="submit" disabled={busy} className={buttonClass(report ? 'secondary' : 'primary', 'lg', 'w-full sm:w-auto')} data-testid="bulk-check">
             {phase === 'checking' ? <Spinner /> : <SearchIcon size={18} />}
-            {phase === 'checking' ? 'Checking…' : report ? 'Check again' : 'Check the file'}
+            {phase === 'checking' ? t('bulk.checking') : report ? t('bulk.checkAgain') : t('bulk.check')}
           </button>
         </div>
       </form>
@@ -138,13 +143,13 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
           {pct === 100 ? (
             <p className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
               <Spinner />
-              {phase === 'checking' ? 'Uploaded. Checking every row…' : 'Uploaded. Enrolling…'}
+              {phase === 'checking' ? t('bulk.uploadedChecking') : t('bulk.uploadedEnrolling')}
             </p>
           ) : (
             <ProgressBar
               value={pct}
-              label={`Uploading ${file?.name ?? 'the file'}`}
-              valueText={(p) => (p === null ? 'Uploading' : `${p}% uploaded`)}
+              label={t('bulk.uploadingFile', { name: file?.name ?? t('bulk.theFile') })}
+              valueText={(p) => (p === null ? t('bulk.uploading') : t('bulk.uploaded', { percent: p }))}
               fast
               truncate
               testId="bulk-progress-bar"
@@ -159,12 +164,17 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
       {applied ? (
         <FormAlert tone="success" testId="bulk-csv-done">
           <p>
-            <strong>{applied.file_name}</strong> in <strong>{applied.course.name}</strong>: {bulkResultSentence(applied)}.
+            <Trans
+              t={t}
+              i18nKey="bulk.doneIn"
+              values={{ what: applied.file_name ?? '', course: applied.course.name, result: resultSentence(applied) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <OpenCourseLink course={applied.course} />
             <button type="button" onClick={chooseAnother} className={buttonClass('ghost', 'sm')}>
-              Enrol another file
+              {t('bulk.another')}
             </button>
           </div>
         </FormAlert>
@@ -184,14 +194,14 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
             >
               {phase === 'applying' ? <Spinner /> : <CheckIcon size={18} />}
               {phase === 'applying'
-                ? 'Enrolling…'
+                ? t('bulk.enrolling')
                 : report.summary.will_enrol > 0
-                  ? `Enrol ${pluralize(report.summary.will_enrol, 'user')}`
-                  : 'Apply (everyone is already enrolled)'}
+                  ? t('bulk.enrolUsers', { count: report.summary.will_enrol })
+                  : t('bulk.applyAll')}
             </button>
             {!ready ? (
               <p id={applyHintId} className="text-sm text-ink-muted" data-testid="bulk-apply-hint">
-                {report.summary.errors > 0 ? fixHint(report.summary) : 'The file names no one to enrol.'}
+                {report.summary.errors > 0 ? fixHint(report.summary) : t('bulk.noOne')}
               </p>
             ) : null}
           </div>

@@ -1,7 +1,8 @@
-import { bulkSummarySentence, type TBulkCsvReport, type TBulkReportRow } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import type { TBulkCsvReport, TBulkReportRow } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/ui/icons';
-import { STATUS_LABEL, visibleRows } from '../report-view';
+import { summarySentence, visibleRows } from '../report-view';
 
 const STATUS_STYLE: Record<TBulkReportRow['status'], string> = {
   will_enrol: 'bg-primary-light text-primary-dark',
@@ -13,6 +14,7 @@ const STATUS_ICON = { will_enrol: CheckIcon, already_enrolled: InfoIcon, error: 
 
 /** The file row by row: a summary, then a table (scrolling sideways on a phone) with errors marked. */
 export function ValidationReport({ report }: { report: TBulkCsvReport }) {
+  const { t } = useTranslation('classroom');
   const [onlyErrors, setOnlyErrors] = useState(false);
   const captionId = useId();
   const filterId = useId();
@@ -24,40 +26,40 @@ export function ValidationReport({ report }: { report: TBulkCsvReport }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h3 id={captionId} className="text-base font-bold break-words text-ink">
-            Check of {report.file_name}
+            {t('bulk.checkOf', { name: report.file_name })}
           </h3>
           <p role="status" className={`mt-0.5 text-sm font-semibold ${summary.errors ? 'text-book-button' : 'text-primary-dark'}`} data-testid="bulk-summary">
-            {bulkSummarySentence(summary)}
+            {summarySentence(summary)}
           </p>
         </div>
         {summary.errors > 0 ? (
           <label htmlFor={filterId} className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-ink">
             <input id={filterId} type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} className="size-5 accent-[var(--color-primary)]" data-testid="bulk-only-errors" />
-            Only rows with errors
+            {t('bulk.onlyErrors')}
           </label>
         ) : null}
       </div>
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-h-[32rem] overflow-auto rounded-2xl border border-line-soft focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/40">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="bulk-report-table">
           <caption className="sr-only">
-            Validation report of {report.file_name}: {bulkSummarySentence(summary)}
+            {t('bulk.reportCaption', { name: report.file_name, summary: summarySentence(summary) })}
           </caption>
           <thead className="sticky top-0 z-10 bg-surface-alt text-xs font-bold tracking-wide text-ink-muted uppercase">
             <tr>
               <th scope="col" className="px-3 py-2.5">
-                Row
+                {t('bulk.columns.row')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Email or username
+                {t('bulk.columns.identifier')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Name
+                {t('bulk.columns.name')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Status
+                {t('bulk.columns.status')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Problem
+                {t('bulk.columns.problem')}
               </th>
             </tr>
           </thead>
@@ -76,12 +78,12 @@ export function ValidationReport({ report }: { report: TBulkCsvReport }) {
                   <th scope="row" className={`px-3 py-2.5 font-mono font-semibold tabular-nums ${error ? 'border-l-4 border-book-button text-ink' : 'border-l-4 border-transparent text-ink-muted'}`}>
                     {r.row}
                   </th>
-                  <td className="max-w-[16rem] px-3 py-2.5 break-all text-ink">{r.identifier || <span className="text-ink-muted italic">(empty)</span>}</td>
+                  <td className="max-w-[16rem] px-3 py-2.5 break-all text-ink">{r.identifier || <span className="text-ink-muted italic">{t('bulk.empty')}</span>}</td>
                   <td className="px-3 py-2.5 text-ink-soft">{r.name ?? '—'}</td>
                   <td className="px-3 py-2.5 whitespace-nowrap">
                     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[r.status]}`}>
                       <Icon size={13} />
-                      {STATUS_LABEL[r.status]}
+                      {t(`bulk.status.${r.status}`)}
                     </span>
                   </td>
                   <td className={`min-w-[14rem] px-3 py-2.5 ${error ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ?? ''}</td>

@@ -1,15 +1,17 @@
 import type { TChallengeCard } from '@commonshelf/shared/challenges/challenges.schemas';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cardFooterClass, CoverCardBox, CoverCardLink, CoverCardSkeleton } from '../../../components/ui/cover-card';
 import { BookIcon, ClockIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SdgChips } from '../../../components/ui/sdg-goals';
 import { stateText } from '../challenge-dates';
-import { challengePath, KIND_NAMES } from '../challenge-paths';
+import { challengePath } from '../challenge-paths';
 
 /** A challenge in a list: cover, kind, goals, title, summary and whether it is open. */
 export function ChallengeCard({ challenge: c }: { challenge: TChallengeCard }) {
+  const { t } = useTranslation('activities');
   const id = useId();
   const to = challengePath(c.kind, c.slug);
   const cover = c.cover ?? c.book?.cover ?? null;
@@ -18,7 +20,7 @@ export function ChallengeCard({ challenge: c }: { challenge: TChallengeCard }) {
     <>
       <div className="flex min-h-6 items-center justify-between gap-2">
         <span id={`${id}-kind`}>
-          <Badge tone="warm">{KIND_NAMES[c.kind]}</Badge>
+          <Badge tone="warm">{t(`challenges.kinds.${c.kind}`)}</Badge>
         </span>
         <span id={`${id}-goals`}>
           <SdgChips sdgs={c.sdgs.slice(0, 4)} />

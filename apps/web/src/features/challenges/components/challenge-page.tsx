@@ -1,4 +1,5 @@
 import { LETTER_CHALLENGE_SLUG, type TChallengeDetail, type TChallengeKind } from '@commonshelf/shared/challenges/challenges.schemas';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -14,10 +15,13 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { useGetChallengeQuery } from '../api/challenges.api';
 import { stateText } from '../challenge-dates';
-import { CHALLENGES_PATH, KIND_NAMES } from '../challenge-paths';
+import { CHALLENGES_PATH } from '../challenge-paths';
 import { EntryGallery } from './entry-gallery';
 import { EntryPanel } from './entry-panel';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+
+/** A resource on another site opens in a new tab. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** `/sdg-challenge/:slug` and `/comprehension-corner/:slug`: one page for both kinds. */
 export function ChallengePage({ kind }: { kind: Exclude<TChallengeKind, 'letter'> }) {
@@ -31,6 +35,7 @@ export function LetterChallengePage() {
 }
 
 function ChallengeLoader({ kind, slug }: { kind: TChallengeKind; slug: string }) {
+  const { t } = useTranslation('activities');
   const user = useSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useGetChallengeQuery({ kind, slug, viewer: user?.id ?? null });
   useDocumentTitle(data?.title);
@@ -38,14 +43,14 @@ function ChallengeLoader({ kind, slug }: { kind: TChallengeKind; slug: string })
   if (!data) {
     if (error && 'status' in error && error.status === 404) {
       return (
-        <ItemNotFound testId="challenge-not-found" icon={<TrophyIcon size={24} />} title="We couldn’t find this challenge" backTo={CHALLENGES_PATH} backLabel="See all challenges">
-          It may have moved, or it is not open on this site.
+        <ItemNotFound testId="challenge-not-found" icon={<TrophyIcon size={24} />} title={t('challenges.notFound')} backTo={CHALLENGES_PATH} backLabel={t('challenges.seeAll')}>
+          {t('challenges.notFoundBody')}
         </ItemNotFound>
       );
     }
     return (
       <div className="container-page py-12">
-        <ErrorState what="this challenge" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('challenges.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -53,14 +58,15 @@ function ChallengeLoader({ kind, slug }: { kind: TChallengeKind; slug: string })
 }
 
 function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
+  const { t } = useTranslation('activities');
   const letter = c.kind === 'letter';
   return (
     <article aria-labelledby="challenge-title" data-testid="challenge-page" data-challenge-slug={c.slug} data-kind={c.kind}>
       <section className="bg-primary-light">
         <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
           <div className="min-w-0">
-            <Breadcrumb parent={{ to: CHALLENGES_PATH, label: 'Challenges' }} current={c.title} />
-            <Badge tone="warm">{KIND_NAMES[c.kind]}</Badge>
+            <Breadcrumb parent={{ to: CHALLENGES_PATH, label: t('challenges.title') }} current={c.title} />
+            <Badge tone="warm">{t(`challenges.kinds.${c.kind}`)}</Badge>
             <h1 id="challenge-title" className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl xl:text-5xl">
               {c.title}
             </h1>
@@ -78,13 +84,13 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
               {c.opens_at && c.state !== 'upcoming' ? (
                 <li className="inline-flex items-center gap-1.5">
                   <CalendarIcon size={18} className="text-primary" />
-                  Opened on {formatLongDate(c.opens_at)}
+                  {t('challenges.openedOn', { date: formatLongDate(c.opens_at) })}
                 </li>
               ) : null}
               {letter ? (
                 <li className="inline-flex items-center gap-1.5">
                   <PenIcon size={18} className="text-primary" />
-                  The best letters go into the Dear World book
+                  {t('challenges.bestLetters')}
                 </li>
               ) : null}
             </ul>
@@ -107,7 +113,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
         <div className="flex min-w-0 flex-col gap-10">
           <section aria-labelledby="prompt-title">
             <h2 id="prompt-title" className="text-2xl font-extrabold tracking-tight text-ink">
-              {letter ? 'How to write your letter' : 'The challenge'}
+              {letter ? t('challenges.howToWrite') : t('challenges.theChallenge')}
             </h2>
             <div className={`${PROMPT_PROSE} mt-4`} data-testid="challenge-prompt" dangerouslySetInnerHTML={{ __html: c.prompt_html }} />
           </section>
@@ -116,11 +122,11 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
               {c.book.cover ? <img src={c.book.cover} alt="" width={64} height={86} className="h-20 w-auto shrink-0 rounded-lg object-cover" /> : <BookIcon size={40} className="shrink-0 text-primary" />}
               <div className="min-w-0">
                 <h2 id="book-title" className="text-sm font-semibold text-ink-muted">
-                  The book
+                  {t('challenges.theBook')}
                 </h2>
                 <p className="text-lg font-bold text-ink">{c.book.title}</p>
                 <Link to={`/library/${c.book.id}`} className="mt-1 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4" data-testid="challenge-book-link">
-                  Read it in the library
+                  {t('challenges.readInLibrary')}
                   <ChevronRightIcon size={16} />
                 </Link>
               </div>
@@ -129,7 +135,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
           {c.resources.length ? (
             <section aria-labelledby="resources-title">
               <h2 id="resources-title" className="text-2xl font-extrabold tracking-tight text-ink">
-                Resources
+                {t('challenges.resources')}
               </h2>
               <ul role="list" className="mt-4 flex flex-col gap-2" data-testid="challenge-resources">
                 {c.resources.map((r) => {
@@ -138,7 +144,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
                     <li key={`${r.title}-${r.url}`}>
                       <a
                         href={r.url}
-                        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        {...(external ? NEW_TAB : {})}
                         className="flex items-center gap-3 rounded-2xl border border-line-soft bg-surface p-4 font-semibold text-ink hover:border-primary hover:bg-primary-light"
                       >
                         <FileTextIcon size={20} className="shrink-0 text-primary" />
@@ -146,7 +152,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
                         {external ? (
                           <>
                             <ExternalLinkIcon size={16} className="shrink-0 text-ink-muted" />
-                            <span className="sr-only">(opens in a new tab)</span>
+                            <span className="sr-only">{t('challenges.opensNewTab')}</span>
                           </>
                         ) : null}
                       </a>
@@ -166,7 +172,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
           <EntryGallery entries={c.gallery} />
         ) : (
           <p className="container-page py-8 text-center text-sm text-ink-muted" data-testid="gallery-empty">
-            No entries have been featured yet. Yours could be the first!
+            {t('challenges.noFeatured')}
           </p>
         )}
       </div>
@@ -175,9 +181,10 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
 }
 
 function ChallengeSkeleton() {
+  const { t } = useTranslation('activities');
   return (
     <PageSkeleton
-      label="Loading the challenge…"
+      label={t('challenges.loading')}
       hero={
         <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
           <div>

@@ -1,5 +1,6 @@
 import type { TChallengeKind } from '@commonshelf/shared/challenges/challenges.schemas';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, CloseIcon, PenIcon, TrophyIcon } from '../../../components/ui/icons';
@@ -7,7 +8,6 @@ import { ModeNotice, PageHero } from '../../../components/ui/page-hero';
 import { SearchGoalFilters } from '../../../components/ui/search-goal-filters';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { isFiltered } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
 import { useFilterQuery } from '../../../lib/use-filter-query';
 import { useGetChallengesQuery } from '../api/challenges.api';
 import { stateText } from '../challenge-dates';
@@ -31,6 +31,7 @@ type Props = {
  * narrows every group.
  */
 export function ChallengesPage({ mode, onClearMode, series }: Props) {
+  const { t } = useTranslation('activities');
   const [query, go] = useFilterQuery();
   const filtered = isFiltered(query);
   const common = { search: query.search || undefined, sdg: query.sdg ?? undefined, mode: mode?.id ?? null };
@@ -40,16 +41,16 @@ export function ChallengesPage({ mode, onClearMode, series }: Props) {
       <PageHero
         id="challenges-title"
         icon={<TrophyIcon size={16} />}
-        tagline="Take action"
-        title="Challenges"
-        description="Take on a challenge for the Global Goals, show what you understood from a book, or write a letter that changes something. Your teacher sees your entry, and the best ones are featured."
+        tagline={t('challenges.tagline')}
+        title={t('challenges.title')}
+        description={t('challenges.description')}
       >
         <SearchGoalFilters
           key={`${query.search}|${query.sdg}`}
           search={query.search}
           sdg={query.sdg}
-          label="Search challenges"
-          placeholder="Try “water” or “letter”"
+          label={t('challenges.search')}
+          placeholder={t('challenges.searchPlaceholder')}
           testIds={{ form: 'challenge-filters', search: 'challenge-search', sdg: 'challenge-sdg' }}
           live={false}
           onSearch={(search) => go({ ...query, search, page: 1 })}
@@ -59,7 +60,7 @@ export function ChallengesPage({ mode, onClearMode, series }: Props) {
         {filtered ? (
           <button type="button" onClick={() => go({ search: '', sdg: null, page: 1 })} className={buttonClass('ghost', 'sm', 'mt-4')} data-testid="clear-filters">
             <CloseIcon size={16} />
-            Clear filters
+            {t('challenges.clearFilters')}
           </button>
         ) : null}
       </PageHero>
@@ -67,8 +68,9 @@ export function ChallengesPage({ mode, onClearMode, series }: Props) {
       <ChallengeGroup
         kind="sdg"
         id="sdg-challenges"
-        title="SDG challenges"
-        description="Real-world missions for the UN Sustainable Development Goals. Send a photo, a drawing or a few words."
+        title={t('challenges.sdgTitle')}
+        what={t('challenges.sdgWhat')}
+        description={t('challenges.sdgDescription')}
         args={common}
         filtered={filtered}
       />
@@ -76,8 +78,9 @@ export function ChallengesPage({ mode, onClearMode, series }: Props) {
         <ChallengeGroup
           kind="comprehension"
           id="comprehension-corner"
-          title="Comprehension corner"
-          description="Read a book from the library, then answer questions about it."
+          title={t('challenges.comprehensionTitle')}
+          what={t('challenges.comprehensionWhat')}
+          description={t('challenges.comprehensionDescription')}
           args={common}
           filtered={filtered}
         />
@@ -90,7 +93,24 @@ export function ChallengesPage({ mode, onClearMode, series }: Props) {
 
 type ListArgs = { search: string | undefined; sdg: number | undefined; mode: number | null };
 
-function ChallengeGroup({ kind, id, title, description, args, filtered }: { kind: TChallengeKind; id: string; title: string; description: string; args: ListArgs; filtered: boolean }) {
+function ChallengeGroup({
+  kind,
+  id,
+  title,
+  what,
+  description,
+  args,
+  filtered,
+}: {
+  kind: TChallengeKind;
+  id: string;
+  title: string;
+  what: string;
+  description: string;
+  args: ListArgs;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation('activities');
   const [limit, setLimit] = useState(GROUP_SIZE);
   const { data, isLoading, isFetching, isError, refetch } = useGetChallengesQuery({ kind, ...args, limit });
   return (
@@ -104,10 +124,10 @@ function ChallengeGroup({ kind, id, title, description, args, filtered }: { kind
           ))}
         </ul>
       ) : isError || !data ? (
-        <ErrorState what={title.toLowerCase()} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={what} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage testId={`${id}-empty`} icon={<TrophyIcon size={24} />} title={filtered ? 'Nothing here matches your search' : 'New challenges are on their way'}>
-          {filtered ? 'Try a different word or another goal.' : 'Check back soon!'}
+        <StateMessage testId={`${id}-empty`} icon={<TrophyIcon size={24} />} title={filtered ? t('challenges.noMatch') : t('challenges.onTheWay')}>
+          {filtered ? t('challenges.tryAnother') : t('challenges.checkBack')}
         </StateMessage>
       ) : (
         <>
@@ -121,7 +141,7 @@ function ChallengeGroup({ kind, id, title, description, args, filtered }: { kind
           {data.count > data.results.length ? (
             <div className="mt-6 flex justify-center">
               <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setLimit((n) => Math.min(50, n + GROUP_SIZE * 2))} disabled={isFetching}>
-                Show more
+                {t('challenges.showMore')}
               </button>
             </div>
           ) : null}
@@ -133,6 +153,7 @@ function ChallengeGroup({ kind, id, title, description, args, filtered }: { kind
 
 /** The letter challenge has one fixed page: a banner leads to it. */
 function LetterChallenge({ args }: { args: ListArgs }) {
+  const { t } = useTranslation('activities');
   const { data } = useGetChallengesQuery({ kind: 'letter', ...args, limit: 1 });
   const letter = data?.results[0];
   if (!letter) return null;
@@ -142,7 +163,7 @@ function LetterChallenge({ args }: { args: ListArgs }) {
         <div className="min-w-0">
           <p className="inline-flex items-center gap-2 text-sm font-bold text-ink">
             <PenIcon size={16} />
-            The letter challenge · {stateText(letter)}
+            {t('challenges.letterBanner', { state: stateText(letter) })}
           </p>
           <h2 id="letter-challenge-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
             {letter.title}
@@ -150,7 +171,7 @@ function LetterChallenge({ args }: { args: ListArgs }) {
           <p className="mt-2 max-w-2xl text-base text-ink-soft">{letter.summary}</p>
         </div>
         <Link to={LETTER_PAGE_PATH} className={buttonClass('primary', 'lg', 'w-full md:w-auto')}>
-          Write your letter
+          {t('challenges.writeLetter')}
           <ArrowRightIcon size={20} />
         </Link>
       </div>
@@ -159,12 +180,13 @@ function LetterChallenge({ args }: { args: ListArgs }) {
 }
 
 function GroupSection({ id, title, description, count, children }: { id: string; title: string; description: string; count: number | undefined; children: ReactNode }) {
+  const { t } = useTranslation('activities');
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-10 sm:py-14" data-testid={id}>
       <div className="mb-6">
         <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {title}
-          {count !== undefined ? <span className="ml-2 text-base font-semibold text-ink-muted">({pluralize(count, 'challenge')})</span> : null}
+          {count !== undefined ? <span className="ml-2 text-base font-semibold text-ink-muted">{t('challenges.count', { count })}</span> : null}
         </h2>
         <p className="mt-1.5 max-w-2xl text-base text-ink-muted">{description}</p>
       </div>

@@ -1,6 +1,7 @@
 import type { TClassSubmission } from '@commonshelf/shared/challenges/challenges.schemas';
 import { fullPersonName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -10,7 +11,7 @@ import { AwardIcon, ExternalLinkIcon, StarIcon, TrophyIcon } from '../../../comp
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate, pluralize } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import type { TUserRole } from '../../../lib/roles';
 import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
@@ -20,7 +21,7 @@ import {
   useGetClassSubmissionsQuery,
   useGetSubmissionFiltersQuery,
 } from '../api/challenges.api';
-import { challengePath, KIND_NAMES } from '../challenge-paths';
+import { challengePath } from '../challenge-paths';
 import { EntryFilePreview } from './entry-file-preview';
 
 /** Who sees learners' entries: teachers (their classes), site admins (their site), the platform admin (every site). */
@@ -32,6 +33,7 @@ const selectClass =
 
 /** The dashboard's challenge entries: filter by challenge and class, feature entries, choose Dear World letters. */
 export function ClassEntries() {
+  const { t } = useTranslation('activities');
   const user = useSelector(selectUser);
   const viewer = user?.id ?? null;
   const [challenge, setChallenge] = useState<number | null>(null);
@@ -46,13 +48,13 @@ export function ClassEntries() {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading challenge entries…
+          {t('entries.loading')}
         </p>
         <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
       </div>
     );
   }
-  if (list.isError || !list.data) return <ErrorState what="challenge entries" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError || !list.data) return <ErrorState what={t('entries.what')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   const data = list.data;
   const f = filters.data;
   const pages = Math.max(1, Math.ceil(data.count / PAGE));
@@ -63,7 +65,7 @@ export function ClassEntries() {
         <div className="grid gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 sm:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={challengeId} className="text-sm font-semibold text-ink">
-              Challenge
+              {t('entries.challenge')}
             </label>
             <select
               id={challengeId}
@@ -75,7 +77,7 @@ export function ClassEntries() {
               className={selectClass}
               data-testid="entries-challenge"
             >
-              <option value="">All challenges</option>
+              <option value="">{t('entries.allChallenges')}</option>
               {f.challenges.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.title}
@@ -85,7 +87,7 @@ export function ClassEntries() {
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={classFieldId} className="text-sm font-semibold text-ink">
-              Class
+              {t('entries.class')}
             </label>
             <select
               id={classFieldId}
@@ -97,7 +99,7 @@ export function ClassEntries() {
               className={selectClass}
               data-testid="entries-class"
             >
-              <option value="">All classes</option>
+              <option value="">{t('entries.allClasses')}</option>
               {f.classes.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -108,20 +110,20 @@ export function ClassEntries() {
         </div>
       ) : null}
       <p className="text-sm font-semibold text-ink-soft" aria-live="polite" data-testid="entries-count">
-        {pluralize(data.count, 'entry', 'entries')}
+        {t('entries.count', { count: data.count })}
       </p>
       {data.results.length === 0 ? (
         <StateMessage
           testId="entries-empty"
           icon={<TrophyIcon size={24} />}
-          title="No entries yet"
+          title={t('entries.none')}
           action={
             <Link to="/challenges" className={buttonClass('secondary', 'sm')}>
-              See the challenges
+              {t('entries.seeChallenges')}
             </Link>
           }
         >
-          When your students send an entry to a challenge, it appears here.
+          {t('entries.noneBody')}
         </StateMessage>
       ) : (
         <ul role="list" className={`flex flex-col gap-4 ${list.isFetching ? 'opacity-60' : ''}`}>
@@ -133,15 +135,17 @@ export function ClassEntries() {
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Entry pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t('entries.pages')} className="flex items-center justify-center gap-3">
           <button type="button" className={buttonClass('secondary', 'sm')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous<span className="sr-only"> page</span>
+            {t('entries.previous')}
+            <span className="sr-only">{t('entries.page')}</span>
           </button>
           <span className="text-sm text-ink-muted">
-            Page {page + 1} of {pages}
+            {t('entries.pageOf', { page: page + 1, pages })}
           </span>
           <button type="button" className={buttonClass('secondary', 'sm')} disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next<span className="sr-only"> page</span>
+            {t('entries.next')}
+            <span className="sr-only">{t('entries.page')}</span>
           </button>
         </nav>
       ) : null}
@@ -150,6 +154,7 @@ export function ClassEntries() {
 }
 
 function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canChooseDearWorld: boolean }) {
+  const { t } = useTranslation('activities');
   const [feature, featuring] = useFeatureSubmissionMutation();
   const [choose, choosing] = useChooseForDearWorldMutation();
   // The full name for the student's own school; another site's student (the platform admin's view) comes without a last name.
@@ -159,16 +164,16 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
   const toggleFeature = async () => {
     try {
       await feature({ id: entry.id, featured: !entry.featured }).unwrap();
-      showToast(entry.featured ? `${name}’s entry is no longer featured.` : `${name}’s entry is now featured on the challenge page.`, 'success');
+      showToast(entry.featured ? t('entries.unfeatured', { name }) : t('entries.featuredToast', { name }), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'We couldn’t change this entry just now. Please try again.'), 'error');
+      showToast(errorMessage(err, t('entries.entryFailed')), 'error');
     }
   };
   const toggleDearWorld = async () => {
     try {
       await choose({ id: entry.id, chosen: !entry.dear_world }).unwrap();
     } catch (err) {
-      showToast(errorMessage(err, 'We couldn’t change this letter just now. Please try again.'), 'error');
+      showToast(errorMessage(err, t('entries.letterFailed')), 'error');
     }
   };
 
@@ -191,8 +196,8 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="warm">{KIND_NAMES[entry.challenge.kind]}</Badge>
-          {entry.dear_world ? <Badge tone="primary">Dear World book</Badge> : null}
+          <Badge tone="warm">{t(`challenges.kinds.${entry.challenge.kind}`)}</Badge>
+          {entry.dear_world ? <Badge tone="primary">{t('entries.dearWorldBook')}</Badge> : null}
         </div>
       </div>
       <p className="text-sm font-semibold text-ink">
@@ -206,7 +211,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
         )}
       </p>
       {entry.text ? <EntryText text={entry.text} /> : null}
-      {entry.file ? <EntryFilePreview file={entry.file} alt={`${name}’s entry`} /> : null}
+      {entry.file ? <EntryFilePreview file={entry.file} alt={t('entries.entryAlt', { name })} /> : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -217,8 +222,8 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           data-testid="feature-toggle"
         >
           <StarIcon size={16} />
-          {entry.featured ? 'Featured' : 'Feature'}
-          <span className="sr-only"> {name}’s entry</span>
+          {entry.featured ? t('entries.featured') : t('entries.feature')}
+          <span className="sr-only">{t('entries.whoseEntry', { name })}</span>
         </button>
         {canChooseDearWorld && entry.challenge.kind === 'letter' ? (
           <button
@@ -230,7 +235,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
             data-testid="dear-world-toggle"
           >
             <AwardIcon size={16} />
-            {entry.dear_world ? 'In the Dear World book' : 'Choose for Dear World'}
+            {entry.dear_world ? t('entries.inBook') : t('entries.chooseDearWorld')}
           </button>
         ) : null}
       </div>
@@ -240,6 +245,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
 
 /** An entry's text: the first lines, and all of it on request. */
 function EntryText({ text }: { text: string }) {
+  const { t } = useTranslation('activities');
   const [open, setOpen] = useState(false);
   const id = useId();
   const long = text.length > 240 || text.split('\n').length > 4;
@@ -250,7 +256,7 @@ function EntryText({ text }: { text: string }) {
       </p>
       {long ? (
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="mt-1 text-sm font-semibold text-primary underline underline-offset-4">
-          {open ? 'Show less' : 'Read all'}
+          {open ? t('entries.showLess') : t('entries.readAll')}
         </button>
       ) : null}
     </div>
@@ -259,6 +265,7 @@ function EntryText({ text }: { text: string }) {
 
 /** The dashboard's section of challenge entries, for those who review them (nothing for learners). */
 export function ClassEntriesSection() {
+  const { t } = useTranslation('activities');
   const user = useSelector(selectUser);
   if (!user || !ENTRY_REVIEWERS.includes(user.role)) return null;
   const platform = user.role === 'upschool_admin';
@@ -266,12 +273,8 @@ export function ClassEntriesSection() {
     <Section
       id="class-challenge-entries"
       testId="dashboard-class-entries"
-      title={platform ? 'Challenge entries' : 'Class challenge entries'}
-      description={
-        platform
-          ? 'Entries from every school. Feature the best ones, and choose letters for the Dear World book.'
-          : 'What your students sent to challenges. Feature an entry to show it on the challenge page (by first name and last initial).'
-      }
+      title={platform ? t('entries.sectionPlatform') : t('entries.sectionClass')}
+      description={platform ? t('entries.descriptionPlatform') : t('entries.descriptionClass')}
     >
       <ClassEntries />
     </Section>

@@ -1,17 +1,19 @@
 import type { TSubmissionFile } from '@commonshelf/shared/challenges/challenges.schemas';
+import { useTranslation } from 'react-i18next';
 import { DownloadIcon, FileTextIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePrivateFile } from '../../../lib/use-private-file';
 
 /** An entry's file for those allowed to see it: the image itself, or a link to download the document. */
 export function EntryFilePreview({ file, alt }: { file: TSubmissionFile; alt: string }) {
+  const { t } = useTranslation('activities');
   const { url, failed } = usePrivateFile(file.url);
-  if (failed) return <p className="text-sm text-ink-muted">We couldn’t load {file.name} just now.</p>;
+  if (failed) return <p className="text-sm text-ink-muted">{t('gallery.couldNotLoad', { name: file.name })}</p>;
   if (!url) {
     return (
       <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
         <Spinner />
-        Loading {file.name}…
+        {t('gallery.loadingFile', { name: file.name })}
       </p>
     );
   }

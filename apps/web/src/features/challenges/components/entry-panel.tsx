@@ -1,16 +1,15 @@
 import {
   acceptAttribute,
-  acceptedFilesText,
   composeLetter,
   LETTER_GREETING_MAX,
   splitLetter,
   SUBMISSION_MAX_BYTES,
-  SUBMISSION_MSG,
   SUBMISSION_TEXT_MAX,
   type TChallengeDetail,
   type TOwnSubmission,
 } from '@commonshelf/shared/challenges/challenges.schemas';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -19,21 +18,19 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { AwardIcon, CheckIcon, LockIcon, StarIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { loginPathFor } from '../../courses/enrol-state';
 import { useSubmitEntryMutation, useWithdrawEntryMutation } from '../api/challenges.api';
 import { closedNotice } from '../challenge-dates';
 import { EntryFilePreview } from './entry-file-preview';
 
-const SAVE_FAILED = 'We couldn’t send your entry just now. Please try again.';
-const WITHDRAW_FAILED = 'We couldn’t withdraw your entry just now. Please try again.';
-
 type Props = { challenge: TChallengeDetail; letter?: boolean };
 type Alert = { tone: 'error' | 'success'; text: string };
 
 /** The entry box of a challenge page: log in, send or change one's entry, or read why it is closed. */
 export function EntryPanel({ challenge, letter = false }: Props) {
+  const { t } = useTranslation('activities');
   const location = useLocation();
   const navigate = useNavigate();
   const own = challenge.my_submission;
@@ -49,12 +46,12 @@ export function EntryPanel({ challenge, letter = false }: Props) {
       data-state={challenge.state}
     >
       <h2 id="entry-title" className="text-xl font-extrabold text-ink">
-        {letter ? 'Your letter' : 'Your entry'}
+        {letter ? t('entry.yourLetter') : t('entry.yourEntry')}
       </h2>
       {!challenge.signed_in ? (
         <div className="mt-3 flex flex-col gap-4">
           <p className="text-base text-ink-soft">
-            {notice ?? (letter ? 'Log in to write your letter. Your teacher will see it, and it could be chosen for the Dear World book.' : 'Log in to send your entry. Your teacher will see it and may feature it here.')}
+            {notice ?? (letter ? t('entry.loginLetter') : t('entry.loginEntry'))}
           </p>
           {notice ? null : (
             <button
@@ -64,7 +61,7 @@ export function EntryPanel({ challenge, letter = false }: Props) {
               onClick={() => navigate(loginPathFor(location.pathname, location.search), { state: { from: location } })}
             >
               <LockIcon size={20} />
-              Log in to take part
+              {t('entry.login')}
             </button>
           )}
         </div>
@@ -92,12 +89,13 @@ export function EntryPanel({ challenge, letter = false }: Props) {
 }
 
 function OwnEntry({ entry, letter }: { entry: TOwnSubmission; letter: boolean }) {
+  const { t } = useTranslation('activities');
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-2xl bg-primary-light p-4" data-testid="own-entry">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
         <CheckIcon size={18} className="text-primary" />
-        {letter ? 'Letter sent' : 'Entry sent'} on {formatLongDate(entry.created_at)}
-        {entry.updated_at !== entry.created_at ? <span className="font-normal text-ink-muted">(changed {formatLongDate(entry.updated_at)})</span> : null}
+        {letter ? t('entry.letterSent', { date: formatLongDate(entry.created_at) }) : t('entry.entrySent', { date: formatLongDate(entry.created_at) })}
+        {entry.updated_at !== entry.created_at ? <span className="font-normal text-ink-muted">{t('entry.changed', { date: formatLongDate(entry.updated_at) })}</span> : null}
       </p>
       {entry.featured || entry.dear_world ? (
         <p className="flex flex-wrap gap-2">
@@ -105,20 +103,20 @@ function OwnEntry({ entry, letter }: { entry: TOwnSubmission; letter: boolean })
             <span data-testid="own-entry-featured">
               <Badge tone="warm">
                 <StarIcon size={14} className="mr-1" />
-                Featured by your teacher
+                {t('entry.featuredByTeacher')}
               </Badge>
             </span>
           ) : null}
           {entry.dear_world ? (
             <Badge tone="primary">
               <AwardIcon size={14} className="mr-1" />
-              Chosen for the Dear World book
+              {t('entry.chosenForBook')}
             </Badge>
           ) : null}
         </p>
       ) : null}
       {entry.text ? <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-ink-soft">{entry.text}</p> : null}
-      {entry.file ? <EntryFilePreview file={entry.file} alt={letter ? 'The picture sent with your letter' : 'The picture in your entry'} /> : null}
+      {entry.file ? <EntryFilePreview file={entry.file} alt={letter ? t('entry.letterPicture') : t('entry.entryPicture')} /> : null}
     </div>
   );
 }
@@ -134,10 +132,13 @@ function EntryForm({
   letter: boolean;
   onAlert: (alert: Alert | null) => void;
 }) {
+  const { t } = useTranslation('activities');
   const ref = { kind: challenge.kind, slug: challenge.slug };
   const types = challenge.submission_types;
   const takesText = types.includes('text');
   const takesFile = types.includes('image') || types.includes('file');
+  // What the file field takes, as its hint names it.
+  const accepted = types.includes('image') ? (types.includes('file') ? 'both' : 'image') : 'file';
   const split = splitLetter(own?.text);
   const [greeting, setGreeting] = useState(letter ? split.greeting || 'Dear ' : '');
   const [text, setText] = useState(letter ? split.body : (own?.text ?? ''));
@@ -145,7 +146,7 @@ function EntryForm({
   const [removeFile, setRemoveFile] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-    const [submitEntry, saving] = useSubmitEntryMutation();
+  const [submitEntry, saving] = useSubmitEntryMutation();
   const [withdrawEntry, withdrawing] = useWithdrawEntryMutation();
   const hintId = useId();
 
@@ -156,9 +157,9 @@ function EntryForm({
     setAlert(null);
     const problems: Record<string, string> = {};
     const keepsFile = !!own?.file && !removeFile;
-    if (!composed && !file && !keepsFile) problems.text = SUBMISSION_MSG.empty;
-    if (Array.from(composed).length > SUBMISSION_TEXT_MAX) problems.text = SUBMISSION_MSG.textTooLong;
-    if (file && file.size > SUBMISSION_MAX_BYTES) problems.file = SUBMISSION_MSG.fileTooLarge;
+    if (!composed && !file && !keepsFile) problems.text = t('entry.errors.empty');
+    if (Array.from(composed).length > SUBMISSION_TEXT_MAX) problems.text = t('entry.errors.textTooLong', { max: formatNumber(SUBMISSION_TEXT_MAX) });
+    if (file && file.size > SUBMISSION_MAX_BYTES) problems.file = t('entry.errors.fileTooLarge', { mb: SUBMISSION_MAX_BYTES / (1024 * 1024) });
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const form = new FormData();
@@ -171,16 +172,16 @@ function EntryForm({
         tone: 'success',
         text: saved.created
           ? letter
-            ? 'Your letter has been sent. Your teacher can read it now.'
-            : 'Your entry has been sent. Your teacher can see it now.'
+            ? t('entry.letterSentNow')
+            : t('entry.entrySentNow')
           : letter
-            ? 'Your letter has been updated.'
-            : 'Your entry has been updated.',
+            ? t('entry.letterUpdated')
+            : t('entry.entryUpdated'),
       });
     } catch (err) {
       const fields = serverFieldErrors((err as { data?: unknown })?.data ?? err);
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]!])));
-      setAlert({ tone: 'error', text: errorMessage(err, SAVE_FAILED) });
+      setAlert({ tone: 'error', text: errorMessage(err, t('entry.saveFailed')) });
     }
   };
 
@@ -188,19 +189,19 @@ function EntryForm({
     setAlert(null);
     try {
       await withdrawEntry(ref).unwrap();
-      setAlert({ tone: 'success', text: letter ? 'Your letter has been withdrawn.' : 'Your entry has been withdrawn.' });
+      setAlert({ tone: 'success', text: letter ? t('entry.letterWithdrawn') : t('entry.entryWithdrawn') });
     } catch (err) {
-      setAlert({ tone: 'error', text: errorMessage(err, WITHDRAW_FAILED) });
+      setAlert({ tone: 'error', text: errorMessage(err, t('entry.withdrawFailed')) });
     }
   };
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4" data-testid="entry-form" aria-describedby={hintId}>
       <p id={hintId} className="text-sm text-ink-muted">
-        {own ? 'You can change your entry until the challenge closes.' : 'Only your teacher sees your entry unless they feature it.'}
+        {own ? t('entry.canChange') : t('entry.onlyTeacher')}
       </p>
       {letter ? (
-        <FormField label="Who are you writing to?" hint="For example: Dear Mayor, Dear Head Teacher" error={errors.greeting}>
+        <FormField label={t('entry.writingTo')} hint={t('entry.writingToHint')} error={errors.greeting}>
           {(control) => (
             <input
               {...control}
@@ -216,7 +217,7 @@ function EntryForm({
         </FormField>
       ) : null}
       {takesText ? (
-        <FormField label={letter ? 'Your letter' : 'Your answer'} optional={takesFile && !letter} error={errors.text}>
+        <FormField label={letter ? t('entry.yourLetter') : t('entry.yourAnswer')} optional={takesFile && !letter} error={errors.text}>
           {(control) => (
             <textarea
               {...control}
@@ -232,9 +233,9 @@ function EntryForm({
       ) : null}
       {takesFile ? (
         <FormField
-          label={letter ? 'A drawing or photo to go with your letter' : 'Add a picture or file'}
+          label={letter ? t('entry.letterFile') : t('entry.entryFile')}
           optional
-          hint={`${acceptedFilesText(types).replace(/^a/, 'A')}, up to ${SUBMISSION_MAX_BYTES / (1024 * 1024)} MB.${own?.file ? ' A new file replaces the one you sent.' : ''}`}
+          hint={`${t('entry.fileHint', { accepted: t(`entry.accepted.${accepted}`), mb: SUBMISSION_MAX_BYTES / (1024 * 1024) })}${own?.file ? t('entry.fileReplaces') : ''}`}
           error={errors.file}
         >
           {(control) => (
@@ -252,28 +253,28 @@ function EntryForm({
       {own?.file && !file ? (
         <label className="inline-flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" checked={removeFile} onChange={(e) => setRemoveFile(e.target.checked)} className="size-5 accent-[var(--color-primary)]" />
-          Remove the file I sent ({own.file.name})
+          {t('entry.removeFile', { name: own.file.name })}
         </label>
       ) : null}
-      <SubmitButton busy={saving.isLoading} busyLabel="Sending…" testId="entry-submit">
-        {own ? (letter ? 'Update my letter' : 'Update my entry') : letter ? 'Send my letter' : 'Send my entry'}
+      <SubmitButton busy={saving.isLoading} busyLabel={t('entry.sending')} testId="entry-submit">
+        {own ? (letter ? t('entry.updateLetter') : t('entry.updateEntry')) : letter ? t('entry.sendLetter') : t('entry.sendEntry')}
       </SubmitButton>
       {own ? (
         confirmWithdraw ? (
-          <div role="group" aria-label="Withdraw your entry" className="flex flex-col gap-2 rounded-2xl border border-line p-4">
-            <p className="text-sm font-semibold text-ink">Withdraw your entry? It will be deleted, and your teacher will no longer see it.</p>
+          <div role="group" aria-label={t('entry.withdrawGroup')} className="flex flex-col gap-2 rounded-2xl border border-line p-4">
+            <p className="text-sm font-semibold text-ink">{t('entry.withdrawQuestion')}</p>
             <div className="flex flex-wrap gap-2">
               <button type="button" className={buttonClass('book', 'sm')} onClick={() => void onWithdraw()} disabled={withdrawing.isLoading} data-testid="entry-withdraw-confirm">
-                {withdrawing.isLoading ? 'Withdrawing…' : 'Yes, withdraw it'}
+                {withdrawing.isLoading ? t('entry.withdrawing') : t('entry.yesWithdraw')}
               </button>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmWithdraw(false)}>
-                Keep my entry
+                {t('entry.keep')}
               </button>
             </div>
           </div>
         ) : (
           <button type="button" className={buttonClass('ghost', 'sm', 'self-start')} onClick={() => setConfirmWithdraw(true)} data-testid="entry-withdraw">
-            Withdraw my entry
+            {t('entry.withdraw')}
           </button>
         )
       ) : null}

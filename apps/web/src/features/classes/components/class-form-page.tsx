@@ -1,5 +1,5 @@
-import { CLASS_ADMIN_MSG } from '@commonshelf/shared/auth/class-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
@@ -18,22 +18,24 @@ import { CLASSES_PATH } from './class-paths';
 
 /** `admin-school/addclass/:classId?`: a new class (its code is made for it) or a class's name and teacher. */
 export function ClassFormPage() {
+  const { t } = useTranslation('classroom');
   const { classId } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useGetAdminClassesQuery();
   const existing = classId ? data?.results.find((c) => c.id === classId) : undefined;
-  useDocumentTitle(classId ? 'Edit class' : 'Add a class');
+  useDocumentTitle(classId ? t('classForm.editTitle') : t('classes.add'));
   if (isLoading) return <ListSkeleton rows={2} />;
-  if (error || !data) return <ErrorState what="the classes" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('classes.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   if (classId && !existing)
     return (
-      <ItemNotFound testId="class-not-found" icon={<SchoolIcon size={24} />} title="We couldn’t find this class" backTo={CLASSES_PATH} backLabel="See all classes">
-        It may have been removed, or the address is wrong.
+      <ItemNotFound testId="class-not-found" icon={<SchoolIcon size={24} />} title={t('classForm.notFound')} backTo={CLASSES_PATH} backLabel={t('classForm.seeAll')}>
+        {t('classForm.notFoundBody')}
       </ItemNotFound>
     );
   return <ClassForm key={existing?.id ?? 'new'} id={existing?.id ?? null} name={existing?.name ?? ''} teacherId={existing?.teacher?.id ?? ''} teachers={data.teachers} />;
 }
 
 function ClassForm({ id, name: initialName, teacherId: initialTeacher, teachers }: { id: string | null; name: string; teacherId: string; teachers: { id: string; name: string }[] }) {
+  const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const [name, setName] = useState(initialName);
   const [teacherId, setTeacherId] = useState(initialTeacher);
@@ -46,7 +48,7 @@ function ClassForm({ id, name: initialName, teacherId: initialTeacher, teachers 
 
   const submit = async () => {
     setErrors({});
-    if (!name.trim()) return setErrors({ name: CLASS_ADMIN_MSG.nameRequired });
+    if (!name.trim()) return setErrors({ name: t('classForm.nameRequired') });
     const fields = { name: name.trim(), teacher_id: teacherId || null };
     try {
       const result = id ? await edit({ id, ...fields }).unwrap() : await add(fields).unwrap();
@@ -56,7 +58,7 @@ function ClassForm({ id, name: initialName, teacherId: initialTeacher, teachers 
     } catch (err) {
       const fields = serverFieldErrors(err);
       setErrors({ name: fields.name?.[0], teacher_id: fields.teacher_id?.[0] });
-      if (!fields.name && !fields.teacher_id) showToast(errorMessage(err, 'The class could not be saved. Please try again.'), 'error');
+      if (!fields.name && !fields.teacher_id) showToast(errorMessage(err, t('classForm.saveFailed')), 'error');
     }
   };
 
@@ -65,12 +67,12 @@ function ClassForm({ id, name: initialName, teacherId: initialTeacher, teachers 
       <div>
         <Link to={CLASSES_PATH} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
           <ChevronLeftIcon size={16} />
-          Classes
+          {t('classForm.back')}
         </Link>
         <h1 id="class-form-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-          {id ? `Edit ${initialName}` : 'Add a class'}
+          {id ? t('classForm.editHeading', { name: initialName }) : t('classes.add')}
         </h1>
-        {id ? null : <p className="mt-1 text-ink-soft">We make its class code when you add it.</p>}
+        {id ? null : <p className="mt-1 text-ink-soft">{t('classForm.codeNote')}</p>}
       </div>
       <form
         noValidate
@@ -80,27 +82,27 @@ function ClassForm({ id, name: initialName, teacherId: initialTeacher, teachers 
         }}
         className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6"
       >
-        <FormField label="Class name" error={errors.name} hint="Like “Year 4 Oak” or “Grade 3B”.">
+        <FormField label={t('classForm.name')} error={errors.name} hint={t('classForm.nameHint')}>
           {(c) => <input {...c} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} className={inputClass(!!errors.name)} data-testid="class-name" />}
         </FormField>
-        <FormField label="Teacher" optional error={errors.teacher_id}>
+        <FormField label={t('classForm.teacher')} optional error={errors.teacher_id}>
           {(c) => (
             <select {...c} value={teacherId} onChange={(e) => setTeacherId(e.target.value)} className={inputClass(!!errors.teacher_id)} data-testid="class-teacher">
-              <option value="">No teacher yet</option>
-              {teachers.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              <option value="">{t('classes.noTeacher')}</option>
+              {teachers.map((teacher) => (
+                <option key={teacher.id} value={teacher.id}>
+                  {teacher.name}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         <div className="flex flex-wrap gap-3">
-          <SubmitButton busy={busy} busyLabel="Saving..." testId="class-save">
-            {id ? 'Save changes' : 'Add the class'}
+          <SubmitButton busy={busy} busyLabel={t('classForm.saving')} testId="class-save">
+            {id ? t('classForm.save') : t('classForm.addSubmit')}
           </SubmitButton>
           <Link to={CLASSES_PATH} className={buttonClass('secondary', 'md')}>
-            Cancel
+            {t('classForm.cancel')}
           </Link>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { TClassStudent } from '@commonshelf/shared/auth/class-admin.schemas';
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -19,13 +20,14 @@ import { CLASSES_PATH } from './class-paths';
  * another class, archive; `studentActions` adds more per student (the area adds their data rights).
  */
 export function ClassStudentsPage({ studentActions }: { studentActions?: (student: TClassStudent) => ReactNode }) {
+  const { t } = useTranslation('classroom');
   const { classId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useGetClassStudentsQuery(classId);
   const classes = useGetAdminClassesQuery();
   const [act, actState] = useStudentActionMutation();
   const [archiving, setArchiving] = useState<TClassStudent | null>(null);
   const [newPassword, setNewPassword] = useState<{ student: TClassStudent; password: string } | null>(null);
-  useDocumentTitle(data ? `${data.class.name}: students` : 'Class students');
+  useDocumentTitle(data ? t('classStudents.title', { name: data.class.name }) : t('classStudents.titleLoading'));
 
   const run = async (student: TClassStudent, action: 'reset-password' | 'archive' | 'move', toClassId?: string) => {
     try {
@@ -33,18 +35,18 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       if (result.password) setNewPassword({ student, password: result.password });
       showToast(result.message, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('classes.saveFailed')), 'error');
     }
   };
 
   if (isLoading) return <ListSkeleton rows={5} />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400)
     return (
-      <ItemNotFound testId="class-not-found" icon={<SchoolIcon size={24} />} title="We couldn’t find this class" backTo={CLASSES_PATH} backLabel="See all classes">
-        It may have been removed, or the address is wrong.
+      <ItemNotFound testId="class-not-found" icon={<SchoolIcon size={24} />} title={t('classForm.notFound')} backTo={CLASSES_PATH} backLabel={t('classForm.seeAll')}>
+        {t('classForm.notFoundBody')}
       </ItemNotFound>
     );
-  if (error || !data) return <ErrorState what="the students" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !data) return <ErrorState what={t('classStudents.what')} onRetry={() => void refetch()} retrying={isFetching} />;
   const others = (classes.data?.results ?? []).filter((c) => c.id !== classId);
 
   return (
@@ -52,18 +54,23 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       <div>
         <Link to={CLASSES_PATH} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
           <ChevronLeftIcon size={16} />
-          Classes
+          {t('classForm.back')}
         </Link>
         <h1 id="students-title" className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {data.class.name}
         </h1>
         <p className="mt-1 text-ink-soft">
-          Class code <span className="font-mono font-bold tracking-[0.15em] text-ink">{data.class.code}</span> · {data.students.filter((s) => s.active).length} students
+          <Trans
+            t={t}
+            i18nKey="classStudents.code"
+            values={{ code: data.class.code, count: data.students.filter((s) => s.active).length }}
+            components={{ code: <span className="font-mono font-bold tracking-[0.15em] text-ink" /> }}
+          />
         </p>
       </div>
       {data.students.length === 0 ? (
-        <StateMessage icon={<SchoolIcon size={24} />} title="No students in this class yet" testId="students-empty">
-          Students join a class when you add them, or move them here from another class.
+        <StateMessage icon={<SchoolIcon size={24} />} title={t('classStudents.empty')} testId="students-empty">
+          {t('classStudents.emptyBody')}
         </StateMessage>
       ) : (
         <ul role="list" className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" aria-busy={actState.isLoading}>
@@ -75,23 +82,23 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                 </p>
                 <p className="text-sm text-ink-muted">
                   {s.username}
-                  {s.active ? '' : ' · archived'}
+                  {s.active ? '' : t('classStudents.archived')}
                 </p>
               </div>
               {s.active ? (
                 <div className="flex flex-wrap items-center gap-2">
                   <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(s, 'reset-password')} data-testid="student-reset">
-                    Reset password
+                    {t('classStudents.reset')}
                   </button>
                   {others.length ? (
                     <select
-                      aria-label={`Move ${s.first_name} to another class`}
+                      aria-label={t('classStudents.moveLabel', { name: s.first_name })}
                       value=""
                       onChange={(e) => e.target.value && void run(s, 'move', e.target.value)}
                       className="h-9 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink"
                       data-testid="student-move"
                     >
-                      <option value="">Move to…</option>
+                      <option value="">{t('classStudents.moveTo')}</option>
                       {others.map((c) => (
                         <option key={c.id} value={c.id}>
                           {c.name}
@@ -100,7 +107,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                     </select>
                   ) : null}
                   <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setArchiving(s)} data-testid="student-archive">
-                    Archive
+                    {t('classStudents.archive')}
                   </button>
                   {studentActions?.(s)}
                 </div>
@@ -113,8 +120,8 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       )}
       <ConfirmDialog
         open={archiving !== null}
-        title={`Archive ${archiving?.first_name ?? ''}?`}
-        confirmLabel="Archive"
+        title={t('classStudents.archiveTitle', { name: archiving?.first_name ?? '' })}
+        confirmLabel={t('classStudents.archive')}
         danger
         busy={actState.isLoading}
         onConfirm={() => {
@@ -123,15 +130,15 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
         onCancel={() => setArchiving(null)}
         testId="archive-dialog"
       >
-        They can no longer log in, and their name leaves the class list at login. Their work is kept.
+        {t('classStudents.archiveBody')}
       </ConfirmDialog>
       {newPassword ? (
         <div role="region" aria-labelledby="new-password-title" className="rounded-[var(--radius-card)] border-2 border-primary bg-primary-light p-4" data-testid="new-password">
           <div className="flex items-start justify-between gap-3">
             <h2 id="new-password-title" className="font-bold text-ink">
-              {newPassword.student.first_name}’s new password
+              {t('classStudents.newPassword', { name: newPassword.student.first_name })}
             </h2>
-            <button type="button" aria-label="Close" className={iconButtonClass} onClick={() => setNewPassword(null)}>
+            <button type="button" aria-label={t('classes.close')} className={iconButtonClass} onClick={() => setNewPassword(null)}>
               <CloseIcon size={20} />
             </button>
           </div>
@@ -139,7 +146,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
             {newPassword.password}
           </p>
           <p className="mt-1 text-sm text-ink-soft">
-            Username <strong>{newPassword.student.username}</strong>. Write it down or give it to them now: it is not shown again.
+            <Trans t={t} i18nKey="classStudents.passwordNote" values={{ username: newPassword.student.username }} components={{ strong: <strong /> }} />
           </p>
         </div>
       ) : null}

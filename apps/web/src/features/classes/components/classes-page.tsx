@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TAdminClass } from '@commonshelf/shared/auth/class-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader, ListSkeleton } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
@@ -20,7 +21,8 @@ import { addClassPath, classQrSrc, classStudentsPath } from './class-paths';
  * a code or turn it off, edit a class, open its students.
  */
 export function ClassesPage() {
-  useDocumentTitle('Classes');
+  const { t } = useTranslation('classroom');
+  useDocumentTitle(t('classes.title'));
   const { data, error, isLoading, isFetching, refetch } = useGetAdminClassesQuery();
   const [poster, setPoster] = useState<TAdminClass | null>(null);
   const [rotating, setRotating] = useState<TAdminClass | null>(null);
@@ -32,7 +34,7 @@ export function ClassesPage() {
     try {
       showToast((await rotate(rotating.id).unwrap()).message, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The code could not be changed. Please try again.'), 'error');
+      showToast(errorMessage(err, t('classes.rotateFailed')), 'error');
     }
     setRotating(null);
   };
@@ -40,34 +42,34 @@ export function ClassesPage() {
     try {
       showToast((await edit({ id: c.id, active: !c.active }).unwrap()).message, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The change could not be saved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('classes.saveFailed')), 'error');
     }
   };
 
   return (
     <section aria-labelledby="classes-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-classes">
       <AdminPageHeader
-        title="Classes"
+        title={t('classes.title')}
         titleId="classes-title"
-        description="Each class has a code (and a QR code) that its students use to find their class when they log in."
+        description={t('classes.description')}
         action={
           <Link to={addClassPath()} className={buttonClass('primary', 'md')} data-testid="add-class">
             <PenIcon size={18} />
-            Add a class
+            {t('classes.add')}
           </Link>
         }
       />
       {isLoading ? (
         <ListSkeleton rows={3} />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins manage its classes." testId="classes-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('classes.forbidden')} testId="classes-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the classes" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('classes.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
-        <StateMessage icon={<SchoolIcon size={24} />} title="No classes yet" testId="classes-empty">
-          Add your first class: its code lets students find their class and their name when they log in.
+        <StateMessage icon={<SchoolIcon size={24} />} title={t('classes.empty')} testId="classes-empty">
+          {t('classes.emptyBody')}
         </StateMessage>
       ) : (
         <ul role="list" className="grid gap-4 md:grid-cols-2">
@@ -77,33 +79,33 @@ export function ClassesPage() {
                 <div className="min-w-0">
                   <h2 className="text-lg font-bold break-words text-ink">{c.name}</h2>
                   <p className="text-sm text-ink-soft">
-                    {c.teacher ? c.teacher.name : 'No teacher yet'} · {c.students_count} {c.students_count === 1 ? 'student' : 'students'}
+                    {c.teacher ? c.teacher.name : t('classes.noTeacher')} · {t('classes.students', { count: c.students_count })}
                   </p>
                 </div>
-                {c.active ? null : <Badge tone="warm">Code off</Badge>}
+                {c.active ? null : <Badge tone="warm">{t('classes.codeOff')}</Badge>}
               </div>
               <p className="flex items-center gap-3">
-                <span className="text-sm font-semibold text-ink-muted">Class code</span>
+                <span className="text-sm font-semibold text-ink-muted">{t('classes.classCode')}</span>
                 <span className={`rounded-xl bg-surface-alt px-3 py-1 font-mono text-xl font-black tracking-[0.2em] ${c.active ? 'text-ink' : 'text-ink-muted line-through'}`} data-testid="class-code">
                   {c.code}
                 </span>
               </p>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Link to={classStudentsPath(c.id)} className={buttonClass('secondary', 'sm')} data-testid="class-students-link">
-                  Students
+                  {t('classes.studentsLink')}
                 </Link>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPoster(c)} disabled={!c.active} data-testid="class-qr">
                   <QrCodeIcon size={16} />
-                  QR poster
+                  {t('classes.qrPoster')}
                 </button>
                 <Link to={addClassPath(c.id)} className={buttonClass('ghost', 'sm')} data-testid="class-edit">
-                  Edit
+                  {t('classes.edit')}
                 </Link>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setRotating(c)} data-testid="class-rotate">
-                  New code
+                  {t('classes.newCode')}
                 </button>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void toggle(c)} data-testid="class-toggle">
-                  {c.active ? 'Turn code off' : 'Turn code on'}
+                  {c.active ? t('classes.turnOff') : t('classes.turnOn')}
                 </button>
               </div>
             </li>
@@ -112,14 +114,14 @@ export function ClassesPage() {
       )}
       <ConfirmDialog
         open={rotating !== null}
-        title={`A new code for ${rotating?.name ?? ''}?`}
-        confirmLabel="Make a new code"
+        title={t('classes.rotateTitle', { name: rotating?.name ?? '' })}
+        confirmLabel={t('classes.rotateConfirm')}
         busy={rotateState.isLoading}
         onConfirm={() => void doRotate()}
         onCancel={() => setRotating(null)}
         testId="rotate-dialog"
       >
-        The code {rotating?.code} stops working at once, and printed posters with it too. Students already logged in stay logged in.
+        {t('classes.rotateBody', { code: rotating?.code ?? '' })}
       </ConfirmDialog>
       <PosterDialog klass={poster} onClose={() => setPoster(null)} />
     </section>
@@ -128,6 +130,7 @@ export function ClassesPage() {
 
 /** The class's QR poster, to print and pin up: the code, and a QR code that opens the class at login. */
 function PosterDialog({ klass, onClose }: { klass: TAdminClass | null; onClose: () => void }) {
+  const { t } = useTranslation('classroom');
   return (
     <Dialog.Root open={klass !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -138,24 +141,24 @@ function PosterDialog({ klass, onClose }: { klass: TAdminClass | null; onClose: 
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface p-6 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:shadow-lift print:static print:w-full print:translate-none print:shadow-none"
         >
           <div className="flex items-start justify-between gap-3 print:hidden">
-            <Dialog.Title className="text-lg font-bold text-ink">QR poster</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={iconButtonClass}>
+            <Dialog.Title className="text-lg font-bold text-ink">{t('classes.qrPoster')}</Dialog.Title>
+            <Dialog.Close aria-label={t('classes.close')} className={iconButtonClass}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
           {klass ? (
             <div className="mt-4 flex flex-col items-center gap-4 text-center">
               <p className="text-2xl font-black text-ink">{klass.name}</p>
-              <img src={classQrSrc(klass.code)} alt={`QR code for ${klass.name}`} className="size-64 max-w-full" data-testid="class-poster-qr" />
+              <img src={classQrSrc(klass.code)} alt={t('classes.qrAlt', { name: klass.name })} className="size-64 max-w-full" data-testid="class-poster-qr" />
               <p className="text-lg text-ink-soft">
-                Scan to log in, or type the class code
+                {t('classes.scan')}
                 <span className="mt-1 block font-mono text-4xl font-black tracking-[0.2em] text-ink" data-testid="class-poster-code">
                   {klass.code}
                 </span>
               </p>
               <p className="text-sm break-all text-ink-muted">{klass.login_url}</p>
               <button type="button" className={buttonClass('primary', 'md', 'print:hidden')} onClick={() => window.print()}>
-                Print the poster
+                {t('classes.print')}
               </button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { ACTIVITY_DAYS, type TTeacherClass } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -8,22 +9,16 @@ import { ExternalLinkIcon, SchoolIcon } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { MONEY_RAISED_PATH } from '../../../lib/giving-paths';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
-import { fetchClasses, selectClasses } from '../classes.slice';
+import { CLASSES_ERROR, fetchClasses, selectClasses } from '../classes.slice';
 
 /** Who has classes on the dashboard: teachers (their own) and the school's admins (every class). */
 const CLASS_ROLES = ['teacher', 'teacher_admin', 'school_admin'];
 
-const ACTIVITY: { key: keyof TTeacherClass['activity']; label: string }[] = [
-  { key: 'books_read', label: 'Books read' },
-  { key: 'stories_written', label: 'Stories started' },
-  { key: 'stories_published', label: 'Stories published' },
-  { key: 'courses_enrolled', label: 'Courses joined' },
-  { key: 'courses_completed', label: 'Courses finished' },
-];
+const ACTIVITY = ['books_read', 'stories_written', 'stories_published', 'courses_enrolled', 'courses_completed'] as const satisfies readonly (keyof TTeacherClass['activity'])[];
 
 /**
  * The dashboard's classes for teachers (`GET /api/v1/teacher/school-classes/` through the classes
@@ -31,6 +26,7 @@ const ACTIVITY: { key: keyof TTeacherClass['activity']; label: string }[] = [
  * and story numbers) is passed in by the dashboard.
  */
 export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
+  const { t } = useTranslation('classroom');
   const user = useSelector(selectUser);
   const teaches = !!user && CLASS_ROLES.includes(user.role);
   const dispatch = useAppDispatch();
@@ -43,15 +39,15 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
     <Section
       id="my-classes"
       testId="dashboard-classes"
-      title="My classes"
-      description={`Your classes, and what their students did in the last ${ACTIVITY_DAYS} days.`}
+      title={t('teacherClasses.title')}
+      description={t('teacherClasses.description', { days: ACTIVITY_DAYS })}
       action={
         <div className="flex flex-wrap gap-2">
           <Link to="/bulk-enrolment" className={buttonClass('ghost', 'sm')}>
-            Enrol a class in a course
+            {t('teacherClasses.enrol')}
           </Link>
           <Link to="/archived-students" className={buttonClass('ghost', 'sm')} data-testid="dashboard-archived-students">
-            Archived students
+            {t('teacherClasses.archived')}
           </Link>
         </div>
       }
@@ -59,18 +55,18 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
       {stats}
       {status === 'idle' || status === 'loading' ? (
         <div role="status" className="grid gap-4 md:grid-cols-2" data-testid="classes-loading">
-          <span className="sr-only">Loading your classes…</span>
+          <span className="sr-only">{t('teacherClasses.loading')}</span>
           <Skeleton className="h-52 rounded-[var(--radius-card)]" />
           <Skeleton className="h-52 rounded-[var(--radius-card)]" />
         </div>
       ) : status === 'failed' ? (
         <div>
-          <p className="sr-only">{error}</p>
-          <ErrorState what="your classes" onRetry={() => void dispatch(fetchClasses())} />
+          <p className="sr-only">{error === CLASSES_ERROR ? t('teacherClasses.failed') : error}</p>
+          <ErrorState what={t('teacherClasses.what')} onRetry={() => void dispatch(fetchClasses())} />
         </div>
       ) : data.length === 0 ? (
-        <StateMessage icon={<SchoolIcon size={24} />} title="You don’t have a class yet" testId="classes-empty">
-          Your school’s admin creates classes and names their teacher. Once a class is yours, its code and its students’ reading show here.
+        <StateMessage icon={<SchoolIcon size={24} />} title={t('teacherClasses.empty')} testId="classes-empty">
+          {t('teacherClasses.emptyBody')}
         </StateMessage>
       ) : (
         <ul role="list" className="grid gap-4 md:grid-cols-2">
@@ -84,6 +80,7 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
 }
 
 function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeacher: boolean }) {
+  const { t } = useTranslation('classroom');
   const quiet = Object.values(c.activity).every((n) => n === 0);
   return (
     <li className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-5" data-testid="teacher-class" data-name={c.name}>
@@ -91,34 +88,35 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-ink">{c.name}</h3>
           <p className="text-sm text-ink-muted">
-            {pluralize(c.students_count, 'student')}
-            {showTeacher ? ` · ${c.teacher ? c.teacher.name : 'no teacher yet'}` : ''}
+            {t('classes.students', { count: c.students_count })}
+            {showTeacher ? ` · ${c.teacher ? c.teacher.name : t('teacherClasses.noTeacher')}` : ''}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="rounded-lg bg-primary-light px-2.5 py-1 font-mono text-base font-bold tracking-widest text-primary-dark" data-testid="class-code">
-            <span className="sr-only">Class code </span>
+            <span className="sr-only">{t('teacherClasses.classCode')}</span>
             {c.code}
           </span>
-          {c.active ? null : <Badge tone="warm">Code turned off</Badge>}
+          {c.active ? null : <Badge tone="warm">{t('teacherClasses.codeTurnedOff')}</Badge>}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="class-activity">
-        {ACTIVITY.map((a) => (
-          <div key={a.key} className="rounded-xl bg-surface-alt px-3 py-2" data-testid={`activity-${a.key}`}>
-            <dt className="text-xs font-semibold text-ink-muted">{a.label}</dt>
-            <dd className="text-xl font-black text-ink tabular-nums">{c.activity[a.key].toLocaleString()}</dd>
+        {ACTIVITY.map((key) => (
+          <div key={key} className="rounded-xl bg-surface-alt px-3 py-2" data-testid={`activity-${key}`}>
+            <dt className="text-xs font-semibold text-ink-muted">{t(`teacherClasses.activity.${key}`)}</dt>
+            <dd className="text-xl font-black text-ink tabular-nums">{formatNumber(c.activity[key])}</dd>
           </div>
         ))}
       </dl>
-      {quiet ? <p className="text-sm text-ink-muted">A quiet month: no reading, stories or courses yet.</p> : null}
+      {quiet ? <p className="text-sm text-ink-muted">{t('teacherClasses.quiet')}</p> : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <a href={c.login_url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
           <ExternalLinkIcon size={16} />
-          Class login page<span className="sr-only"> for {c.name} (new tab)</span>
+          {t('teacherClasses.loginPage')}
+          <span className="sr-only">{t('teacherClasses.loginPageFor', { name: c.name })}</span>
         </a>
         <Link to={MONEY_RAISED_PATH} className={buttonClass('ghost', 'sm')}>
-          Fundraise with the class
+          {t('teacherClasses.fundraise')}
         </Link>
       </div>
     </li>

@@ -1,5 +1,7 @@
 import type { TDearWorldBook, TDearWorldLetter } from '@commonshelf/shared/library/dear-world.schemas';
+import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, BookIcon, ChevronLeftIcon, ChevronRightIcon, DownloadIcon, MailIcon, PenIcon } from '../../../components/ui/icons';
@@ -7,7 +9,6 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { countryName } from '../../../lib/countries';
-import { pluralize } from '../../../lib/format';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetDearWorldBookQuery } from '../api/dear-world.api';
@@ -23,12 +24,13 @@ const PAPER = 'bg-[#fffdf7]';
 
 /** `/dear-world-book`: the letters the platform chose from the letter challenge, read like a book. */
 export function DearWorldBookPage({ buy }: { buy?: ReactNode }) {
+  const { t } = useTranslation('activities');
   const { data, isLoading, isError, isFetching, refetch } = useGetDearWorldBookQuery();
   if (isLoading) return <BookSkeleton />;
   if (isError || !data) {
     return (
       <div className="container-page py-12">
-        <ErrorState what="the Dear World book" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('dearWorld.what')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
@@ -37,7 +39,7 @@ export function DearWorldBookPage({ buy }: { buy?: ReactNode }) {
 
 const countryList = (codes: string[]) => {
   const names = codes.map((c) => countryName(c) ?? c);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return names.length > 1 ? i18next.t('activities:dearWorld.and', { list: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' }) : (names[0] ?? '');
 };
 
 /** "Dear Mayor" from a letter's first line; a letter sent as a picture or a file is named by that. */
@@ -47,13 +49,14 @@ export function letterTitle(letter: TDearWorldLetter): string {
     .map((l) => l.trim())
     .find(Boolean);
   if (first) return first.replace(/[,:;.!]+$/, '').slice(0, 80);
-  return letter.attachment?.is_image ? 'A letter in pictures' : 'A letter';
+  return letter.attachment?.is_image ? i18next.t('activities:dearWorld.letterInPictures') : i18next.t('activities:dearWorld.aLetter');
 }
 
 /** Where the author wrote from: school and country, where known. */
 const authorPlace = (letter: TDearWorldLetter) => [letter.author.school, letter.author.country ? countryName(letter.author.country) : null].filter(Boolean).join(', ');
 
 function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) {
+  const { t } = useTranslation('activities');
   const [params, setParams] = useSearchParams();
   const count = book.letters.length;
   const page = pageFromParam(params.get('letter'), count);
@@ -62,7 +65,7 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
   const touch = useRef<{ x: number; y: number } | null>(null);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [contentsOpen, setContentsOpen] = useState(false);
-  useDocumentTitle(letter ? `Letter ${page}: ${letterTitle(letter)} · Dear World` : 'Dear World');
+  useDocumentTitle(letter ? t('dearWorld.documentTitle', { page, title: letterTitle(letter) }) : t('dearWorld.documentTitleCover'));
 
   // Pages turn in place: the URL follows (a letter can be shared), without adding to Back's history.
   const go = useCallback((next: number) => setParams(new URLSearchParams(pageSearch(next)), { replace: true, preventScrollReset: true }), [setParams]);
@@ -85,26 +88,26 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
   }, [page, count, go]);
 
   const onTouchStart = (event: TouchEvent) => {
-    const t = event.touches[0];
-    touch.current = event.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
+    const first = event.touches[0];
+    touch.current = event.touches.length === 1 && first ? { x: first.clientX, y: first.clientY } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current;
-    const t = event.changedTouches[0];
+    const end = event.changedTouches[0];
     touch.current = null;
-    if (!start || !t || !count) return;
-    const step = swipeStep(t.clientX - start.x, t.clientY - start.y);
+    if (!start || !end || !count) return;
+    const step = swipeStep(end.clientX - start.x, end.clientY - start.y);
     if (step) go(stepPage(page, step, count));
   };
 
-  const position = letter ? `Letter ${page} of ${count}` : 'Cover';
+  const position = letter ? t('dearWorld.position', { page, count }) : t('dearWorld.cover');
   return (
     <div data-testid="dear-world-page">
       <section aria-labelledby="dear-world-title" className="bg-primary-light">
         <div className="container-page py-8 sm:py-10">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
             <BookIcon size={16} />
-            Books
+            {t('dearWorld.books')}
           </p>
           <h1 id="dear-world-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
             {book.title}
@@ -112,8 +115,8 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
           <p className="mt-2 max-w-2xl text-lg text-ink-soft">{book.subtitle}</p>
           {count ? (
             <p className="mt-3 text-sm font-semibold text-ink-muted" data-testid="dw-summary">
-              {pluralize(count, 'letter')} from {pluralize(book.schools.length, 'school')}
-              {book.countries.length ? ` in ${countryList(book.countries)}` : ''}
+              {t('dearWorld.summary', { letters: t('dearWorld.letters', { count }), schools: t('dearWorld.schools', { count: book.schools.length }) })}
+              {book.countries.length ? t('dearWorld.inCountries', { countries: countryList(book.countries) }) : ''}
             </p>
           ) : null}
           {buy}
@@ -125,16 +128,16 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
           <nav aria-labelledby="contents-title" className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="dw-contents">
             <div className="flex items-center justify-between gap-3">
               <h2 id="contents-title" className="text-lg font-bold text-ink">
-                Contents
+                {t('dearWorld.contents')}
               </h2>
               {desktop ? null : (
                 <button type="button" onClick={() => setContentsOpen((v) => !v)} aria-expanded={contentsOpen} aria-controls="dw-contents-list" className={buttonClass('secondary', 'sm')} data-testid="dw-contents-toggle">
-                  {contentsOpen ? 'Hide' : `Show all ${count}`}
+                  {contentsOpen ? t('dearWorld.hide') : t('dearWorld.showAll', { count })}
                 </button>
               )}
             </div>
             <ol id="dw-contents-list" role="list" hidden={!desktop && !contentsOpen} className="mt-3 flex flex-col gap-1 border-l-2 border-line-soft">
-              <ContentsItem current={page === 0} onClick={() => open(0)} label="Cover and introduction" />
+              <ContentsItem current={page === 0} onClick={() => open(0)} label={t('dearWorld.coverAndIntro')} />
               {book.letters.map((l) => (
                 <ContentsItem key={l.id} current={page === l.number} onClick={() => open(l.number)} number={l.number} label={letterTitle(l)} detail={l.author.name} />
               ))}
@@ -149,9 +152,9 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
               tabIndex={-1}
               onTouchStart={onTouchStart}
               onTouchEnd={onTouchEnd}
-              aria-label={letter ? `${position}, by ${letter.author.name}` : 'The cover'}
+              aria-label={letter ? t('dearWorld.pageBy', { position, name: letter.author.name }) : t('dearWorld.theCover')}
               role="region"
-              aria-roledescription="book page"
+              aria-roledescription={t('dearWorld.bookPage')}
               className={`relative overflow-hidden rounded-[1.5rem] ${PAPER} shadow-lift ring-1 ring-ink/5 focus-visible:ring-3 focus-visible:ring-primary/50 focus-visible:outline-none`}
               data-testid="dw-book"
               data-page={page}
@@ -164,30 +167,30 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
             </div>
 
             {count ? (
-              <nav aria-label="Turn the pages" className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+              <nav aria-label={t('dearWorld.turnPages')} className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
                 <button type="button" onClick={() => go(stepPage(page, -1, count))} disabled={page === 0} className={buttonClass('secondary', 'md', 'justify-self-start')} data-testid="dw-previous">
                   <ChevronLeftIcon size={18} />
-                  Previous
+                  {t('dearWorld.previous')}
                 </button>
                 <p className="text-center text-sm font-semibold text-ink-muted" aria-live="polite" data-testid="dw-position">
                   {position}
                 </p>
                 {page < count ? (
                   <button type="button" onClick={() => go(stepPage(page, 1, count))} className={buttonClass('primary', 'md', 'justify-self-end')} data-testid="dw-next">
-                    Next
+                    {t('dearWorld.next')}
                     <ChevronRightIcon size={18} />
                   </button>
                 ) : (
                   <Link to={LETTER_CHALLENGE_PATH} className={buttonClass('primary', 'md', 'justify-self-end')} data-testid="dw-write-next">
                     <PenIcon size={18} />
-                    Write yours
+                    {t('dearWorld.writeYours')}
                   </Link>
                 )}
               </nav>
             ) : null}
             {count ? (
               <p className="mt-3 text-center text-xs text-ink-muted">
-                {desktop ? 'Tip: turn the pages with the ← and → keys.' : 'Tip: swipe the page left or right to turn it.'}
+                {desktop ? t('dearWorld.tipKeys') : t('dearWorld.tipSwipe')}
               </p>
             ) : null}
 
@@ -223,6 +226,7 @@ function ContentsItem({ current, onClick, number, label, detail }: { current: bo
 
 /** The cover: the title on the book's own colour, then the introduction. */
 function Cover({ book, onStart }: { book: TDearWorldBook; onStart?: () => void }) {
+  const { t } = useTranslation('activities');
   const intro = book.intro
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -232,14 +236,14 @@ function Cover({ book, onStart }: { book: TDearWorldBook; onStart?: () => void }
       <div className="relative overflow-hidden bg-primary px-8 py-10 text-white sm:px-12 sm:py-14">
         <Envelope className="absolute -top-3 right-6 w-24 rotate-12 opacity-25 sm:right-12 sm:w-32" />
         <Envelope className="absolute bottom-3 left-[55%] w-16 -rotate-6 opacity-20 sm:w-20" />
-        <p className="text-sm font-bold tracking-[0.2em] uppercase opacity-80">Letters from children</p>
+        <p className="text-sm font-bold tracking-[0.2em] uppercase opacity-80">{t('dearWorld.lettersFromChildren')}</p>
         <p className="mt-3 text-5xl font-black tracking-tight sm:text-6xl" style={LETTER_FONT}>
           {book.title}
         </p>
         <p className="mt-3 max-w-md text-lg opacity-90">{book.subtitle}</p>
       </div>
       <div className="px-8 py-8 sm:px-12 sm:py-10">
-        <h2 className="text-xl font-bold text-ink">Introduction</h2>
+        <h2 className="text-xl font-bold text-ink">{t('dearWorld.introduction')}</h2>
         <div className="mt-3 flex flex-col gap-4 text-lg leading-relaxed text-ink-soft" data-testid="dw-intro">
           {intro.map((p, i) => (
             <p key={i}>{p}</p>
@@ -247,13 +251,13 @@ function Cover({ book, onStart }: { book: TDearWorldBook; onStart?: () => void }
         </div>
         {onStart ? (
           <button type="button" onClick={onStart} className={buttonClass('primary', 'lg', 'mt-7')} data-testid="dw-start">
-            Start reading
+            {t('dearWorld.start')}
             <ArrowRightIcon size={18} />
           </button>
         ) : (
           <div className="mt-8">
-            <StateMessage testId="dw-empty" icon={<MailIcon size={24} />} title="No letters have been chosen yet">
-              The book fills up as letters from the letter challenge are chosen for it. The first ones will appear here.
+            <StateMessage testId="dw-empty" icon={<MailIcon size={24} />} title={t('dearWorld.noLetters')}>
+              {t('dearWorld.noLettersBody')}
             </StateMessage>
           </div>
         )}
@@ -264,20 +268,21 @@ function Cover({ book, onStart }: { book: TDearWorldBook; onStart?: () => void }
 
 /** One letter on its page, signed by its author as the book prints them. */
 function LetterPage({ letter, count }: { letter: TDearWorldLetter; count: number }) {
+  const { t } = useTranslation('activities');
   const place = authorPlace(letter);
   const a = letter.attachment;
   return (
     <article aria-labelledby="dw-letter-title" className="px-7 pt-8 pb-9 sm:px-12 sm:pt-10 sm:pb-12" data-testid="dw-letter" data-letter-number={letter.number}>
       <header className="flex items-start justify-between gap-4">
         <p className="text-xs font-bold tracking-[0.18em] text-ink-muted uppercase">
-          Letter {letter.number} of {count}
+          {t('dearWorld.letterOf', { number: letter.number, count })}
         </p>
         <span aria-hidden="true" className="flex size-12 shrink-0 rotate-6 items-center justify-center rounded-md border-2 border-dashed border-primary/40 text-primary/70">
           <MailIcon size={22} />
         </span>
       </header>
       <h2 id="dw-letter-title" className="sr-only">
-        Letter {letter.number}: {letterTitle(letter)}, by {letter.author.name}
+        {t('dearWorld.letterHeading', { number: letter.number, title: letterTitle(letter), name: letter.author.name })}
       </h2>
       {letter.text ? (
         <div className="mt-4 text-lg leading-8 break-words whitespace-pre-line text-ink sm:text-xl sm:leading-8" style={{ ...LETTER_FONT, ...RULED }} data-testid="dw-letter-text">
@@ -287,12 +292,12 @@ function LetterPage({ letter, count }: { letter: TDearWorldLetter; count: number
       {a ? (
         a.is_image ? (
           <figure className="mt-6">
-            <img src={a.url} alt={`Letter ${letter.number} by ${letter.author.name}`} loading="lazy" className="mx-auto max-h-[32rem] w-auto max-w-full rounded-xl shadow-card" />
+            <img src={a.url} alt={t('dearWorld.letterAlt', { number: letter.number, name: letter.author.name })} loading="lazy" className="mx-auto max-h-[32rem] w-auto max-w-full rounded-xl shadow-card" />
           </figure>
         ) : (
           <a href={a.url} className={buttonClass('secondary', 'md', 'mt-6')} download={a.name}>
             <DownloadIcon size={18} />
-            Open the letter ({a.name})
+            {t('dearWorld.openLetter', { name: a.name })}
           </a>
         )
       ) : null}
@@ -311,6 +316,7 @@ function LetterPage({ letter, count }: { letter: TDearWorldLetter; count: number
 }
 
 function Invitation({ open, empty }: { open: boolean; empty: boolean }) {
+  const { t } = useTranslation('activities');
   return (
     <aside aria-labelledby="write-title" className="mt-10 flex flex-col items-start gap-4 rounded-[var(--radius-card)] bg-primary-light p-6 sm:flex-row sm:items-center sm:p-8" data-testid="dw-invitation">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface text-primary shadow-card">
@@ -318,16 +324,14 @@ function Invitation({ open, empty }: { open: boolean; empty: boolean }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="write-title" className="text-lg font-bold text-ink">
-          {empty ? 'Yours could be the first letter' : 'Your letter could be next'}
+          {empty ? t('dearWorld.firstLetter') : t('dearWorld.nextLetter')}
         </h2>
         <p className="mt-1 text-ink-soft">
-          {open
-            ? 'Is there something you would like to change? Write to someone who can help, and send your letter to the letter challenge.'
-            : 'The letter challenge is closed for now. Read how it works, and get your letter ready for the next one.'}
+          {open ? t('dearWorld.openBody') : t('dearWorld.closedBody')}
         </p>
       </div>
       <Link to={LETTER_CHALLENGE_PATH} className={buttonClass('primary', 'md')} data-testid="dw-write-link">
-        {open ? 'Write your letter' : 'About the challenge'}
+        {open ? t('dearWorld.writeLetter') : t('dearWorld.about')}
       </Link>
     </aside>
   );
@@ -343,9 +347,10 @@ function Envelope({ className }: { className?: string }) {
 }
 
 function BookSkeleton() {
+  const { t } = useTranslation('activities');
   return (
     <PageSkeleton
-      label="Opening the Dear World book…"
+      label={t('dearWorld.opening')}
       testId="dw-loading"
       hero={
         <div className="container-page py-8 sm:py-10">

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
+import i18next from 'i18next';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -17,7 +19,7 @@ const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('We couldn’t read this picture.'));
+    reader.onerror = () => reject(new Error(i18next.t('activities:experiment.readFailed')));
     reader.readAsDataURL(file);
   });
 
@@ -34,6 +36,7 @@ function coursesConsole(role: string | undefined): string | null {
  * Nothing leaves the browser: the draft is kept in its storage, pictures included.
  */
 export function ExperimentPage() {
+  const { t } = useTranslation('activities');
   const user = useSelector(selectUser);
   const [draft, setDraft] = useState<SandboxDraft>(loadDraft);
   const [editorKey, setEditorKey] = useState(0);
@@ -57,36 +60,36 @@ export function ExperimentPage() {
         id="experiment-title"
         size="sm"
         icon={<SparklesIcon size={16} />}
-        tagline="Sandbox"
-        title="Try a lesson"
-        description="Write a lesson and a quiz question, and see them as a student would. Nothing is saved on our servers: your draft stays in this browser tab until you close it."
+        tagline={t('experiment.tagline')}
+        title={t('experiment.title')}
+        description={t('experiment.description')}
       />
       <div className="container-page grid gap-8 py-10 xl:grid-cols-2">
         <section aria-labelledby="sandbox-write" className="flex min-w-0 flex-col gap-5 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-6">
           <h2 id="sandbox-write" className="text-xl font-bold text-ink">
-            Write
+            {t('experiment.write')}
           </h2>
-          <FormField label="Lesson title">
+          <FormField label={t('experiment.lessonTitle')}>
             {(c) => <input {...c} value={draft.title} onChange={(e) => update({ title: e.target.value })} maxLength={200} className={inputClass()} data-testid="sandbox-title" />}
           </FormField>
           <RichTextEditor
             key={editorKey}
-            label="Lesson text"
+            label={t('experiment.lessonText')}
             initialHtml={draft.html}
             onChange={(html) => update({ html })}
-            hint={`Headings, lists, links and pictures (up to ${formatBytes(MAX_IMAGE_BYTES)} each), as in a real lesson.`}
+            hint={t('experiment.editorHint', { size: formatBytes(MAX_IMAGE_BYTES) })}
             testId="sandbox-editor"
             uploadImage={async (file) => {
-              if (file.size > MAX_IMAGE_BYTES) throw new Error(`Choose a picture under ${formatBytes(MAX_IMAGE_BYTES)}.`);
+              if (file.size > MAX_IMAGE_BYTES) throw new Error(t('experiment.pictureTooBig', { size: formatBytes(MAX_IMAGE_BYTES) }));
               return { url: await readAsDataUrl(file) };
             }}
           />
           <fieldset className="flex flex-col gap-3">
-            <legend className="text-base font-bold text-ink">Quiz question</legend>
-            <FormField label="Question">
+            <legend className="text-base font-bold text-ink">{t('experiment.quiz')}</legend>
+            <FormField label={t('experiment.question')}>
               {(c) => <input {...c} value={draft.question} onChange={(e) => update({ question: e.target.value })} maxLength={300} className={inputClass()} data-testid="sandbox-question" />}
             </FormField>
-            <p className="text-sm text-ink-muted">Choose the right answer with the circle beside it.</p>
+            <p className="text-sm text-ink-muted">{t('experiment.chooseRight')}</p>
             {draft.options.map((option, i) => (
               <div key={i} className="flex items-center gap-2">
                 <input
@@ -94,19 +97,19 @@ export function ExperimentPage() {
                   name="sandbox-correct"
                   checked={draft.correct === i}
                   onChange={() => update({ correct: i })}
-                  aria-label={`Answer ${i + 1} is the right one`}
+                  aria-label={t('experiment.answerIsRight', { n: i + 1 })}
                   className="size-5 shrink-0 accent-primary"
                 />
                 <input
                   value={option}
                   onChange={(e) => setOption(i, e.target.value)}
-                  aria-label={`Answer ${i + 1}`}
+                  aria-label={t('experiment.answer', { n: i + 1 })}
                   maxLength={200}
                   className={inputClass()}
                   data-testid="sandbox-option"
                 />
                 {draft.options.length > 2 ? (
-                  <button type="button" onClick={() => removeOption(i)} aria-label={`Remove answer ${i + 1}`} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-alt">
+                  <button type="button" onClick={() => removeOption(i)} aria-label={t('experiment.removeAnswer', { n: i + 1 })} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-alt">
                     <CloseIcon size={18} />
                   </button>
                 ) : null}
@@ -114,22 +117,22 @@ export function ExperimentPage() {
             ))}
             {draft.options.length < MAX_OPTIONS ? (
               <button type="button" onClick={() => update({ options: [...draft.options, ''] })} className={`${buttonClass('ghost', 'sm')} self-start`} data-testid="sandbox-add-option">
-                Add an answer
+                {t('experiment.addAnswer')}
               </button>
             ) : null}
           </fieldset>
           {storageFull ? (
             <p role="alert" className="text-sm font-semibold text-book-button">
-              This browser could not keep your draft (its storage is full or switched off). It stays on the page until you leave.
+              {t('experiment.storageFull')}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-line-soft pt-4">
             <button type="button" onClick={() => setConfirmReset(true)} className={buttonClass('secondary', 'sm')} data-testid="sandbox-reset">
-              Start again from the example
+              {t('experiment.reset')}
             </button>
             {console_ ? (
               <Link to={console_} className={buttonClass('primary', 'sm')}>
-                Write a real course
+                {t('experiment.realCourse')}
               </Link>
             ) : null}
           </div>
@@ -138,8 +141,8 @@ export function ExperimentPage() {
       </div>
       <ConfirmDialog
         open={confirmReset}
-        title="Start again from the example?"
-        confirmLabel="Start again"
+        title={t('experiment.resetTitle')}
+        confirmLabel={t('experiment.resetConfirm')}
         danger
         onCancel={() => setConfirmReset(false)}
         onConfirm={() => {
@@ -149,7 +152,7 @@ export function ExperimentPage() {
           setConfirmReset(false);
         }}
       >
-        Your lesson and question here are replaced by the example.
+        {t('experiment.resetBody')}
       </ConfirmDialog>
     </div>
   );
@@ -157,22 +160,23 @@ export function ExperimentPage() {
 
 /** The lesson as a student sees it, with its question to answer. */
 function LessonPreview({ draft }: { draft: SandboxDraft }) {
+  const { t } = useTranslation('activities');
   const answers = draft.options.map((text, i) => ({ text, i })).filter((a) => a.text.trim());
   // Sanitised as a lesson is: the draft comes back from storage, which anything on the page could have written.
   const lessonHtml = useMemo(() => DOMPurify.sanitize(draft.html, { FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] }), [draft.html]);
   return (
     <section aria-labelledby="sandbox-preview" className="min-w-0 rounded-[var(--radius-card)] border border-dashed border-line bg-surface-alt p-4 sm:p-6" data-testid="sandbox-preview">
       <h2 id="sandbox-preview" className="text-sm font-bold tracking-wide text-ink-muted uppercase">
-        As a student sees it
+        {t('experiment.preview')}
       </h2>
       <article className="mt-4">
-        <h3 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{draft.title || 'Your lesson’s title'}</h3>
+        <h3 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{draft.title || t('experiment.titlePlaceholder')}</h3>
         <div className={`${PROSE} mt-4`} data-testid="sandbox-lesson" dangerouslySetInnerHTML={{ __html: lessonHtml }} />
         {draft.question.trim() && answers.length >= 2 ? (
           // A changed question or answers starts the try again.
           <Quiz key={JSON.stringify([draft.question, draft.options, draft.correct])} question={draft.question} answers={answers} correct={draft.correct} />
         ) : (
-          <p className="mt-8 text-sm text-ink-muted">Write a question with at least two answers to try the quiz.</p>
+          <p className="mt-8 text-sm text-ink-muted">{t('experiment.needQuestion')}</p>
         )}
       </article>
     </section>
@@ -180,6 +184,7 @@ function LessonPreview({ draft }: { draft: SandboxDraft }) {
 }
 
 function Quiz({ question, answers, correct }: { question: string; answers: { text: string; i: number }[]; correct: number }) {
+  const { t } = useTranslation('activities');
   const groupId = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [checked, setChecked] = useState<number | null>(null);
@@ -198,12 +203,12 @@ function Quiz({ question, answers, correct }: { question: string; answers: { tex
         ))}
       </div>
       <button type="button" disabled={choice === null} onClick={() => setChecked(choice)} className={`${buttonClass('primary', 'md')} mt-4`} data-testid="sandbox-check">
-        Check my answer
+        {t('experiment.check')}
       </button>
       {checked !== null ? (
         <p role="status" data-testid="sandbox-result" className={`mt-3 flex items-center gap-2 font-semibold ${right ? 'text-primary-dark' : 'text-book-button'}`}>
           {right ? <CheckIcon size={18} /> : <CloseIcon size={18} />}
-          {right ? 'That’s right!' : 'Not quite. Read the lesson again and have another go.'}
+          {right ? t('experiment.right') : t('experiment.wrong')}
         </p>
       ) : null}
     </div>

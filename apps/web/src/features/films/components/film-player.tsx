@@ -1,5 +1,6 @@
 import type { TImpactFilm } from '@commonshelf/shared/sdgs/films.schemas';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../../components/ui/icons';
 import { sdgByNumber, textOnColor } from '../../courses/sdgs';
 import { autoplayUrl, PROVIDER_NAMES } from '../film-format';
@@ -13,6 +14,7 @@ const frame = 'relative aspect-video w-full overflow-hidden bg-ink';
  * their caption tracks.
  */
 export function FilmPlayer({ film }: { film: TImpactFilm }) {
+  const { t } = useTranslation('activities');
   const { source } = film;
   if (source.kind === 'file') {
     return (
@@ -30,7 +32,7 @@ export function FilmPlayer({ film }: { film: TImpactFilm }) {
             <track key={c.url} kind="captions" src={c.url} srcLang={c.srclang} label={c.label} default={i === 0} />
           ))}
           <p className="p-4 text-sm text-white">
-            Your browser cannot play this film. <a href={source.url} className="underline">Download it</a> instead.
+            <Trans t={t} i18nKey="films.cannotPlay" components={{ download: <a href={source.url} className="underline" /> }} />
           </p>
         </video>
       </div>
@@ -47,9 +49,9 @@ export function FilmPlayer({ film }: { film: TImpactFilm }) {
           className="absolute inset-0 flex items-end justify-start p-4 text-white focus-visible:outline-3 focus-visible:outline-offset-[-3px]"
         >
           <span className="inline-flex items-center gap-2 rounded-full bg-black/70 px-4 py-2 text-sm font-semibold">
-            Watch “{film.title}” on another site
+            {t('films.watchElsewhere', { title: film.title })}
             <ExternalLinkIcon size={16} />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('films.opensNewTab')}</span>
           </span>
         </a>
       </div>
@@ -59,6 +61,7 @@ export function FilmPlayer({ film }: { film: TImpactFilm }) {
 }
 
 function EmbeddedPlayer({ film, provider, url }: { film: TImpactFilm; provider: 'youtube' | 'vimeo'; url: string }) {
+  const { t } = useTranslation('activities');
   const [playing, setPlaying] = useState(false);
   const iframe = useRef<HTMLIFrameElement>(null);
   const name = PROVIDER_NAMES[provider];
@@ -73,7 +76,7 @@ function EmbeddedPlayer({ film, provider, url }: { film: TImpactFilm; provider: 
         <iframe
           ref={iframe}
           src={autoplayUrl(url)}
-          title={`${film.title} (${name} video)`}
+          title={t('films.frameTitle', { title: film.title, provider: name })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -97,8 +100,8 @@ function EmbeddedPlayer({ film, provider, url }: { film: TImpactFilm; provider: 
             <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
           </svg>
         </span>
-        <span className="sr-only">Play “{film.title}”</span>
-        <span className="rounded-full bg-black/70 px-3 py-1 text-xs font-medium">Plays from {name} when you press play</span>
+        <span className="sr-only">{t('films.play', { title: film.title })}</span>
+        <span className="rounded-full bg-black/70 px-3 py-1 text-xs font-medium">{t('films.playsFrom', { provider: name })}</span>
       </button>
     </div>
   );

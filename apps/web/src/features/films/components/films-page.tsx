@@ -1,5 +1,6 @@
 import type { TImpactFilm } from '@commonshelf/shared/sdgs/films.schemas';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, CloseIcon, FilmIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -9,7 +10,6 @@ import { FilterSummary, SearchGoalFilters } from '../../../components/ui/search-
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { filterSearch, isFiltered, pageCountOf } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
 import { useFilterQuery } from '../../../lib/use-filter-query';
 import { useGetImpactFilmsQuery } from '../api/films.api';
 import { formatFilmLength, spokenFilmLength } from '../film-format';
@@ -20,6 +20,7 @@ const grid = 'grid gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 /** `/impact-films`: short films about changemakers, with a goal filter and search kept in the URL. */
 export function FilmsPage() {
+  const { t } = useTranslation('activities');
   const [query, go] = useFilterQuery();
   const { data, isLoading, isFetching, isError, refetch } = useGetImpactFilmsQuery({
     ...(query.search ? { search: query.search } : {}),
@@ -36,15 +37,15 @@ export function FilmsPage() {
       <PageHero
         id="films-title"
         icon={<FilmIcon size={16} />}
-        tagline="Watch and be inspired"
-        title="Impact films"
-        description="Short films about changemakers around the world and the goals they work for. Films from YouTube and Vimeo load only when you press play."
+        tagline={t('films.tagline')}
+        title={t('films.title')}
+        description={t('films.description')}
       >
         <SearchGoalFilters
           search={query.search}
           sdg={query.sdg}
-          label="Search films"
-          placeholder="Try “water” or “windmill”"
+          label={t('films.search')}
+          placeholder={t('films.searchPlaceholder')}
           testIds={{ form: 'films-filters', search: 'films-search', sdg: 'films-sdg' }}
           onSearch={(search, replace) => go({ ...query, search, page: 1 }, replace)}
           onGoal={(sdg) => go({ ...query, sdg, page: 1 })}
@@ -55,21 +56,21 @@ export function FilmsPage() {
         <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
           <h2 id="films-results" className="text-lg font-bold text-ink" aria-live="polite" data-testid="films-count">
             {isLoading || !data ? (
-              <span className="text-ink-muted">Loading films…</span>
+              <span className="text-ink-muted">{t('films.loading')}</span>
             ) : (
-              <FilterSummary count={pluralize(data.count, 'film')} search={query.search} sdg={query.sdg} />
+              <FilterSummary count={t('films.count', { count: data.count })} search={query.search} sdg={query.sdg} />
             )}
           </h2>
           {filtered ? (
             <button type="button" onClick={clear} className={buttonClass('ghost', 'sm')}>
               <CloseIcon size={16} />
-              Clear filters
+              {t('films.clearFilters')}
             </button>
           ) : null}
         </div>
 
         {isLoading ? (
-          <ul role="list" className={grid} aria-busy="true" aria-label="Loading films">
+          <ul role="list" className={grid} aria-busy="true" aria-label={t('films.loadingList')}>
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i}>
                 <Skeleton className="aspect-video w-full rounded-[var(--radius-card)]" />
@@ -77,21 +78,21 @@ export function FilmsPage() {
             ))}
           </ul>
         ) : isError || !data ? (
-          <ErrorState what="the films" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('films.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             testId="films-empty"
             icon={<FilmIcon size={24} />}
-            title={filtered ? 'No films match your search' : 'No films here yet'}
+            title={filtered ? t('films.noMatch') : t('films.none')}
             action={
               filtered ? (
                 <button type="button" onClick={clear} className={buttonClass('secondary', 'sm')}>
-                  Clear filters
+                  {t('films.clearFilters')}
                 </button>
               ) : undefined
             }
           >
-            {filtered ? 'Try a different word or another goal.' : 'New films are on their way. Check back soon!'}
+            {filtered ? t('films.tryAnother') : t('films.onTheWay')}
           </StateMessage>
         ) : (
           <ul role="list" className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : ''}`} data-testid="film-list">
@@ -112,6 +113,7 @@ export function FilmsPage() {
 }
 
 function FilmCard({ film }: { film: TImpactFilm }) {
+  const { t } = useTranslation('activities');
   const id = useId();
   const length = formatFilmLength(film.duration_seconds);
   return (
@@ -133,8 +135,9 @@ function FilmCard({ film }: { film: TImpactFilm }) {
           </span>
           <span className="flex items-center gap-3 text-sm text-ink-soft">
             {film.captions.length ? (
-              <span className="rounded-md border border-line px-1.5 text-xs font-bold" title="Captions">
-                CC<span className="sr-only"> Captions: {film.captions.map((c) => c.label).join(', ')}</span>
+              <span className="rounded-md border border-line px-1.5 text-xs font-bold" title={t('films.captions')}>
+                {t('films.cc')}
+                <span className="sr-only">{t('films.captionsList', { list: film.captions.map((c) => c.label).join(', ') })}</span>
               </span>
             ) : null}
             {length ? (

@@ -1,28 +1,32 @@
 import { ACTIVITY_DAYS, type TMoneyTotal, type TPublicationCounts, type TSiteNumbers } from '@commonshelf/shared/admin/school-dashboard.schemas';
-import { Bars, ColumnChart, formatCount, StatCard, StatCardsSkeleton, type ColumnPoint } from '../../../components/ui/stats';
-import { formatAmounts, formatMinorAmount, pluralize } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { Bars, ColumnChart, StatCard, StatCardsSkeleton, type ColumnPoint } from '../../../components/ui/stats';
+import { formatAmounts, formatMinorAmount, formatNumber, longDateLocale } from '../../../lib/format';
 
 /** Pieces the school's and the organization's dashboards share. */
 
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = (iso: string) => new Intl.DateTimeFormat(longDateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Weeks as columns, each labelled with its Monday ("5 Jan"). */
 export function ReadingsChart({ weeks, testId }: { weeks: { week: string; count: number }[]; testId: string }) {
-  const points: ColumnPoint[] = weeks.map((w) => ({ key: w.week, label: `Week of ${dayMonth.format(new Date(`${w.week}T00:00:00Z`))}`, count: w.count }));
+  const { t } = useTranslation('dashboard');
+  const points: ColumnPoint[] = weeks.map((w) => ({ key: w.week, label: t('weekOf', { date: dayMonth(`${w.week}T00:00:00Z`) }), count: w.count }));
   return (
     <>
-      <ColumnChart points={points} caption="Books opened per week" unit="Readings" testId={testId} />
-      {weeks.some((w) => w.count) ? null : <p className="mt-2 text-sm text-ink-muted">No book has been opened in these weeks yet.</p>}
+      <ColumnChart points={points} caption={t('readingsCaption')} unit={t('readingsUnit')} testId={testId} />
+      {weeks.some((w) => w.count) ? null : <p className="mt-2 text-sm text-ink-muted">{t('noReadings')}</p>}
     </>
   );
 }
 
 export function DashboardSkeleton({ cards = 8 }: { cards?: number }) {
-  return <StatCardsSkeleton cards={cards} label="Loading the dashboard…" testId="dashboard-loading" />;
+  const { t } = useTranslation('dashboard');
+  return <StatCardsSkeleton cards={cards} label={t('loading')} testId="dashboard-loading" />;
 }
 
 /** Paid gifts per currency, each on its line, and the total count. */
 export function MoneyList({ totals, empty, testId }: { totals: TMoneyTotal[]; empty: string; testId: string }) {
+  const { t } = useTranslation('dashboard');
   if (!totals.length) return <p className="text-sm text-ink-muted" data-testid={testId}>{empty}</p>;
   const gifts = totals.reduce((s, m) => s + m.count, 0);
   return (
@@ -33,35 +37,32 @@ export function MoneyList({ totals, empty, testId }: { totals: TMoneyTotal[]; em
             <span className="text-2xl font-black text-ink tabular-nums" data-testid="money-amount">
               {formatMinorAmount(m.minor, m.currency)}
             </span>
-            <span className="text-sm text-ink-muted">{pluralize(m.count, 'gift')}</span>
+            <span className="text-sm text-ink-muted">{t('gifts', { count: m.count })}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-ink-muted">{pluralize(gifts, 'paid gift')} in all; refunded gifts are left out.</p>
+      <p className="mt-2 text-xs text-ink-muted">{t('paidGifts', { count: gifts })}</p>
     </div>
   );
 }
 
-const STATUS_LABELS: Record<keyof Omit<TPublicationCounts, 'total'>, string> = {
-  published: 'Published',
-  pending: 'Waiting for review',
-  draft: 'Drafts',
-  rejected: 'Not accepted',
-};
+const STATUSES = ['published', 'pending', 'draft', 'rejected'] as const satisfies readonly (keyof Omit<TPublicationCounts, 'total'>)[];
 
 /** Books or stories by status, as bars with their counts. */
 export function StatusBars({ counts, empty }: { counts: TPublicationCounts; empty: string }) {
-  const rows = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((k) => ({ key: k, label: STATUS_LABELS[k], count: counts[k] }));
+  const { t } = useTranslation('dashboard');
+  const rows = STATUSES.map((k) => ({ key: k, label: t(`status.${k}`), count: counts[k] }));
   return counts.total ? <Bars rows={rows} empty={empty} /> : <p className="text-sm text-ink-muted">{empty}</p>;
 }
 
 /** Course enrolments and completions, each with how many were recent. */
 export function CourseStatCards({ courses: c }: { courses: TSiteNumbers['courses'] }) {
-  const recent = (n: number) => `${formatCount(n)} in the last ${ACTIVITY_DAYS} days`;
+  const { t } = useTranslation('dashboard');
+  const recent = (n: number) => t('recent', { n: formatNumber(n), days: ACTIVITY_DAYS });
   return (
     <>
-      <StatCard label="Course enrolments" value={c.enrolments} hint={recent(c.recent_enrolments)} testId="stat-enrolments" />
-      <StatCard label="Courses completed" value={c.completions} hint={recent(c.recent_completions)} testId="stat-completions" />
+      <StatCard label={t('enrolments')} value={c.enrolments} hint={recent(c.recent_enrolments)} testId="stat-enrolments" />
+      <StatCard label={t('completions')} value={c.completions} hint={recent(c.recent_completions)} testId="stat-completions" />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { textOnColor } from '@commonshelf/shared/sdgs/sdgs';
 import type { TSdgSummary } from '@commonshelf/shared/sdgs/sdgs.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, GlobeIcon } from '../../../components/ui/icons';
+import { sdgDescription, sdgName } from '../../../components/ui/sdg-goals';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
 import { useGetSdgsQuery } from '../api/sdgs.api';
@@ -11,6 +13,7 @@ const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** `/sdgs`: the 17 goals as coloured numbered tiles, each with what this site offers for it. */
 export function SdgsPage() {
+  const { t } = useTranslation('activities');
   const { data, isLoading, isError, isFetching, refetch } = useGetSdgsQuery();
   return (
     <div data-testid="sdgs-page">
@@ -18,30 +21,27 @@ export function SdgsPage() {
         <div className="container-page py-10 sm:py-14">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3.5 py-1.5 text-sm font-bold text-primary-dark shadow-card">
             <GlobeIcon size={16} />
-            17 goals for a better world
+            {t('sdgs.tagline')}
           </p>
           <h1 id="sdgs-title" className="mt-4 text-4xl font-black tracking-tight text-ink sm:text-5xl">
-            The Sustainable Development Goals
+            {t('sdgs.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
-            In 2015 every country in the United Nations agreed on 17 goals to reach by 2030: to end poverty, protect the
-            planet and make life fair for everyone. Choose a goal to find courses, challenges, films and books about it.
+            {t('sdgs.intro')}
           </p>
           {data ? (
-            <nav aria-label="Jump to a goal" className="mt-6">
+            <nav aria-label={t('sdgs.jump')} className="mt-6">
               <ol role="list" className="flex flex-wrap gap-1.5">
                 {data.results.map((g) => (
                   <li key={g.number}>
                     <a
                       href={`#goal-${g.number}`}
-                      title={`Goal ${g.number}: ${g.name}`}
+                      title={t('sdgs.goalTitle', { number: g.number, name: sdgName(g.number) })}
                       className="flex size-10 items-center justify-center rounded-lg text-sm font-black tabular-nums shadow-card hover:scale-105 focus-visible:scale-105"
                       style={{ backgroundColor: g.color, color: textOnColor(g.color) }}
                     >
                       <span aria-hidden="true">{g.number}</span>
-                      <span className="sr-only">
-                        Goal {g.number}: {g.name}
-                      </span>
+                      <span className="sr-only">{t('sdgs.goalTitle', { number: g.number, name: sdgName(g.number) })}</span>
                     </a>
                   </li>
                 ))}
@@ -51,9 +51,9 @@ export function SdgsPage() {
         </div>
       </section>
 
-      <section aria-label="The 17 goals" className="container-page py-8 sm:py-12">
+      <section aria-label={t('sdgs.allGoals')} className="container-page py-8 sm:py-12">
         {isLoading ? (
-          <ul role="list" className={grid} aria-busy="true" aria-label="Loading the goals">
+          <ul role="list" className={grid} aria-busy="true" aria-label={t('sdgs.loading')}>
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
@@ -61,7 +61,7 @@ export function SdgsPage() {
             ))}
           </ul>
         ) : isError || !data ? (
-          <ErrorState what="the goals" onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState what={t('sdgs.what')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : (
           <ol role="list" className={grid} data-testid="sdg-list">
             {data.results.map((goal) => (
@@ -77,6 +77,7 @@ export function SdgsPage() {
 }
 
 function GoalTile({ goal }: { goal: TSdgSummary }) {
+  const { t } = useTranslation('activities');
   const ink = textOnColor(goal.color);
   const offers = sdgOffers(goal.number, goal.counts);
   const headingId = `goal-${goal.number}-title`;
@@ -90,15 +91,15 @@ function GoalTile({ goal }: { goal: TSdgSummary }) {
       <div className="relative flex min-h-32 items-start gap-4 p-5" style={{ backgroundColor: goal.color, color: ink }}>
         <GoalMark number={goal.number} color={ink} />
         <h2 id={headingId} className="text-xl leading-tight font-black tracking-tight uppercase">
-          <span className="sr-only">Goal {goal.number}: </span>
-          {goal.name}
+          <span className="sr-only">{t('sdgs.goalPrefix', { number: goal.number })}</span>
+          {sdgName(goal.number)}
         </h2>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <p className="text-base leading-relaxed text-ink-soft">{goal.description}</p>
+        <p className="text-base leading-relaxed text-ink-soft">{sdgDescription(goal.number)}</p>
         {offers.length ? (
           <div>
-            <h3 className="text-sm font-bold text-ink">On this site</h3>
+            <h3 className="text-sm font-bold text-ink">{t('sdgs.onSite')}</h3>
             <ul role="list" className="mt-2 flex flex-col gap-1" data-testid="sdg-offers">
               {offers.map((o) => (
                 <li key={o.key}>
@@ -109,7 +110,7 @@ function GoalTile({ goal }: { goal: TSdgSummary }) {
                       className="group inline-flex min-h-9 items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline"
                     >
                       {o.label}
-                      <span className="sr-only"> for goal {goal.number}</span>
+                      <span className="sr-only">{t('sdgs.forGoal', { number: goal.number })}</span>
                       <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
                     </Link>
                   ) : (
@@ -124,7 +125,7 @@ function GoalTile({ goal }: { goal: TSdgSummary }) {
             data-testid="sdg-empty"
             className="mt-auto rounded-xl border border-dashed border-line bg-surface-alt px-4 py-3 text-sm text-ink-muted"
           >
-            Nothing here for this goal yet. New courses, challenges and films are on their way, so check back soon!
+            {t('sdgs.nothing')}
           </p>
         )}
       </div>

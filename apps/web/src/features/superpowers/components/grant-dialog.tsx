@@ -1,12 +1,12 @@
 import {
   eligibilityProblem,
   NOTE_MAX,
-  PROGRAMME_LABELS,
   ZGrantSuperpower,
   type TSuperpowerProgramme,
 } from '@commonshelf/shared/superpowers/superpowers.schemas';
 import { ROLE_LABELS, type TAdminUser } from '@commonshelf/shared/users/user-admin.schemas';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { FormDialog, FormDialogCancel } from '../../../components/ui/form-dialog';
@@ -23,7 +23,7 @@ const PICKER_SIZE = 8;
 
 /** Grants the programme to a person found by name or email among every site's accounts. */
 export function GrantDialog({ programme, open, onClose }: { programme: TSuperpowerProgramme; open: boolean; onClose: () => void }) {
-  const label = PROGRAMME_LABELS[programme];
+  const { t } = useTranslation('activities');
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -63,7 +63,7 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields.user_id || fields.note) setErrors({ user_id: fields.user_id?.[0], note: fields.note?.[0] });
-      else showToast(errorMessage(err, 'The membership could not be granted. Please try again.'), 'error');
+      else showToast(errorMessage(err, t('superpowers.grantFailed')), 'error');
     }
   };
 
@@ -73,16 +73,12 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
         open={open}
         onClose={close}
         onSubmit={() => void submit()}
-        title={`Add a ${label}`}
-        description={
-          programme === 'teacher'
-            ? 'Choose a teacher or teacher admin of any site. They are emailed that they joined the programme.'
-            : 'Choose a parent volunteer’s adult account on any site. They are emailed that they joined the programme.'
-        }
+        title={t(`superpowers.programmes.${programme}.add`)}
+        description={t(`superpowers.programmes.${programme}.grantDescription`)}
         testId="grant-dialog"
       >
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold text-ink">Person</legend>
+          <legend className="text-sm font-semibold text-ink">{t('superpowers.person')}</legend>
           {person ? (
             <div className="flex items-center justify-between gap-3 rounded-xl border border-line-soft bg-surface-alt p-3" data-testid="grant-chosen">
               <div className="min-w-0">
@@ -91,17 +87,17 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
                 </p>
                 <p className="text-sm break-all text-ink-muted">{person.email ?? person.username}</p>
                 <p className="text-sm text-ink-muted">
-                  {ROLE_LABELS[person.role]} · {person.site?.name ?? 'Main site'}
+                  {ROLE_LABELS[person.role]} · {person.site?.name ?? t('superpowers.mainSite')}
                 </p>
               </div>
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPerson(null)} data-testid="grant-change-person">
-                Change
+                {t('superpowers.change')}
               </button>
             </div>
           ) : (
             <>
               <label htmlFor={searchId} className="text-sm text-ink-soft">
-                Search by name or email
+                {t('superpowers.searchPeople')}
               </label>
               <input
                 id={searchId}
@@ -132,17 +128,17 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
           )}
           <FieldError id={`${searchId}-error`} message={errors.user_id ?? null} testId="grant-person-error" />
         </fieldset>
-        <FormField label="Note" optional hint="Why they join; it is included in their email." error={errors.note ?? null}>
+        <FormField label={t('superpowers.note')} optional hint={t('superpowers.noteHint')} error={errors.note ?? null}>
           {(c) => (
             <textarea {...c} rows={3} value={note} maxLength={NOTE_MAX} onChange={(e) => setNote(e.target.value)} className={textareaClass(!!errors.note)} data-testid="grant-note" />
           )}
         </FormField>
         <div className="flex flex-col gap-2">
-          <SubmitButton busy={state.isLoading} busyLabel="Adding..." testId="grant-submit">
-            Add to the programme
+          <SubmitButton busy={state.isLoading} busyLabel={t('superpowers.adding')} testId="grant-submit">
+            {t('superpowers.addToProgramme')}
           </SubmitButton>
           <FormDialogCancel className={buttonClass('ghost', 'md')} data-testid="grant-cancel">
-            Cancel
+            {t('superpowers.cancel')}
           </FormDialogCancel>
         </div>
       </FormDialog>
@@ -170,23 +166,24 @@ function PeopleResults({
   programme: TSuperpowerProgramme;
   onPick: (u: TAdminUser) => void;
 }) {
-  if (search.length < 2) return <p className="text-sm text-ink-muted">Type at least two letters.</p>;
+  const { t } = useTranslation('activities');
+  if (search.length < 2) return <p className="text-sm text-ink-muted">{t('superpowers.typeTwo')}</p>;
   if (waiting && results.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-        <Spinner /> Searching…
+        <Spinner /> {t('superpowers.searching')}
       </p>
     );
   if (error)
     return (
       <p className="text-sm text-ink-soft" role="alert">
-        The people could not be loaded.{' '}
+        {t('superpowers.loadFailed')}{' '}
         <button type="button" className="font-semibold text-primary-dark underline" onClick={onRetry}>
-          Try again
+          {t('superpowers.tryAgain')}
         </button>
       </p>
     );
-  if (results.length === 0) return <p className="text-sm text-ink-muted" role="status">No one matches “{search}”.</p>;
+  if (results.length === 0) return <p className="text-sm text-ink-muted" role="status">{t('superpowers.noOne', { search })}</p>;
   return (
     <>
       <ul role="list" aria-busy={waiting} className="divide-y divide-line-soft overflow-hidden rounded-xl border border-line-soft" data-testid="grant-results">
@@ -199,7 +196,7 @@ function PeopleResults({
                   {u.first_name} {u.last_name}
                 </p>
                 <p className="text-sm break-all text-ink-muted">
-                  {u.email ?? u.username} · {u.site?.name ?? 'Main site'}
+                  {u.email ?? u.username} · {u.site?.name ?? t('superpowers.mainSite')}
                 </p>
                 {problem ? <p className="text-xs text-ink-muted">{problem}</p> : null}
               </div>
@@ -210,17 +207,17 @@ function PeopleResults({
                   className={buttonClass('secondary', 'sm')}
                   disabled={!!problem}
                   onClick={() => onPick(u)}
-                  aria-label={`Choose ${u.first_name} ${u.last_name}`}
+                  aria-label={t('superpowers.choosePerson', { name: `${u.first_name} ${u.last_name}` })}
                   data-testid="grant-pick"
                 >
-                  Choose
+                  {t('superpowers.choose')}
                 </button>
               </div>
             </li>
           );
         })}
       </ul>
-      {count > results.length ? <p className="text-xs text-ink-muted">Showing {results.length} of {count}: type more of the name to narrow it down.</p> : null}
+      {count > results.length ? <p className="text-xs text-ink-muted">{t('superpowers.showing', { shown: results.length, count })}</p> : null}
     </>
   );
 }

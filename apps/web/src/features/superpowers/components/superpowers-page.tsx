@@ -1,6 +1,7 @@
-import { PROGRAMME_LABELS, SUPERPOWER_MSG as MSG, NOTE_MAX, type TSuperpower, type TSuperpowerProgramme, type TSuperpowerStatus } from '@commonshelf/shared/superpowers/superpowers.schemas';
+import { SUPERPOWER_MSG as MSG, NOTE_MAX, type TSuperpower, type TSuperpowerProgramme, type TSuperpowerStatus } from '@commonshelf/shared/superpowers/superpowers.schemas';
 import { ROLE_LABELS } from '@commonshelf/shared/users/user-admin.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
@@ -11,24 +12,20 @@ import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
+import { longDateLocale } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetSuperpowersQuery, useRevokeSuperpowerMutation } from '../api/superpowers.api';
 import { GrantDialog } from './grant-dialog';
 
-const STATUS_LABELS: Record<TSuperpowerStatus, string> = { active: 'Members', revoked: 'Revoked' };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
-const ABOUT: Record<TSuperpowerProgramme, string> = {
-  teacher: 'Teachers the platform team recognises for their work. Add a teacher or teacher admin of any site; they are emailed, and you can revoke the membership with a reason.',
-  parent: 'Parent volunteers with their own adult account on a school’s, an organization’s or the main site. Add one and they are emailed; you can revoke the membership with a reason.',
-};
+const day = (iso: string) => new Date(iso).toLocaleDateString(longDateLocale(), { dateStyle: 'medium' });
 
 /** `admin-panel/superpower-teacher` and `admin-panel/superpower-parent`: one programme's members, granting and revoking. */
 export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme }) {
-  const label = PROGRAMME_LABELS[programme];
-  useDocumentTitle(`${label}s`);
+  const { t } = useTranslation('activities');
+  const p = `superpowers.programmes.${programme}` as const;
+  useDocumentTitle(t(`${p}.title`));
   const { values, page, set, pageHref } = useListParams(['status', 'search'] as const);
   const status: TSuperpowerStatus = values.status === 'revoked' ? 'revoked' : 'active';
   const { data, error, isLoading, isFetching, refetch } = useGetSuperpowersQuery({ programme, status, search: values.search, page, size: ADMIN_PAGE_SIZE });
@@ -48,41 +45,41 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
   return (
     <section aria-labelledby="superpowers-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="superpowers" data-programme={programme}>
       <AdminPageHeader
-        title={`${label}s`}
+        title={t(`${p}.title`)}
         titleId="superpowers-title"
-        description={ABOUT[programme]}
+        description={t(`${p}.about`)}
         action={
           <button type="button" className={buttonClass('primary', 'md')} onClick={() => setGranting(true)} data-testid="grant-open">
-            Add a {label}
+            {t(`${p}.add`)}
           </button>
         }
       />
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         <FilterTabs
-          label="Status"
+          label={t('superpowers.statusLabel')}
           testId="superpower-status-tabs"
           value={status}
           onChange={(v) => set({ status: v === 'active' ? null : v })}
-          tabs={(['active', 'revoked'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s], count: data?.counts[s] }))}
+          tabs={(['active', 'revoked'] as const).map((s) => ({ value: s, label: t(`superpowers.status.${s}`), count: data?.counts[s] }))}
         />
-        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search members" placeholder="Name or email" testId="superpower-search" />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('superpowers.search')} placeholder={t('superpowers.searchPlaceholder')} testId="superpower-search" />
       </div>
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the platform admin manages the programmes." testId="superpowers-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('superpowers.forbidden')} testId="superpowers-forbidden">
           {errorMessage(error, MSG.notPlatformAdmin)}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what={`the ${label}s`} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t(`${p}.what`)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         <StateMessage
           icon={values.search ? <SearchIcon size={24} /> : <Icon size={24} />}
-          title={values.search ? 'No one matches this search.' : status === 'active' ? `No ${label}s yet.` : 'No memberships have been revoked.'}
+          title={values.search ? t('superpowers.noMatch') : status === 'active' ? t(`${p}.none`) : t('superpowers.noneRevoked')}
           action={
             !values.search && status === 'active' ? (
               <button type="button" className={buttonClass('primary', 'md')} onClick={() => setGranting(true)}>
-                Add the first {label}
+                {t(`${p}.addFirst`)}
               </button>
             ) : undefined
           }
@@ -91,8 +88,8 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={status === 'active' ? ['member', 'members'] : ['revoked membership', 'revoked memberships']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={status === 'active' ? [t('superpowers.member'), t('superpowers.members')] : [t('superpowers.revokedMembership'), t('superpowers.revokedMemberships')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('superpowers.updating')}</span> : null}
           </div>
           <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             {data.results.map((m) => (
@@ -104,45 +101,45 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
                   <p className="text-sm break-all text-ink-muted">{m.user.email}</p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     <Badge tone="primary">{ROLE_LABELS[m.user.role]}</Badge>
-                    {m.user.site?.name ?? 'Main site'}
-                    {m.user.is_active ? null : <Badge tone="warm">Deactivated</Badge>}
+                    {m.user.site?.name ?? t('superpowers.mainSite')}
+                    {m.user.is_active ? null : <Badge tone="warm">{t('superpowers.deactivated')}</Badge>}
                   </p>
                 </div>
                 <div className="min-w-0 text-sm text-ink-soft">
                   <p>
-                    Added {day(m.granted_at)}
-                    {m.granted_by ? ` by ${m.granted_by.name}` : ''}
+                    {t('superpowers.added', { date: day(m.granted_at) })}
+                    {m.granted_by ? t('superpowers.by', { name: m.granted_by.name }) : ''}
                   </p>
                   {m.note ? <p className="break-words text-ink-muted">“{m.note}”</p> : null}
                   {m.revoked_at ? (
                     <p className="break-words" data-testid="superpower-revoked">
-                      Revoked {day(m.revoked_at)}
-                      {m.revoked_by ? ` by ${m.revoked_by.name}` : ''}: {m.revoke_reason}
+                      {t('superpowers.revokedOn', { date: day(m.revoked_at) })}
+                      {m.revoked_by ? t('superpowers.by', { name: m.revoked_by.name }) : ''}: {m.revoke_reason}
                     </p>
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2 lg:justify-end">
                   {m.revoked_at ? null : (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRevoking(m)} data-testid="superpower-revoke">
-                      Revoke
+                      {t('superpowers.revoke')}
                     </button>
                   )}
                 </div>
               </li>
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Member pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('superpowers.pages')} className="mt-2" /> : null}
         </>
       )}
       <GrantDialog programme={programme} open={granting} onClose={() => setGranting(false)} />
       <ReasonDialog
         open={revoking !== null}
-        title={`Remove ${revoking ? `${revoking.user.first_name} ${revoking.user.last_name}` : ''} from the ${label} programme?`}
-        description="Their membership ends now and stays in the Revoked tab with your reason. You can add them again later."
-        label="Why is it revoked?"
-        confirmLabel="Revoke the membership"
+        title={t(`${p}.removeTitle`, { name: revoking ? `${revoking.user.first_name} ${revoking.user.last_name}` : '' })}
+        description={t('superpowers.revokeDescription')}
+        label={t('superpowers.revokeLabel')}
+        confirmLabel={t('superpowers.revokeConfirm')}
         requiredMessage={MSG.reasonRequired}
-        failMessage="The membership could not be revoked. Please try again."
+        failMessage={t('superpowers.revokeFailed')}
         maxLength={NOTE_MAX}
         busy={revokeState.isLoading}
         onConfirm={doRevoke}
