@@ -78,7 +78,7 @@ export async function resendEmail(ctx: EmailMonitoringCtx, id: string, smtp: boo
     if (!row) throw notFound(MSG.notFound);
     if (row.status === 'queued') throw conflict(MSG.alreadyQueued);
     if (row.status === 'failed' && smtp) {
-      await repo.markMail(tx, row.id, { status: 'queued', attempts: 0, lastError: null });
+      await repo.markMail(tx, row.id, { status: 'queued', attempts: 0, lastError: null, lockedUntil: null });
       return row.id;
     }
     const copy = await ctx.mailer.enqueue(tx, { tenantId: row.tenantId, to: row.toAddress, subject: row.subject, text: row.text, html: row.html, template: row.template });
