@@ -4,9 +4,10 @@ import { common } from './common';
 import { forms } from './forms';
 import { layout } from './layout';
 import { library } from './library';
+import { publishing } from './publishing';
 import { reader } from './reader';
 import { routes } from './routes';
 import { site } from './site';
 
 /** English, bundled with the app: the source of every key. */
-export const en = { common, layout, routes, site, library, auth, forms, books, reader } as const;
+export const en = { common, layout, routes, site, library, auth, forms, books, reader, publishing } as const;
