@@ -61,7 +61,7 @@ export default tseslint.config(
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: [
-      'apps/web/src/components/ui/{admin-list,book-form-fields,country-combobox,csv-file-field,reason-dialog,rich-text-editor,stats}.tsx',
+      'apps/web/src/components/ui/{admin-list,country-combobox,csv-file-field,reason-dialog,stats}.tsx',
     ],
     plugins: { i18next },
     rules: {
