@@ -207,6 +207,15 @@ export const publishing = {
     introTeacher: 'Books and stories your students sent. Approve to publish them on the site, or send them back with a note.',
     introSite: 'Books and stories students of your site sent. Approve to publish them, or send them back with a note.',
   },
+  storyAdmin: {
+    closePreview: 'Close the preview',
+    loadingStory: 'Loading the story…',
+    rejectTitle: 'Send “{{title}}” back?',
+    rejectDescription: 'It stays out of the library. {{author}} can change it and send it again; they will read your note, and get it by email if they have one.',
+    itsAuthor: 'Its author',
+    rejectLabel: 'What should be changed?',
+    rejectFailed: 'The story could not be sent back. Please try again.',
+  },
   platform: {
     proposedBy: 'Proposed by {{site}}',
     add: 'Add to the platform library',

@@ -208,6 +208,15 @@ export const publishing: Translation['publishing'] = {
     introTeacher: 'Libros e historias que enviaron tus estudiantes. Apruébalos para publicarlos en el sitio o devuélvelos con una nota.',
     introSite: 'Libros e historias que enviaron estudiantes de tu sitio. Apruébalos para publicarlos o devuélvelos con una nota.',
   },
+  storyAdmin: {
+    closePreview: 'Cerrar la vista previa',
+    loadingStory: 'Cargando la historia…',
+    rejectTitle: '¿Devolver «{{title}}»?',
+    rejectDescription: 'Queda fuera de la biblioteca. {{author}} puede cambiarla y enviarla de nuevo; leerá tu nota y la recibirá por correo si tiene uno.',
+    itsAuthor: 'Quien la escribió',
+    rejectLabel: '¿Qué habría que cambiar?',
+    rejectFailed: 'No se pudo devolver la historia. Inténtalo de nuevo.',
+  },
   platform: {
     proposedBy: 'Propuesto por {{site}}',
     add: 'Agregar a la biblioteca de la plataforma',
