@@ -46,7 +46,14 @@ export default tseslint.config(
       'apps/web/src/components/ui/**/*.tsx',
       'apps/web/src/features/charities/components/{charity-card,charity-highlights}.tsx',
       'apps/web/src/features/courses/components/{course-card,course-highlights}.tsx',
-      'apps/web/src/features/library/components/{book-card,featured-books,library-home,on-this-device}.tsx',
+      'apps/web/src/features/library/**/*.tsx',
+      'apps/web/src/features/reader/**/*.tsx',
+      'apps/web/src/app/areas/library.area.tsx',
+      'apps/web/src/app/areas/reader.area.tsx',
+      'apps/web/src/features/publishing/**/*.tsx',
+      'apps/web/src/features/book-admin/**/*.tsx',
+      'apps/web/src/features/story-admin/components/{story-ui,school-stories-page}.tsx',
+      'apps/web/src/app/areas/publishing.area.tsx',
       'apps/web/src/features/auth/components/**/*.tsx',
       'apps/web/src/features/content/components/{faq,site-page}.tsx',
       'apps/web/src/features/enquiries/components/enquiry-form.tsx',
@@ -94,8 +101,6 @@ export default tseslint.config(
       'apps/web/src/features/payment-history/**/*.tsx',
       'apps/web/src/features/fundraising/**/*.tsx',
     ],
-    // Admin tools among the shared components come with the admin consoles.
-    ignores: ['apps/web/src/components/ui/{book-form-fields,rich-text-editor}.tsx'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

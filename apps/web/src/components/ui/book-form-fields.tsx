@@ -9,6 +9,7 @@ import {
 } from '@commonshelf/shared/library/publishing.schemas';
 import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { buttonClass } from './button';
 import { FieldError, FormField, inputClass, selectClass, textareaClass } from './form-field';
@@ -30,11 +31,7 @@ export type BookFormSource = Pick<
   'title' | 'authors' | 'illustrator' | 'description' | 'language' | 'reading_level' | 'age_min' | 'age_max' | 'category_id' | 'sdgs' | 'license' | 'format' | 'file' | 'cover' | 'pages'
 >;
 
-const FORMATS: { value: TBookFormat; label: string; hint: string }[] = [
-  { value: 'pdf', label: 'PDF file', hint: 'A finished book saved as PDF.' },
-  { value: 'epub', label: 'EPUB file', hint: 'An e-book in EPUB format.' },
-  { value: 'pages', label: 'Picture book', hint: 'Pages with a picture and some text each.' },
-];
+const FORMATS: TBookFormat[] = ['pdf', 'epub', 'pages'];
 
 let pageKey = 0;
 const newPage = (text = '', existing: string | null = null): PageDraft => ({ key: ++pageKey, text, file: null, existing });
@@ -42,6 +39,7 @@ const tooLarge = (file: File | null, max: number) => !!file && file.size > max;
 
 /** The form's state, its checks (before sending; the server checks again, by the bytes) and the form data it sends. */
 export function useBookForm(book: BookFormSource | null) {
+  const { t } = useTranslation('publishing');
   const [title, setTitle] = useState(book?.title ?? '');
   const [authors, setAuthors] = useState(book?.authors.join(', ') ?? '');
   const [illustrator, setIllustrator] = useState(book?.illustrator ?? '');
@@ -75,8 +73,8 @@ export function useBookForm(book: BookFormSource | null) {
       else if (tooLarge(file, BOOK_FILE_MAX_BYTES)) e.file = MSG.fileTooLarge;
     } else {
       pages.forEach((p, i) => {
-        if (tooLarge(p.file, BOOK_IMAGE_MAX_BYTES)) e[`page_${i + 1}`] = `Page ${i + 1}: ${MSG.imageTooLarge}`;
-        else if (!p.text.trim() && !p.file && !p.existing) e[`page_${i + 1}`] = `Page ${i + 1}: ${MSG.pageEmpty}`;
+        if (tooLarge(p.file, BOOK_IMAGE_MAX_BYTES)) e[`page_${i + 1}`] = t('form.pageError', { page: i + 1, message: MSG.imageTooLarge });
+        else if (!p.text.trim() && !p.file && !p.existing) e[`page_${i + 1}`] = t('form.pageError', { page: i + 1, message: MSG.pageEmpty });
       });
     }
     if (tooLarge(cover, BOOK_IMAGE_MAX_BYTES)) e.cover = MSG.coverTooLarge;
@@ -126,25 +124,26 @@ export type BookFormState = ReturnType<typeof useBookForm>;
 
 /** Title, authors, illustrator, description, language, level, ages, category, license and goals. */
 export function BookDetailsFields({ form, categories }: { form: BookFormState; categories: { id: number; name: string }[] }) {
+  const { t } = useTranslation('publishing');
   const { values: v, set, errors } = form;
   return (
     <>
-      <FormField label="Title" error={errors.title}>
+      <FormField label={t('form.title')} error={errors.title}>
         {(c) => <input {...c} className={inputClass(!!errors.title)} value={v.title} onChange={(e) => set.setTitle(e.target.value)} maxLength={200} data-testid="book-title" />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Authors" hint="Separate several names with commas." error={errors.authors}>
+        <FormField label={t('form.authors')} hint={t('form.authorsHint')} error={errors.authors}>
           {(c) => <input {...c} className={inputClass(!!errors.authors)} value={v.authors} onChange={(e) => set.setAuthors(e.target.value)} data-testid="book-authors" />}
         </FormField>
-        <FormField label="Illustrator" optional error={errors.illustrator}>
+        <FormField label={t('form.illustrator')} optional error={errors.illustrator}>
           {(c) => <input {...c} className={inputClass(!!errors.illustrator)} value={v.illustrator} onChange={(e) => set.setIllustrator(e.target.value)} data-testid="book-illustrator" />}
         </FormField>
       </div>
-      <FormField label="Description" optional error={errors.description}>
+      <FormField label={t('form.description')} optional error={errors.description}>
         {(c) => <textarea {...c} rows={4} className={textareaClass(!!errors.description)} value={v.description} onChange={(e) => set.setDescription(e.target.value)} maxLength={4000} data-testid="book-description" />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Language" error={errors.language}>
+        <FormField label={t('form.language')} error={errors.language}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.language)} value={v.language} onChange={(e) => set.setLanguage(e.target.value)} data-testid="book-language">
               {Object.entries(BOOK_LANGUAGES).map(([k, name]) => (
@@ -155,27 +154,27 @@ export function BookDetailsFields({ form, categories }: { form: BookFormState; c
             </select>
           )}
         </FormField>
-        <FormField label="Reading level" hint="1: first words · 4: confident readers" error={errors.reading_level}>
+        <FormField label={t('form.level')} hint={t('form.levelHint')} error={errors.reading_level}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.reading_level)} value={v.level} onChange={(e) => set.setLevel(e.target.value)} data-testid="book-level">
               {[1, 2, 3, 4].map((n) => (
                 <option key={n} value={n}>
-                  Level {n}
+                  {t('form.levelN', { level: n })}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Youngest reader’s age" optional error={errors.age_min}>
+        <FormField label={t('form.ageMin')} optional error={errors.age_min}>
           {(c) => <input {...c} type="number" inputMode="numeric" min={0} max={18} className={inputClass(!!errors.age_min)} value={v.ageMin} onChange={(e) => set.setAgeMin(e.target.value)} />}
         </FormField>
-        <FormField label="Oldest reader’s age" optional error={errors.age_max}>
+        <FormField label={t('form.ageMax')} optional error={errors.age_max}>
           {(c) => <input {...c} type="number" inputMode="numeric" min={0} max={18} className={inputClass(!!errors.age_max)} value={v.ageMax} onChange={(e) => set.setAgeMax(e.target.value)} />}
         </FormField>
-        <FormField label="Category" optional error={errors.category_id}>
+        <FormField label={t('form.category')} optional error={errors.category_id}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.category_id)} value={v.category} onChange={(e) => set.setCategory(e.target.value)} data-testid="book-category">
-              <option value="">No category</option>
+              <option value="">{t('form.noCategory')}</option>
               {categories.map((cat) => (
                 <option key={cat.id} value={cat.id}>
                   {cat.name}
@@ -184,7 +183,7 @@ export function BookDetailsFields({ form, categories }: { form: BookFormState; c
             </select>
           )}
         </FormField>
-        <FormField label="License" hint="CC BY 4.0 lets anyone share the book if they name you." error={errors.license}>
+        <FormField label={t('form.license')} hint={t('form.licenseHint')} error={errors.license}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.license)} value={v.license} onChange={(e) => set.setLicense(e.target.value)} data-testid="book-license">
               {BOOK_LICENSES.map((l) => (
@@ -206,18 +205,19 @@ const fileInputClass =
 
 /** The format, then the PDF/EPUB file or the pages of a picture book, then the cover. */
 export function BookContentFields({ form }: { form: BookFormState }) {
+  const { t } = useTranslation('publishing');
   const { values: v, set, errors, book } = form;
   return (
     <>
       <fieldset className="min-w-0">
-        <legend className="text-sm font-semibold text-ink">What kind of book is it?</legend>
+        <legend className="text-sm font-semibold text-ink">{t('form.kind')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {FORMATS.map((f) => (
-            <label key={f.value} className="flex cursor-pointer items-start gap-2 rounded-xl border border-line-soft p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
-              <input type="radio" name="format" value={f.value} checked={v.format === f.value} onChange={() => set.setFormat(f.value)} className="mt-1 size-4 accent-[var(--color-primary)]" data-testid={`format-${f.value}`} />
+            <label key={f} className="flex cursor-pointer items-start gap-2 rounded-xl border border-line-soft p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+              <input type="radio" name="format" value={f} checked={v.format === f} onChange={() => set.setFormat(f)} className="mt-1 size-4 accent-[var(--color-primary)]" data-testid={`format-${f}`} />
               <span>
-                <span className="block font-semibold text-ink">{f.label}</span>
-                <span className="block text-sm text-ink-muted">{f.hint}</span>
+                <span className="block font-semibold text-ink">{t(`form.formats.${f}.label`)}</span>
+                <span className="block text-sm text-ink-muted">{t(`form.formats.${f}.hint`)}</span>
               </span>
             </label>
           ))}
@@ -226,8 +226,8 @@ export function BookContentFields({ form }: { form: BookFormState }) {
 
       {v.format !== 'pages' ? (
         <FormField
-          label={v.format === 'pdf' ? 'PDF file' : 'EPUB file'}
-          hint={`Up to ${formatBytes(BOOK_FILE_MAX_BYTES)}. ${book?.file && book.format === v.format ? 'Leave empty to keep the current file.' : ''}`}
+          label={t(`form.formats.${v.format}.label`)}
+          hint={t('form.fileHint', { size: formatBytes(BOOK_FILE_MAX_BYTES), keep: book?.file && book.format === v.format ? t('form.keepFile') : '' })}
           error={errors.file}
         >
           {(c) => (
@@ -246,9 +246,9 @@ export function BookContentFields({ form }: { form: BookFormState }) {
       )}
 
       <FormField
-        label="Cover picture"
+        label={t('form.cover')}
         optional
-        hint={`JPEG, PNG, WebP or SVG, up to ${formatBytes(BOOK_IMAGE_MAX_BYTES)}.${book?.cover ? ' Leave empty to keep the current cover.' : ''}`}
+        hint={t('form.coverHint', { size: formatBytes(BOOK_IMAGE_MAX_BYTES), keep: book?.cover ? t('form.keepCover') : '' })}
         error={errors.cover}
       >
         {(c) => <input {...c} type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" onChange={(e) => set.setCover(e.target.files?.[0] ?? null)} className={fileInputClass} data-testid="book-cover" />}
@@ -258,31 +258,32 @@ export function BookContentFields({ form }: { form: BookFormState }) {
 }
 
 function PagesEditor({ form }: { form: BookFormState }) {
+  const { t } = useTranslation('publishing');
   const { values, set, errors } = form;
   const { pages } = values;
   const update = (key: number, patch: Partial<PageDraft>) => set.setPages((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   return (
     <fieldset className="min-w-0" data-testid="pages-editor">
-      <legend className="text-sm font-semibold text-ink">Pages</legend>
-      <p className="text-sm text-ink-muted">Each page has a picture (JPEG, PNG, WebP or SVG, up to {formatBytes(BOOK_IMAGE_MAX_BYTES)}), some text, or both.</p>
+      <legend className="text-sm font-semibold text-ink">{t('form.pages')}</legend>
+      <p className="text-sm text-ink-muted">{t('form.pagesHint', { size: formatBytes(BOOK_IMAGE_MAX_BYTES) })}</p>
       {errors.pages ? <FieldError message={errors.pages} /> : null}
       <ol className="mt-3 grid gap-3">
         {pages.map((p, i) => (
           <li key={p.key} className="rounded-2xl border border-line-soft p-4" data-testid="page-draft">
             <div className="flex items-center justify-between gap-2">
-              <h3 className="font-bold text-ink">Page {i + 1}</h3>
+              <h3 className="font-bold text-ink">{t('form.page', { page: i + 1 })}</h3>
               {pages.length > 1 ? (
-                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => set.setPages((ps) => ps.filter((x) => x.key !== p.key))} aria-label={`Remove page ${i + 1}`}>
-                  Remove
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => set.setPages((ps) => ps.filter((x) => x.key !== p.key))} aria-label={t('form.removePage', { page: i + 1 })}>
+                  {t('form.remove')}
                 </button>
               ) : null}
             </div>
             <label className="mt-2 block text-sm font-semibold text-ink" htmlFor={`page-text-${p.key}`}>
-              Text of page {i + 1}
+              {t('form.pageText', { page: i + 1 })}
             </label>
             <textarea id={`page-text-${p.key}`} rows={3} className={textareaClass(!!errors[`page_${i + 1}`])} value={p.text} onChange={(e) => update(p.key, { text: e.target.value })} maxLength={2000} />
             <label className="mt-2 block text-sm font-semibold text-ink" htmlFor={`page-img-${p.key}`}>
-              Picture of page {i + 1} {p.existing && !p.file ? <span className="font-normal text-ink-muted">(keeps the current picture unless you choose another)</span> : null}
+              {t('form.pagePicture', { page: i + 1 })} {p.existing && !p.file ? <span className="font-normal text-ink-muted">{t('form.keepPicture')}</span> : null}
             </label>
             <div className="flex items-center gap-3">
               {p.existing && !p.file ? <img src={p.existing} alt="" className="h-14 w-14 shrink-0 rounded-lg border border-line-soft object-cover" /> : null}
@@ -300,7 +301,7 @@ function PagesEditor({ form }: { form: BookFormState }) {
       </ol>
       {pages.length < BOOK_MAX_PAGES ? (
         <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={() => set.setPages((ps) => [...ps, newPage()])} data-testid="add-page">
-          Add a page
+          {t('form.addPage')}
         </button>
       ) : null}
     </fieldset>
@@ -309,6 +310,7 @@ function PagesEditor({ form }: { form: BookFormState }) {
 
 /** The upload's progress bar (`pct`: whole percent sent, null while unknown), with a way to cancel it. */
 export function UploadProgress({ pct, label, onCancel }: { pct: number | null; label: string; onCancel: () => void }) {
+  const { t } = useTranslation('publishing');
   return (
     <div className="rounded-2xl bg-surface-alt p-4" data-testid="upload-progress">
       <div className="mb-1.5 flex justify-between text-sm font-semibold text-ink-soft">
@@ -324,13 +326,13 @@ export function UploadProgress({ pct, label, onCancel }: { pct: number | null; l
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct ?? undefined}
-        aria-valuetext={pct === null ? 'Uploading' : `${pct}% uploaded`}
+        aria-valuetext={pct === null ? t('form.uploading') : t('form.uploaded', { pct })}
         className="h-3 overflow-hidden rounded-full bg-line-soft"
       >
         <div className="h-full rounded-full bg-primary transition-[width] duration-150" style={{ width: `${pct ?? 5}%` }} />
       </div>
       <button type="button" onClick={onCancel} className={buttonClass('ghost', 'sm', 'mt-2')}>
-        Cancel the upload
+        {t('form.cancelUpload')}
       </button>
     </div>
   );

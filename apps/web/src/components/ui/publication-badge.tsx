@@ -1,4 +1,5 @@
-import { PUBLICATION_STATUS_LABELS, type TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
+import type { TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
+import { useTranslation } from 'react-i18next';
 
 const STATUS_TONES: Record<TPublicationStatus, string> = {
   draft: 'bg-surface-alt text-ink-soft border border-line-soft',
@@ -9,10 +10,10 @@ const STATUS_TONES: Record<TPublicationStatus, string> = {
 
 /** Where an upload stands, in words (never by colour alone). */
 export function PublicationStatusBadge({ status, prefix, testId }: { status: TPublicationStatus; prefix?: string; testId?: string }) {
+  const { t } = useTranslation('publishing');
   return (
     <span data-testid={testId} data-status={status} className={`inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold whitespace-nowrap ${STATUS_TONES[status]}`}>
-      {prefix ? `${prefix}: ` : ''}
-      {PUBLICATION_STATUS_LABELS[status]}
+      {prefix ? t('statusWithPrefix', { prefix, status: t(`status.${status}`) }) : t(`status.${status}`)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from './button';
 import { FieldError, inputClass } from './form-field';
 import { ImageIcon, UploadIcon } from './icons';
@@ -89,6 +90,7 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
 type Panel = null | 'link' | 'image';
 
 function Toolbar({ editor, label, uploadImage }: { editor: Editor; label: string; uploadImage: Props['uploadImage'] }) {
+  const { t } = useTranslation('publishing');
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -106,6 +108,9 @@ function Toolbar({ editor, label, uploadImage }: { editor: Editor; label: string
   });
   const [panel, setPanel] = useState<Panel>(null);
   const chain = () => editor.chain().focus();
+  const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
+  const toggleLink = () => toggle('link');
+  const toggleImage = () => toggle('image');
   const tool = (name: string, text: ReactNode, active: boolean | undefined, run: () => void, disabled = false) => (
     <button
       type="button"
@@ -125,22 +130,22 @@ function Toolbar({ editor, label, uploadImage }: { editor: Editor; label: string
 
   return (
     <div className="border-b border-line-soft bg-surface-alt">
-      <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap items-center gap-0.5 px-2 py-1.5">
-        {tool('Bold', 'B', state.bold, () => chain().toggleBold().run())}
-        {tool('Italic', <i>I</i>, state.italic, () => chain().toggleItalic().run())}
+      <div role="toolbar" aria-label={t('editor.formatting', { label })} className="flex flex-wrap items-center gap-0.5 px-2 py-1.5">
+        {tool(t('editor.bold'), GLYPH.bold, state.bold, () => chain().toggleBold().run())}
+        {tool(t('editor.italic'), <i>I</i>, state.italic, () => chain().toggleItalic().run())}
         <Sep />
-        {tool('Heading', 'H2', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('Subheading', 'H3', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {tool(t('editor.heading'), GLYPH.h2, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool(t('editor.subheading'), GLYPH.h3, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
         <Sep />
-        {tool('Bulleted list', '•', state.bullet, () => chain().toggleBulletList().run())}
-        {tool('Numbered list', '1.', state.ordered, () => chain().toggleOrderedList().run())}
-        {tool('Quote', '❝', state.quote, () => chain().toggleBlockquote().run())}
+        {tool(t('editor.bullets'), GLYPH.bullet, state.bullet, () => chain().toggleBulletList().run())}
+        {tool(t('editor.numbers'), GLYPH.ordered, state.ordered, () => chain().toggleOrderedList().run())}
+        {tool(t('editor.quote'), GLYPH.quote, state.quote, () => chain().toggleBlockquote().run())}
         <Sep />
-        {tool('Link', 'Link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'))}
-        {tool('Image', <ImageIcon size={18} />, panel === 'image', () => setPanel(panel === 'image' ? null : 'image'))}
+        {tool(t('editor.link'), t('editor.link'), state.link || panel === 'link', toggleLink)}
+        {tool(t('editor.image'), <ImageIcon size={18} />, panel === 'image', toggleImage)}
         <Sep />
-        {tool('Undo', '↶', undefined, () => chain().undo().run(), !state.canUndo)}
-        {tool('Redo', '↷', undefined, () => chain().redo().run(), !state.canRedo)}
+        {tool(t('editor.undo'), GLYPH.undo, undefined, () => chain().undo().run(), !state.canUndo)}
+        {tool(t('editor.redo'), GLYPH.redo, undefined, () => chain().redo().run(), !state.canRedo)}
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
       {panel === 'image' ? <ImagePanel editor={editor} onDone={() => setPanel(null)} uploadImage={uploadImage} /> : null}
@@ -148,9 +153,13 @@ function Toolbar({ editor, label, uploadImage }: { editor: Editor; label: string
   );
 }
 
+/** What the toolbar's buttons show (their names are translated). */
+const GLYPH = { bold: 'B', h2: 'H2', h3: 'H3', bullet: '•', ordered: '1.', quote: '❝', undo: '↶', redo: '↷' } as const;
+
 const Sep = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-line-soft" />;
 
 function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const { t } = useTranslation('publishing');
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [href, setHref] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -163,7 +172,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     if (!WEB_LINK.test(value)) {
-      setError('Enter an address starting with https://, http:// or mailto:.');
+      setError(t('editor.badLink'));
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -174,7 +183,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   return (
     <div className="flex flex-wrap items-start gap-2 border-t border-line-soft px-3 py-2" data-testid="link-panel">
       <label htmlFor={id} className="sr-only">
-        Link address
+        {t('editor.linkAddress')}
       </label>
       <div className="min-w-0 flex-1">
         <input
@@ -197,11 +206,11 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         <FieldError message={error} />
       </div>
       <button type="button" onClick={apply} className={buttonClass('primary', 'sm', 'h-10')}>
-        {current ? 'Update link' : 'Add link'}
+        {current ? t('editor.updateLink') : t('editor.addLink')}
       </button>
       {current ? (
         <button type="button" onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), onDone())} className={buttonClass('secondary', 'sm', 'h-10')}>
-          Remove link
+          {t('editor.removeLink')}
         </button>
       ) : null}
     </div>
@@ -209,6 +218,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 }
 
 function ImagePanel({ editor, onDone, uploadImage }: { editor: Editor; onDone: () => void; uploadImage: Props['uploadImage'] }) {
+  const { t } = useTranslation('publishing');
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -223,7 +233,7 @@ function ImagePanel({ editor, onDone, uploadImage }: { editor: Editor; onDone: (
   const byUrl = () => {
     const value = src.trim();
     if (!/^(https?:\/\/|\/media\/)\S+$/i.test(value)) {
-      setError('Enter an image address starting with https://.');
+      setError(t('editor.badImage'));
       return;
     }
     insert(value);
@@ -236,7 +246,7 @@ function ImagePanel({ editor, onDone, uploadImage }: { editor: Editor; onDone: (
       const { url } = await uploadImage(file);
       insert(url);
     } catch (err) {
-      setError(errorMessage(err, 'The image could not be uploaded. Please try again.'));
+      setError(errorMessage(err, t('editor.imageFailed')));
     } finally {
       setLoading(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -246,26 +256,26 @@ function ImagePanel({ editor, onDone, uploadImage }: { editor: Editor; onDone: (
     <div className="grid gap-2 border-t border-line-soft px-3 py-2 sm:grid-cols-[1fr_1fr_auto]" data-testid="image-panel">
       <div className="min-w-0">
         <label htmlFor={srcId} className="text-xs font-semibold text-ink-soft">
-          Image address
+          {t('editor.imageAddress')}
         </label>
         <input id={srcId} autoFocus type="url" placeholder="https://" value={src} onChange={(e) => setSrc(e.target.value)} className={inputClass(!!error, 'h-10')} />
       </div>
       <div className="min-w-0">
         <label htmlFor={altId} className="text-xs font-semibold text-ink-soft">
-          Describe the image (alt text)
+          {t('editor.alt')}
         </label>
         <input id={altId} type="text" value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClass(false, 'h-10')} />
       </div>
       <div className="flex items-end gap-2">
         <button type="button" onClick={byUrl} className={buttonClass('primary', 'sm', 'h-10')}>
-          Insert
+          {t('editor.insert')}
         </button>
         <label className={`${buttonClass('secondary', 'sm', 'h-10')} cursor-pointer focus-within:outline-3 focus-within:outline-primary`}>
           <UploadIcon size={16} />
-          {isLoading ? 'Uploading…' : 'Upload'}
+          {isLoading ? t('editor.uploading') : t('editor.upload')}
           <input ref={fileRef} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
         </label>
-        <button type="button" aria-label="Close" onClick={onDone} className={`${iconButtonClass} size-10`}>
+        <button type="button" aria-label={t('editor.close')} onClick={onDone} className={`${iconButtonClass} size-10`}>
           ×
         </button>
       </div>

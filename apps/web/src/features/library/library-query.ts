@@ -7,12 +7,6 @@ export const LIBRARY_PAGE_SIZE = 24;
 export const LIBRARY_SEARCH_MAX = 200;
 export const LIBRARY_FORMATS = { pages: 'Picture book', pdf: 'PDF', epub: 'EPUB' } as const;
 export type LibraryFormat = keyof typeof LIBRARY_FORMATS;
-export const LEVEL_NAMES: Record<number, string> = {
-  1: 'First words',
-  2: 'Short sentences',
-  3: 'Longer stories',
-  4: 'Fluent readers',
-};
 export const AGES = Array.from({ length: 13 }, (_, i) => i + 3);
 
 /** The library's filters as the URL keeps them: `/library?language=hi&level=2&page=2`. */

@@ -1,4 +1,5 @@
 import type { TMyBook } from '@commonshelf/shared/library/publishing.schemas';
+import i18next from 'i18next';
 import { apiRequest } from '../../lib/api-client';
 import { selectSession, type SessionState } from '../../lib/session.slice';
 import { postForm, UploadNetworkError, type ProgressListener } from '../bulk-enrolment/upload';
@@ -44,10 +45,10 @@ export async function sendBookForm<B = TMyBook>(
     const fields: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(body)) if (k !== 'error' && Array.isArray(v)) fields[k] = v.map(String);
     const message =
-      typeof body.error === 'string' ? body.error : answer.status === 413 ? 'The file is too large to send.' : 'The book could not be uploaded. Please try again.';
+      typeof body.error === 'string' ? body.error : answer.status === 413 ? i18next.t('publishing:book.tooLarge') : i18next.t('publishing:book.uploadFailed');
     return { ok: false, message, fields };
   } catch (error) {
-    if (error instanceof UploadNetworkError) return { ok: false, message: 'The upload did not reach the server. Check your connection and try again.', fields: {} };
+    if (error instanceof UploadNetworkError) return { ok: false, message: i18next.t('publishing:book.unreached'), fields: {} };
     throw error;
   }
 }

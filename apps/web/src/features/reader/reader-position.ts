@@ -1,4 +1,5 @@
 import type { TReadingPosition } from '@commonshelf/shared/library/reader.schemas';
+import i18next from 'i18next';
 import { getLocalStorage, getSessionStorage, isRecord, readJson, type StorageLike } from '../../lib/storage';
 
 /** Visitors' positions stay in this browser, one key per book (storage is per site already). */
@@ -48,10 +49,10 @@ export function visitId(storage: StorageLike | null = getSessionStorage()): stri
 
 /** What the toolbar says about where the reader is. */
 export function pageLabel(page: number, total: number | null): string {
-  return total ? `Page ${page} of ${total}` : `Page ${page}`;
+  return total ? i18next.t('reader:pageOf', { page, total }) : i18next.t('reader:page', { page });
 }
 
 /** Percent through, for EPUBs whose pages depend on the screen. */
 export function percentLabel(progress: number | null | undefined): string {
-  return `${Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100)}% read`;
+  return i18next.t('reader:percentRead', { percent: Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100) });
 }

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
 import { pageLabel, parsePosition, percentLabel, readLocalPosition, samePosition, writeLocalPosition } from './reader-position';
 import { DEFAULT_READER_SETTINGS, readReaderSettings, readerTheme, READABLE_FONT, writeReaderSettings } from './reader-settings';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
 
 const memory = () => {
   const m = new Map<string, string>();

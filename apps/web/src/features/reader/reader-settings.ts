@@ -10,12 +10,12 @@ export type ReaderSettings = {
 };
 
 export const READER_TINTS = {
-  none: { label: 'White', background: '#ffffff' },
-  cream: { label: 'Cream', background: '#fbf3dc' },
-  blue: { label: 'Blue', background: '#dcebf7' },
-  green: { label: 'Green', background: '#e0f0dc' },
-  rose: { label: 'Rose', background: '#f7e1e4' },
-  grey: { label: 'Grey', background: '#e8e8e8' },
+  none: { background: '#ffffff' },
+  cream: { background: '#fbf3dc' },
+  blue: { background: '#dcebf7' },
+  green: { background: '#e0f0dc' },
+  rose: { background: '#f7e1e4' },
+  grey: { background: '#e8e8e8' },
 } as const;
 export type ReaderTint = keyof typeof READER_TINTS;
 

@@ -6,6 +6,7 @@ import { adminShell } from './admin-shell';
 import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { authoring } from './authoring';
+import { books } from './books';
 import { classroom } from './classroom';
 import { common } from './common';
 import { contentAdmin } from './content-admin';
@@ -17,7 +18,9 @@ import { learning } from './learning';
 import { libraries } from './libraries';
 import { library } from './library';
 import { policies } from './policies';
+import { publishing } from './publishing';
 import { reach } from './reach';
+import { reader } from './reader';
 import { routes } from './routes';
 import { shop } from './shop';
 import { site } from './site';
@@ -39,6 +42,7 @@ export const en = {
   adminShell,
   adminUsers,
   authoring,
+  books,
   classroom,
   contentAdmin,
   dashboard,
@@ -46,7 +50,9 @@ export const en = {
   learning,
   libraries,
   policies,
+  publishing,
   reach,
+  reader,
   shop,
   tenants,
 } as const;

@@ -7,6 +7,7 @@ import { adminShell } from './admin-shell';
 import { adminUsers } from './admin-users';
 import { auth } from './auth';
 import { authoring } from './authoring';
+import { books } from './books';
 import { classroom } from './classroom';
 import { common } from './common';
 import { contentAdmin } from './content-admin';
@@ -18,7 +19,9 @@ import { learning } from './learning';
 import { libraries } from './libraries';
 import { library } from './library';
 import { policies } from './policies';
+import { publishing } from './publishing';
 import { reach } from './reach';
+import { reader } from './reader';
 import { routes } from './routes';
 import { shop } from './shop';
 import { site } from './site';
@@ -40,6 +43,7 @@ export const es: Translation = {
   adminShell,
   adminUsers,
   authoring,
+  books,
   classroom,
   contentAdmin,
   dashboard,
@@ -47,7 +51,9 @@ export const es: Translation = {
   learning,
   libraries,
   policies,
+  publishing,
   reach,
+  reader,
   shop,
   tenants,
 };

@@ -1,17 +1,21 @@
 import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import type { TBookFormat } from '@commonshelf/shared/library/publishing.schemas';
+import i18next from 'i18next';
 import type { ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiLocale } from '../../../i18n';
 import { BookIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 
-export const FORMAT_LABELS: Record<TBookFormat, string> = { pdf: 'PDF', epub: 'EPUB', pages: 'Picture book' };
+/** A book format in words, in the UI language. */
+export const formatLabel = (format: TBookFormat) => i18next.t(`books:admin.formats.${format}`);
 
 export const languageName = (code: string) => BOOK_LANGUAGES[code as keyof typeof BOOK_LANGUAGES] ?? code.toUpperCase();
 
-const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const longDateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatShortDate = (iso: string | null) => (iso ? shortDate.format(new Date(iso)) : '—');
-export const formatDateTime = (iso: string) => longDateTime.format(new Date(iso));
+export const formatShortDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)) : '—';
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** A book's cover, or a book icon on the site's light colour when it has none. */
 export function CoverThumb({ src, className = 'h-16 w-12' }: { src: string | null; className?: string }) {
@@ -27,12 +31,13 @@ export function CoverThumb({ src, className = 'h-16 w-12' }: { src: string | nul
  * the star says it without colour.
  */
 export function FeaturedSwitch({ checked, title, busy, onChange, disabled }: { checked: boolean; title: string; busy?: boolean; disabled?: boolean; onChange: (next: boolean) => void }) {
+  const { t } = useTranslation('books');
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={`Featured: ${title}`}
+      aria-label={t('admin.featuredSwitch', { title })}
       disabled={busy || disabled}
       onClick={() => onChange(!checked)}
       data-testid="featured-switch"

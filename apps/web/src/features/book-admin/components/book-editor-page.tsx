@@ -1,5 +1,6 @@
 import type { TAdminBookDetail, TAdminBookOptions } from '@commonshelf/shared/library/book-admin.schemas';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -21,17 +22,18 @@ import { bookListPath, bookViewPath, useBookAdminBase } from '../book-admin-path
 
 /** `…/book/:bookId?`: a new book of the library, or any of its books to change (details, content, featured, mode, status). */
 export function BookEditorPage() {
+  const { t } = useTranslation('books');
   const { bookId } = useParams();
   const id = bookId ? Number(bookId) : null;
   const options = useGetAdminBookOptionsQuery();
   const book = useGetAdminBookQuery(id ?? 0, { skip: !id || !Number.isInteger(id) || id <= 0 });
-  useDocumentTitle(id ? (book.data ? `Edit ${book.data.title}` : 'Edit book') : 'Add a book');
+  useDocumentTitle(id ? (book.data ? t('admin.editDoc', { title: book.data.title }) : t('admin.editBook')) : t('admin.addBook'));
 
   if (id !== null && (!Number.isInteger(id) || id <= 0)) return <BookMissing />;
   if (options.isLoading || book.isLoading) return <EditorSkeleton />;
   if (id !== null && errorStatus(book.error) === 404) return <BookMissing />;
-  if (options.error || !options.data) return <ErrorState what="the book form" onRetry={() => void options.refetch()} retrying={options.isFetching} />;
-  if (id !== null && !book.data) return <ErrorState what="this book" onRetry={() => void book.refetch()} retrying={book.isFetching} />;
+  if (options.error || !options.data) return <ErrorState what={t('admin.theForm')} onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  if (id !== null && !book.data) return <ErrorState what={t('thisBook')} onRetry={() => void book.refetch()} retrying={book.isFetching} />;
   if (book.data && !book.data.editable) return <BookMissing readOnly />;
   // A fresh form after each save (the saved book comes back with its new files).
   return <Editor key={book.data ? `${book.data.id}:${book.data.updated_at}` : 'new'} book={book.data ?? null} options={options.data} />;
@@ -39,20 +41,22 @@ export function BookEditorPage() {
 
 function BackLink() {
   const base = useBookAdminBase();
+  const { t } = useTranslation('books');
   return (
     <Link to={bookListPath(base)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink">
       <ArrowLeftIcon size={16} />
-      All books
+      {t('admin.allBooks')}
     </Link>
   );
 }
 
 function BookMissing({ readOnly }: { readOnly?: boolean }) {
+  const { t } = useTranslation('books');
   return (
     <div className="mx-auto max-w-3xl">
       <StateMessage
         icon={<BookIcon size={24} />}
-        title={readOnly ? 'This book belongs to a school: it can be viewed here, not changed.' : 'This book does not exist in your library.'}
+        title={readOnly ? t('admin.readOnly') : t('admin.missing')}
         testId="book-missing"
         action={<BackLink />}
       />
@@ -61,9 +65,10 @@ function BookMissing({ readOnly }: { readOnly?: boolean }) {
 }
 
 function EditorSkeleton() {
+  const { t } = useTranslation('books');
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4" role="status">
-      <span className="sr-only">Loading the book…</span>
+      <span className="sr-only">{t('loading')}</span>
       <Skeleton className="h-5 w-24" />
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-96 w-full rounded-[var(--radius-card)]" />
@@ -90,6 +95,7 @@ type StatusChoice = 'keep' | 'draft' | 'published';
 
 function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAdminBookOptions }) {
   const base = useBookAdminBase();
+  const { t } = useTranslation('books');
   const store = useStore();
   const navigate = useNavigate();
   const form = useBookForm(book);
@@ -120,7 +126,7 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
     const found = form.validate();
     form.setErrors(found);
     if (Object.keys(found).length) {
-      setAlert('Please correct the highlighted fields.');
+      setAlert(t('admin.correctFields'));
       return;
     }
     controller.current = new AbortController();
@@ -132,33 +138,35 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
       signal: controller.current.signal,
     }).catch((err: unknown) => {
       if (err instanceof DOMException && err.name === 'AbortError') return null;
-      return { ok: false as const, message: 'The book could not be saved. Please try again.', fields: {} };
+      return { ok: false as const, message: t('admin.saveFailed'), fields: {} };
     });
     setProgress(undefined);
     if (!answer) return;
     if (!answer.ok) {
       form.setErrors(Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v.join(' ')])));
       setAlert(answer.message);
-      showToast('The book was not saved.', 'error');
+      showToast(t('admin.notSaved'), 'error');
       return;
     }
-    showToast(book ? `“${answer.book.title}” is saved.` : `“${answer.book.title}” is added to the library.`, 'success');
+    showToast(book ? t('admin.saved', { title: answer.book.title }) : t('admin.added', { title: answer.book.title }), 'success');
     setSaved(answer.book);
   };
 
   const statusChoices: { value: StatusChoice; label: string; hint: string }[] = book
     ? [
-        { value: 'keep', label: 'Leave as it is', hint: `Now: ${book.status === 'pending' ? 'waiting for review' : book.status === 'rejected' ? 'not accepted' : book.status}.` },
+        { value: 'keep', label: t('admin.status.keep'), hint: t('admin.status.now', { status: t(`admin.status.current.${book.status}`) }) },
         ...(book.status !== 'published'
-          ? [{ value: 'published' as const, label: book.status === 'pending' ? 'Approve and publish' : 'Publish', hint: 'Readers find it in the library at once.' }]
+          ? [{ value: 'published' as const, label: book.status === 'pending' ? t('admin.status.approve') : t('admin.status.publish'), hint: t('admin.status.publishHint') }]
           : []),
-        ...(book.status !== 'draft' ? [{ value: 'draft' as const, label: book.status === 'published' ? 'Unpublish (back to draft)' : 'Back to draft', hint: 'Only the library’s admins see it.' }] : []),
+        ...(book.status !== 'draft'
+          ? [{ value: 'draft' as const, label: book.status === 'published' ? t('admin.status.unpublish') : t('admin.status.backToDraft'), hint: t('admin.status.draftHint') }]
+          : []),
       ]
     : [
-        { value: 'draft', label: 'Keep as a draft', hint: 'Only the library’s admins see it until it is published.' },
-        { value: 'published', label: 'Publish now', hint: 'Readers find it in the library at once.' },
+        { value: 'draft', label: t('admin.status.keepDraft'), hint: t('admin.status.keepDraftHint') },
+        { value: 'published', label: t('admin.status.publishNow'), hint: t('admin.status.publishHint') },
       ];
-  const where = options.library.platform_wide ? 'every site’s library' : `${options.library.name}’s library`;
+  const where = options.library.platform_wide ? t('admin.everySite') : t('admin.siteLibrary', { name: options.library.name });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="book-editor" data-book-id={book?.id}>
@@ -167,52 +175,52 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
         <div className="min-w-0">
           {book ? <StatusBadge status={book.status} testId="editor-status" /> : null}
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl" data-testid="book-editor-title">
-            {book ? `Edit “${book.title}”` : 'Add a book'}
+            {book ? t('admin.editTitle', { title: book.title }) : t('admin.addBook')}
           </h1>
           <p className="mt-1 text-ink-soft">
-            {book ? `In ${where}.` : `It goes to ${where}${options.library.platform_wide ? ', which every school and organization reads' : ''}.`}
+            {book ? t('admin.inWhere', { where }) : options.library.platform_wide ? t('admin.goesToPlatform', { where }) : t('admin.goesTo', { where })}
           </p>
           {book?.rejection_reason && book.status === 'rejected' ? (
             <p className="mt-1 text-sm text-ink-soft" data-testid="editor-rejection">
-              Sent back: {book.rejection_reason}
+              {t('admin.sentBack', { reason: book.rejection_reason })}
             </p>
           ) : null}
         </div>
         {book ? (
           <Link to={bookViewPath(base, book.id)} className={buttonClass('secondary', 'md')}>
-            View the book
+            {t('admin.viewBook')}
           </Link>
         ) : null}
       </header>
 
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" aria-label={book ? `Edit ${book.title}` : 'Add a book'}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" aria-label={book ? t('admin.editDoc', { title: book.title }) : t('admin.addBook')}>
         <div className="grid min-w-0 gap-5">
           {alert ? (
             <div ref={alertRef} tabIndex={-1}>
               <FormAlert>{alert}</FormAlert>
             </div>
           ) : null}
-          <Card title="Details">
+          <Card title={t('admin.details')}>
             <BookDetailsFields form={form} categories={options.categories} />
           </Card>
-          <Card title="Content" description="A PDF or EPUB file, or the pages of a picture book, and a cover.">
+          <Card title={t('admin.content')} description={t('admin.contentHint')}>
             <BookContentFields form={form} />
           </Card>
         </div>
         <div className="grid min-w-0 gap-5 lg:sticky lg:top-20">
-          <Card title="In the library">
+          <Card title={t('admin.inLibrary')}>
             <label className="flex cursor-pointer items-start gap-3">
               <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="mt-1 size-5 accent-[var(--color-primary)]" data-testid="book-featured" />
               <span>
-                <span className="block font-semibold text-ink">Featured</span>
-                <span className="block text-sm text-ink-muted">Shown among the featured books on the library’s home page.</span>
+                <span className="block font-semibold text-ink">{t('featured')}</span>
+                <span className="block text-sm text-ink-muted">{t('admin.featuredHint')}</span>
               </span>
             </label>
             {options.modes.length ? (
-              <FormField label="Switchboard mode" optional hint="Readers who chose this mode see it; without one, every mode does." error={form.errors.mode_id}>
+              <FormField label={t('admin.mode')} optional hint={t('admin.modeHint')} error={form.errors.mode_id}>
                 {(c) => (
                   <select {...c} className={selectClass(!!form.errors.mode_id)} value={mode} onChange={(e) => setMode(e.target.value)} data-testid="book-mode">
-                    <option value="">Every mode</option>
+                    <option value="">{t('admin.everyMode')}</option>
                     {options.modes.map((m) => (
                       <option key={m.id} value={m.id}>
                         {m.name}
@@ -223,7 +231,7 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
               </FormField>
             ) : null}
             <fieldset className="min-w-0" data-testid="book-status-choice">
-              <legend className="text-sm font-semibold text-ink">Status</legend>
+              <legend className="text-sm font-semibold text-ink">{t('admin.statusLegend')}</legend>
               <div className="mt-2 grid gap-2">
                 {statusChoices.map((s) => (
                   <label key={s.value} className="flex cursor-pointer items-start gap-2 rounded-xl border border-line-soft p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
@@ -238,14 +246,14 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
               {form.errors.status ? <p className="mt-1 text-sm font-medium text-book-button">{form.errors.status}</p> : null}
             </fieldset>
           </Card>
-          {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label={book ? 'Saving the book' : 'Uploading the book'} onCancel={() => controller.current?.abort()} /> : null}
+          {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label={book ? t('admin.savingBook') : t('admin.uploadingBook')} onCancel={() => controller.current?.abort()} /> : null}
           <div className="flex flex-col gap-2">
             <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')} data-testid="book-save">
               {busy ? <Spinner /> : null}
-              {busy ? 'Saving…' : book ? 'Save changes' : 'Add the book'}
+              {busy ? t('admin.saving') : book ? t('admin.saveChanges') : t('admin.addTheBook')}
             </button>
             <Link to={book ? bookViewPath(base, book.id) : bookListPath(base)} className={buttonClass('ghost', 'lg', 'w-full')}>
-              Cancel
+              {t('admin.cancel')}
             </Link>
           </div>
         </div>

@@ -1,6 +1,5 @@
 import {
   ADMIN_BOOK_SCOPES,
-  ADMIN_BOOK_SORT_LABELS,
   ADMIN_BOOK_SORTS,
   ADMIN_BOOK_STATUSES,
   type TAdminBook,
@@ -9,7 +8,9 @@ import {
   type TAdminBookStatus,
 } from '@commonshelf/shared/library/book-admin.schemas';
 import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
+import { BOOK_FORMATS } from '@commonshelf/shared/library/publishing.schemas';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ADMIN_PAGE_SIZE,
@@ -43,16 +44,9 @@ import {
   useUnpublishAdminBookMutation,
 } from '../api/book-admin.api';
 import { bookEditorPath, bookViewPath, useBookAdminBase } from '../book-admin-paths';
-import { CoverThumb, FeaturedSwitch, FORMAT_LABELS, formatShortDate, languageName, TrashIcon } from './book-admin-ui';
+import { CoverThumb, FeaturedSwitch, formatLabel, formatShortDate, languageName, TrashIcon } from './book-admin-ui';
 import { BookStatsPanel } from './book-stats';
 
-const STATUS_TABS: Record<TAdminBookStatus, string> = {
-  all: 'All',
-  published: 'Published',
-  pending: 'Waiting for review',
-  draft: 'Drafts',
-  rejected: 'Not accepted',
-};
 const TAB_ORDER: TAdminBookStatus[] = ['all', 'published', 'pending', 'draft', 'rejected'];
 const KEYS = ['scope', 'status', 'category', 'language', 'format', 'featured', 'site', 'search', 'sort'] as const;
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T => ((list as readonly string[]).includes(value) ? (value as T) : fallback);
@@ -64,8 +58,9 @@ const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T)
  */
 export function AdminBooksPage() {
   const base = useBookAdminBase();
+  const { t } = useTranslation('books');
   const platform = base === '/admin-panel';
-  useDocumentTitle(platform ? 'All books' : 'Books');
+  useDocumentTitle(platform ? t('admin.allBooks') : t('admin.list.books'));
   const { values, page, set, pageHref } = useListParams(KEYS);
   const scope: TAdminBookScope = platform ? oneOf(ADMIN_BOOK_SCOPES, values.scope, 'library') : 'library';
   const status = oneOf(ADMIN_BOOK_STATUSES, values.status, 'all');
@@ -94,46 +89,42 @@ export function AdminBooksPage() {
     if (!deleting) return;
     try {
       await remove(deleting.id).unwrap();
-      showToast(`“${deleting.title}” was deleted, with its files.`, 'success');
+      showToast(t('admin.list.deleted', { title: deleting.title }), 'success');
       setDeleting(null);
     } catch (err) {
-      showToast(errorMessage(err, 'The book could not be deleted. Please try again.'), 'error');
+      showToast(errorMessage(err, t('admin.list.deleteFailed')), 'error');
     }
   };
 
   const categoryOptions = [
-    { value: 'none', label: 'No category' },
-    ...(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.platform_wide || platform ? c.name : `${c.name} (your school)` })),
+    { value: 'none', label: t('admin.list.noCategory') },
+    ...(options.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.platform_wide || platform ? c.name : t('admin.list.yourSchool', { name: c.name }) })),
   ];
 
   return (
     <section aria-labelledby="books-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-books">
       <AdminPageHeader
-        title={platform ? 'All books' : 'Books'}
+        title={platform ? t('admin.allBooks') : t('admin.list.books')}
         titleId="books-title"
-        description={
-          platform
-            ? 'Every book of the platform library, which every site reads. Schools’ own books can be looked at here too.'
-            : 'Your school’s books and their statistics. The platform library’s books appear in your library as well, but are managed by the platform.'
-        }
+        description={platform ? t('admin.list.introPlatform') : t('admin.list.introSchool')}
         action={
           <div className="flex flex-wrap gap-2">
             {platform ? (
               <Link to={`${base}/books-dashboard`} className={buttonClass('secondary', 'md')}>
                 <GridIcon size={18} />
-                Books dashboard
+                {t('admin.list.dashboard')}
               </Link>
             ) : null}
             <Link to={bookEditorPath(base)} className={buttonClass('primary', 'md')} data-testid="add-book">
               <PenIcon size={18} />
-              Add a book
+              {t('admin.addBook')}
             </Link>
           </div>
         }
       />
 
       {platform ? null : (
-        <section aria-label="Statistics" data-testid="school-book-stats">
+        <section aria-label={t('admin.list.statistics')} data-testid="school-book-stats">
           <BookStatsPanel compact />
         </section>
       )}
@@ -141,60 +132,60 @@ export function AdminBooksPage() {
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         {platform ? (
           <FilterTabs
-            label="Whose books"
+            label={t('admin.list.whose')}
             testId="book-scope-tabs"
             value={scope}
             onChange={(v) => set({ scope: v === 'library' ? null : v, site: null })}
             tabs={[
-              { value: 'library', label: 'Platform library' },
-              { value: 'sites', label: 'Schools’ books (view only)' },
+              { value: 'library', label: t('admin.list.platformLibrary') },
+              { value: 'sites', label: t('admin.list.schoolsBooks') },
             ]}
           />
         ) : null}
         <FilterTabs
-          label="Status"
+          label={t('admin.statusLegend')}
           testId="book-status-tabs"
           value={status}
           onChange={(v) => set({ status: v === 'all' ? null : v })}
-          tabs={TAB_ORDER.map((s) => ({ value: s, label: STATUS_TABS[s], count: data?.counts[s] }))}
+          tabs={TAB_ORDER.map((s) => ({ value: s, label: t(`admin.list.tabs.${s}`), count: data?.counts[s] }))}
         />
-        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search books" placeholder="Search by title or author" testId="book-search" />
+        <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('admin.list.search')} placeholder={t('admin.list.searchPlaceholder')} testId="book-search" />
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {scope === 'sites' ? (
             <FilterSelect
-              label="Site"
+              label={t('admin.list.site')}
               value={values.site}
               onChange={(v) => set({ site: v })}
-              allLabel="All schools"
+              allLabel={t('admin.list.allSchools')}
               options={(options.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))}
               testId="book-site-filter"
             />
           ) : null}
-          <FilterSelect label="Category" value={values.category} onChange={(v) => set({ category: v })} allLabel="All categories" options={categoryOptions} testId="book-category-filter" />
+          <FilterSelect label={t('facts.category')} value={values.category} onChange={(v) => set({ category: v })} allLabel={t('admin.list.allCategories')} options={categoryOptions} testId="book-category-filter" />
           <FilterSelect
-            label="Language"
+            label={t('facts.language')}
             value={values.language}
             onChange={(v) => set({ language: v })}
-            allLabel="All languages"
+            allLabel={t('admin.list.allLanguages')}
             options={Object.entries(BOOK_LANGUAGES).map(([value, label]) => ({ value, label }))}
             testId="book-language-filter"
           />
           <FilterSelect
-            label="Format"
+            label={t('facts.format')}
             value={values.format}
             onChange={(v) => set({ format: v })}
-            allLabel="All formats"
-            options={Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value, label }))}
+            allLabel={t('admin.list.allFormats')}
+            options={BOOK_FORMATS.map((value) => ({ value, label: formatLabel(value) }))}
             testId="book-format-filter"
           />
           <FilterSelect
-            label="Featured"
+            label={t('featured')}
             value={values.featured}
             onChange={(v) => set({ featured: v })}
-            allLabel="Featured or not"
+            allLabel={t('admin.list.featuredOrNot')}
             options={[
-              { value: 'true', label: 'Featured only' },
-              { value: 'false', label: 'Not featured' },
+              { value: 'true', label: t('admin.list.featuredOnly') },
+              { value: 'false', label: t('admin.list.notFeatured') },
             ]}
             testId="book-featured-filter"
           />
@@ -208,7 +199,7 @@ export function AdminBooksPage() {
               onClick={() => set({ status: null, category: null, language: null, format: null, featured: null, site: null, search: null })}
               data-testid="clear-book-filters"
             >
-              Clear filters
+              {t('admin.list.clearFilters')}
             </button>
           </div>
         ) : null}
@@ -217,55 +208,55 @@ export function AdminBooksPage() {
       {isLoading ? (
         <ListSkeleton testId="books-loading" />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the library’s admins manage its books." testId="books-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('admin.list.forbidden')} testId="books-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the books" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('admin.list.theBooks')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title="No books match these filters."
+            title={t('admin.list.noMatch')}
             testId="books-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ status: null, category: null, language: null, format: null, featured: null, site: null, search: null })}>
-                Show all books
+                {t('admin.list.showAll')}
               </button>
             }
           />
         ) : (
           <StateMessage
             icon={<BookIcon size={24} />}
-            title={readOnly ? 'No school has books of its own yet.' : 'No books yet'}
+            title={readOnly ? t('admin.list.noSchoolBooks') : t('admin.list.noBooks')}
             testId="books-empty"
             action={
               readOnly ? undefined : (
                 <Link to={bookEditorPath(base)} className={buttonClass('primary', 'sm')}>
-                  Add the first book
+                  {t('admin.list.addFirst')}
                 </Link>
               )
             }
           >
-            {readOnly ? null : 'Add a PDF, an EPUB or a picture book. It stays a draft until you publish it.'}
+            {readOnly ? null : t('admin.list.emptyHint')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['book', 'books']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('admin.list.nounOne'), t('admin.list.nounOther')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('admin.list.updating')}</span> : null}
           </div>
           <div className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             <div
               aria-hidden="true"
               className="hidden grid-cols-[minmax(0,2.4fr)_minmax(0,1.2fr)_minmax(0,0.7fr)_minmax(0,0.7fr)_auto] gap-4 border-b border-line-soft bg-surface-alt px-4 py-2.5 text-xs font-bold tracking-wide text-ink-muted uppercase lg:grid"
             >
-              <span>Book</span>
-              <span>Status</span>
-              <span>Readings</span>
-              <span>Featured</span>
-              <span className="w-64 text-right">Actions</span>
+              <span>{t('admin.list.colBook')}</span>
+              <span>{t('admin.statusLegend')}</span>
+              <span>{t('admin.list.colReadings')}</span>
+              <span>{t('featured')}</span>
+              <span className="w-64 text-right">{t('admin.list.colActions')}</span>
             </div>
             <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft">
               {data.results.map((b) => (
@@ -273,35 +264,36 @@ export function AdminBooksPage() {
               ))}
             </ul>
           </div>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Book pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('admin.list.pagerLabel')} className="mt-2" /> : null}
         </>
       )}
 
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        confirmLabel="Delete the book"
+        title={t('admin.list.deleteTitle', { title: deleting?.title ?? '' })}
+        confirmLabel={t('admin.list.deleteConfirm')}
         danger
         busy={removeState.isLoading}
         onConfirm={() => void doDelete()}
         onCancel={() => setDeleting(null)}
         testId="delete-book-dialog"
       >
-        The book leaves the library and is gone for good, with its file, cover and pages, its readings and its reactions. This cannot be undone.
-        {deleting?.status === 'published' ? ' To take it out of the library for a while, unpublish it instead.' : ''}
+        {t('admin.list.deleteBody')}
+        {deleting?.status === 'published' ? t('admin.list.deleteUnpublishHint') : ''}
       </ConfirmDialog>
     </section>
   );
 }
 
 function SortSelect({ value, onChange }: { value: TAdminBookSort; onChange: (v: TAdminBookSort) => void }) {
+  const { t } = useTranslation('books');
   return (
     <FilterSelect
-      label="Sort"
+      label={t('admin.list.sort')}
       value={value === '-updated_at' ? '' : value}
       onChange={(v) => onChange((v || '-updated_at') as TAdminBookSort)}
-      allLabel={ADMIN_BOOK_SORT_LABELS['-updated_at']}
-      options={ADMIN_BOOK_SORTS.filter((s) => s !== '-updated_at').map((s) => ({ value: s, label: ADMIN_BOOK_SORT_LABELS[s] }))}
+      allLabel={t('admin.list.sorts.-updated_at')}
+      options={ADMIN_BOOK_SORTS.filter((s) => s !== '-updated_at').map((s) => ({ value: s, label: t(`admin.list.sorts.${s}`) }))}
       testId="book-sort"
     />
   );
@@ -310,6 +302,7 @@ function SortSelect({ value, onChange }: { value: TAdminBookSort; onChange: (v: 
 /** One book: cover, title and details; status; readings; featured; view, edit, publish or unpublish, delete. */
 function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdminBook) => void }) {
   const base = useBookAdminBase();
+  const { t } = useTranslation('books');
   const [patch, patchState] = usePatchAdminBookMutation();
   const [publish, publishState] = usePublishAdminBookMutation();
   const [unpublish, unpublishState] = useUnpublishAdminBookMutation();
@@ -318,26 +311,26 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
   const feature = async (featured: boolean) => {
     try {
       await patch({ id: b.id, featured }).unwrap();
-      showToast(featured ? `“${b.title}” is featured on the library’s home page.` : `“${b.title}” is no longer featured.`, 'success');
+      showToast(featured ? t('admin.list.nowFeatured', { title: b.title }) : t('admin.list.noLongerFeatured', { title: b.title }), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'That did not work. Please try again.'), 'error');
+      showToast(errorMessage(err, t('admin.failed')), 'error');
     }
   };
   const togglePublished = async () => {
     try {
       if (b.status === 'published') {
         await unpublish(b.id).unwrap();
-        showToast(`“${b.title}” is unpublished: readers no longer see it.`, 'success');
+        showToast(t('admin.list.unpublished', { title: b.title }), 'success');
       } else {
         await publish(b.id).unwrap();
-        showToast(`“${b.title}” is published in the library.`, 'success');
+        showToast(t('admin.list.published', { title: b.title }), 'success');
       }
     } catch (err) {
-      showToast(errorMessage(err, 'That did not work. Please try again.'), 'error');
+      showToast(errorMessage(err, t('admin.failed')), 'error');
     }
   };
 
-  const details = [b.authors.join(', '), FORMAT_LABELS[b.format], languageName(b.language), `Level ${b.reading_level}`, b.category?.name].filter(Boolean).join(' · ');
+  const details = [b.authors.join(', '), formatLabel(b.format), languageName(b.language), t('admin.level', { level: b.reading_level }), b.category?.name].filter(Boolean).join(' · ');
   return (
     <li
       data-testid="book-row"
@@ -363,27 +356,31 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
       <div className="flex min-w-0 flex-col items-start gap-1 text-sm">
         <StatusBadge status={b.status} testId="book-status" />
         <p className="text-ink-muted">
-          {b.status === 'published' ? `Published ${formatShortDate(b.published_at)}` : b.status === 'pending' ? `Sent ${formatShortDate(b.submitted_at)}` : `Changed ${formatShortDate(b.updated_at)}`}
-          {b.uploaded_by ? <span className="block text-xs">By {b.uploaded_by.name}</span> : null}
+          {b.status === 'published'
+            ? t('admin.list.publishedOn', { date: formatShortDate(b.published_at) })
+            : b.status === 'pending'
+              ? t('admin.list.sentOn', { date: formatShortDate(b.submitted_at) })
+              : t('admin.list.changedOn', { date: formatShortDate(b.updated_at) })}
+          {b.uploaded_by ? <span className="block text-xs">{t('admin.list.by', { name: b.uploaded_by.name })}</span> : null}
         </p>
       </div>
       <p className="text-sm text-ink-soft">
-        <span className="font-semibold lg:sr-only">Readings: </span>
+        <span className="font-semibold lg:sr-only">{t('admin.list.readingsLabel')}</span>
         <span className="tabular-nums" data-testid="book-readings">
           {b.readings}
         </span>
-        <span className="text-ink-muted"> · {b.reactions} reactions</span>
+        <span className="text-ink-muted">{t('admin.list.reactions', { count: b.reactions })}</span>
       </p>
       <div className="flex items-center gap-2 text-sm">
         <FeaturedSwitch checked={b.featured} title={b.title} busy={patchState.isLoading} disabled={!b.editable} onChange={(v) => void feature(v)} />
-        <span className="text-ink-soft lg:sr-only">{b.featured ? 'Featured' : 'Not featured'}</span>
+        <span className="text-ink-soft lg:sr-only">{b.featured ? t('featured') : t('admin.list.notFeatured')}</span>
       </div>
       <div className="flex flex-wrap gap-2 lg:w-64 lg:justify-end">
         {b.editable ? (
           <>
             <Link to={bookEditorPath(base, b.id)} className={buttonClass('ghost', 'sm')} data-testid="book-edit">
               <PenIcon size={16} />
-              Edit<span className="sr-only"> “{b.title}”</span>
+              <Trans t={t} i18nKey="admin.list.edit" values={{ title: b.title }} components={{ sr: <span className="sr-only" /> }} />
             </Link>
             <button
               type="button"
@@ -393,15 +390,15 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
               data-testid={b.status === 'published' ? 'book-unpublish' : 'book-publish'}
             >
               {busy ? <Spinner /> : b.status === 'published' ? null : <CheckIcon size={16} />}
-              {b.status === 'published' ? 'Unpublish' : b.status === 'pending' ? 'Approve' : 'Publish'}
+              {b.status === 'published' ? t('admin.list.unpublish') : b.status === 'pending' ? t('admin.list.approve') : t('admin.status.publish')}
             </button>
-            <button type="button" className={dangerButtonClass()} onClick={() => onDelete(b)} aria-label={`Delete “${b.title}”`} data-testid="book-delete">
+            <button type="button" className={dangerButtonClass()} onClick={() => onDelete(b)} aria-label={t('admin.list.deleteLabel', { title: b.title })} data-testid="book-delete">
               <TrashIcon size={16} />
             </button>
           </>
         ) : (
           <Link to={bookViewPath(base, b.id)} className={buttonClass('secondary', 'sm')} data-testid="book-view">
-            View<span className="sr-only"> “{b.title}”</span>
+            <Trans t={t} i18nKey="admin.list.view" values={{ title: b.title }} components={{ sr: <span className="sr-only" /> }} />
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { TReactionKind } from '@commonshelf/shared/library/library.schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, PenIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,6 +12,7 @@ import { ReactionBar } from './reaction-bar';
 
 /** `library/story-<slug>`: a story written by a reader of this site, with its reactions. */
 export function StoryPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('books');
   const { data: story, error, isLoading, isFetching, refetch } = useGetStoryQuery(slug, { refetchOnMountOrArgChange: true });
   const [toggle, { isLoading: busy }] = useToggleStoryReactionMutation();
   const [reactionError, setReactionError] = useState<string | null>(null);
@@ -22,22 +24,22 @@ export function StoryPage({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (error && 'status' in error && error.status === 404) return <LibraryItemNotFound what="story" />;
-  if (!story) return <div className="container-page py-12"><ErrorState what="this story" onRetry={() => void refetch()} retrying={isFetching} /></div>;
+  if (error && 'status' in error && error.status === 404) return <LibraryItemNotFound kind="story" />;
+  if (!story) return <div className="container-page py-12"><ErrorState what={t('thisStory')} onRetry={() => void refetch()} retrying={isFetching} /></div>;
   const react = async (kind: TReactionKind) => {
     setReactionError(null);
     const res = await toggle({ slug, kind });
-    if ('error' in res && res.error) setReactionError(apiErrorMessage(res.error, 'Your reaction could not be saved. Please try again.'));
+    if ('error' in res && res.error) setReactionError(apiErrorMessage(res.error, t('reactionFailed')));
   };
   return (
     <article aria-labelledby="story-title" className="container-page max-w-3xl py-10" data-testid="story-page">
       <Link to="/library" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-dark hover:underline">
         <ArrowLeftIcon size={16} />
-        Library
+        {t('library')}
       </Link>
       <p className="mt-4 inline-flex items-center gap-2 text-sm font-bold text-primary-dark">
         <PenIcon size={16} />
-        A story by {story.author ?? 'a young writer'} · {languageName(story.language)}
+        {t('storyBy', { author: story.author ?? t('youngWriter'), language: languageName(story.language) })}
       </p>
       <h1 id="story-title" className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl break-words">
         {story.title}
@@ -45,7 +47,7 @@ export function StoryPage({ slug }: { slug: string }) {
       {story.cover ? <img src={story.cover} alt="" className="mt-6 w-full rounded-2xl object-cover" /> : null}
       <div className="prose-content mt-6 space-y-4 text-lg leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: story.body_html }} />
       <div className="mt-10 border-t border-line-soft pt-8">
-        <ReactionBar reactions={story.reactions} what="this story" onToggle={(k) => void react(k)} busy={busy} error={reactionError} />
+        <ReactionBar reactions={story.reactions} what={t('thisStory')} onToggle={(k) => void react(k)} busy={busy} error={reactionError} />
       </div>
     </article>
   );

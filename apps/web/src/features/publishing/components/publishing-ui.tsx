@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -21,19 +22,20 @@ export function useViewer() {
 
 /** What a visitor sees on an upload page: what it is for and a way to log in and come back. */
 export function LoginToUpload({ what }: { what: string }) {
+  const { t } = useTranslation('publishing');
   const location = useLocation();
   return (
     <div className="container-page py-10" data-testid="upload-login">
       <StateMessage
         icon={<LockIcon size={24} />}
-        title={`Log in to ${what}`}
+        title={t('login.title', { what })}
         action={
           <Link to={loginPathFor(location.pathname, location.search)} state={{ from: location }} className={buttonClass('primary', 'md')}>
-            Log in
+            {t('login.action')}
           </Link>
         }
       >
-        Students, teachers and school admins share books and stories with their school. Students’ uploads are read by their teacher before they appear.
+        {t('login.detail')}
       </StateMessage>
     </div>
   );

@@ -1,6 +1,7 @@
 import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import { BOOK_IMAGE_MAX_BYTES, PUBLISHING_MSG as MSG, type TMyStory } from '@commonshelf/shared/library/publishing.schemas';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -21,7 +22,7 @@ import {
 } from '../api/publishing.api';
 import { formatBytes, LoginToUpload, PageFrame, SdgPicker, selectClass, StatusBadge, textareaClass, useViewer } from './publishing-ui';
 
-const STEPS = ['Title and summary', 'Write your story', 'Cover and topics', 'Check and send'] as const;
+const STEPS = [1, 2, 3, 4] as const;
 
 type Fields = Record<string, string>;
 /** The server's field messages from an RTK Query error. */
@@ -33,9 +34,10 @@ function fieldsOf(err: unknown): Fields {
 }
 
 function Loading({ what }: { what: string }) {
+  const { t } = useTranslation('publishing');
   return (
     <div className="container-page flex justify-center py-16" role="status">
-      <Spinner /> <span className="sr-only">Loading {what}…</span>
+      <Spinner /> <span className="sr-only">{t('story.loading', { what })}</span>
     </div>
   );
 }
@@ -44,12 +46,13 @@ function Loading({ what }: { what: string }) {
 // Pieces shared by the wizard and the one-page form
 
 function TitleFields({ title, setTitle, summary, setSummary, errors }: { title: string; setTitle: (v: string) => void; summary: string; setSummary: (v: string) => void; errors: Fields }) {
+  const { t } = useTranslation('publishing');
   return (
     <>
-      <FormField label="Title" error={errors.title}>
+      <FormField label={t('story.title')} error={errors.title}>
         {(c) => <input {...c} className={inputClass(!!errors.title)} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="story-title" />}
       </FormField>
-      <FormField label="Summary" hint="One or two sentences that make someone want to read it." error={errors.summary}>
+      <FormField label={t('story.summary')} hint={t('story.summaryHint')} error={errors.summary}>
         {(c) => <textarea {...c} rows={3} className={textareaClass(!!errors.summary)} value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={500} data-testid="story-summary" />}
       </FormField>
     </>
@@ -62,6 +65,7 @@ function useImageUpload(slug: string) {
 }
 
 function CoverField({ story }: { story: TMyStory }) {
+  const { t } = useTranslation('publishing');
   const [setCover, state] = useSetStoryCoverMutation();
   const [error, setError] = useState<string | null>(null);
   const onFile = async (file: File | undefined) => {
@@ -71,14 +75,14 @@ function CoverField({ story }: { story: TMyStory }) {
     try {
       await setCover({ slug: story.slug, file }).unwrap();
     } catch (err) {
-      setError(fieldsOf(err).cover ?? errorMessage(err, 'The cover could not be uploaded.'));
+      setError(fieldsOf(err).cover ?? errorMessage(err, t('story.coverFailed')));
     }
   };
   return (
-    <FormField label="Cover picture" optional hint={`JPEG, PNG, WebP or SVG, up to ${formatBytes(BOOK_IMAGE_MAX_BYTES)}.`} error={error}>
+    <FormField label={t('story.cover')} optional hint={t('story.coverHint', { size: formatBytes(BOOK_IMAGE_MAX_BYTES) })} error={error}>
       {(c) => (
         <div className="flex flex-wrap items-center gap-3">
-          {story.cover ? <img src={story.cover} alt={`Cover of ${story.title}`} className="h-24 w-20 rounded-lg object-cover" data-testid="story-cover-preview" /> : null}
+          {story.cover ? <img src={story.cover} alt={t('story.coverOf', { title: story.title })} className="h-24 w-20 rounded-lg object-cover" data-testid="story-cover-preview" /> : null}
           <input
             {...c}
             type="file"
@@ -96,12 +100,13 @@ function CoverField({ story }: { story: TMyStory }) {
 }
 
 function TopicFields({ language, setLanguage, category, setCategory, sdgs, setSdgs }: { language: string; setLanguage: (v: string) => void; category: string; setCategory: (v: string) => void; sdgs: number[]; setSdgs: (v: number[]) => void }) {
+  const { t } = useTranslation('publishing');
   const { viewer } = useViewer();
   const options = useGetUploadOptionsQuery(viewer);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Language">
+        <FormField label={t('story.language')}>
           {(c) => (
             <select {...c} className={selectClass()} value={language} onChange={(e) => setLanguage(e.target.value)}>
               {Object.entries(BOOK_LANGUAGES).map(([k, v]) => (
@@ -112,10 +117,10 @@ function TopicFields({ language, setLanguage, category, setCategory, sdgs, setSd
             </select>
           )}
         </FormField>
-        <FormField label="Category" optional>
+        <FormField label={t('story.category')} optional>
           {(c) => (
             <select {...c} className={selectClass()} value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="">No category</option>
+              <option value="">{t('story.noCategory')}</option>
               {(options.data?.categories ?? []).map((cat) => (
                 <option key={cat.id} value={cat.id}>
                   {cat.name}
@@ -131,13 +136,14 @@ function TopicFields({ language, setLanguage, category, setCategory, sdgs, setSd
 }
 
 function StoryPreview({ story }: { story: TMyStory }) {
+  const { t } = useTranslation('publishing');
   return (
     <article className="rounded-[var(--radius-card)] bg-surface p-5 shadow-card" data-testid="story-preview">
       {story.cover ? <img src={story.cover} alt="" className="mb-3 max-h-56 rounded-xl object-cover" /> : null}
       <h2 className="text-2xl font-extrabold break-words text-ink">{story.title}</h2>
       {story.summary ? <p className="mt-1 text-ink-soft">{story.summary}</p> : <p className="mt-1 text-book-button">{MSG.storySummaryRequired}</p>}
       {/* The body was sanitised on the server when it was saved. */}
-      <div className="mt-4 text-[17px] leading-8 text-ink-soft [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-xl [&_p]:my-3 [&_h2]:text-xl [&_h2]:font-bold" dangerouslySetInnerHTML={{ __html: story.body_html || '<p><em>No text yet.</em></p>' }} />
+      <div className="mt-4 text-[17px] leading-8 text-ink-soft [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-xl [&_p]:my-3 [&_h2]:text-xl [&_h2]:font-bold" dangerouslySetInnerHTML={{ __html: story.body_html || `<p><em>${t('story.noText')}</em></p>` }} />
     </article>
   );
 }
@@ -147,18 +153,20 @@ function StoryPreview({ story }: { story: TMyStory }) {
 
 /** `/uploadblogsteps/:slug?`: write a story in four steps, each saved on the server as a draft. */
 export function StoryWizardPage() {
-  useDocumentTitle('Write a story');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('story.write'));
   const { user } = useViewer();
   const { slug } = useParams();
-  if (!user) return <LoginToUpload what="write a story" />;
+  if (!user) return <LoginToUpload what={t('login.writeStory')} />;
   return slug ? <OwnStory key={slug} slug={slug}>{(story) => <WizardSteps story={story} />}</OwnStory> : <WizardStart />;
 }
 
 function StepList({ current, reached, slug }: { current: number; reached: number; slug?: string }) {
+  const { t } = useTranslation('publishing');
   return (
-    <ol className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
-      {STEPS.map((label, i) => {
-        const n = i + 1;
+    <ol className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('story.steps')}>
+      {STEPS.map((n) => {
+        const label = t(`story.step.${n}`);
         const here = n === current;
         const inner = (
           <>
@@ -183,6 +191,7 @@ function StepList({ current, reached, slug }: { current: number; reached: number
 }
 
 function WizardStart() {
+  const { t } = useTranslation('publishing');
   const navigate = useNavigate();
   const [create, state] = useCreateStoryMutation();
   const [title, setTitle] = useState('');
@@ -198,11 +207,11 @@ function WizardStart() {
       void navigate(`/uploadblogsteps/${story.slug}?step=2`);
     } catch (err) {
       setErrors(fieldsOf(err));
-      setAlert(errorMessage(err, 'The story could not be saved. Please try again.'));
+      setAlert(errorMessage(err, t('story.saveFailed')));
     }
   };
   return (
-    <PageFrame id="wizard-title" testId="story-wizard" title="Write a story" intro="Four short steps. Each one is saved as a draft, so you can stop and carry on later from “Upload content”.">
+    <PageFrame id="wizard-title" testId="story-wizard" title={t('story.write')} intro={t('story.wizardIntro')}>
       <StepList current={1} reached={1} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid max-w-3xl gap-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
@@ -210,7 +219,7 @@ function WizardStart() {
         <div>
           <button type="submit" disabled={state.isLoading} className={buttonClass('primary', 'lg')} data-testid="wizard-next">
             {state.isLoading ? <Spinner /> : null}
-            Save and continue
+            {t('story.saveContinue')}
           </button>
         </div>
       </form>
@@ -220,14 +229,16 @@ function WizardStart() {
 
 /** One of the signed-in author's own stories, loaded by slug, handed to `children` once it is here. */
 function OwnStory({ slug, children }: { slug: string; children: (story: TMyStory) => ReactNode }) {
+  const { t } = useTranslation('publishing');
   const story = useGetOwnStoryQuery(slug);
-  if (story.isError) return <div className="container-page py-10"><ErrorState what="this story" onRetry={() => void story.refetch()} /></div>;
-  if (!story.data) return <Loading what="your story" />;
+  if (story.isError) return <div className="container-page py-10"><ErrorState what={t('story.thisStory')} onRetry={() => void story.refetch()} /></div>;
+  if (!story.data) return <Loading what={t('story.yourStory')} />;
   return children(story.data);
 }
 
 function WizardSteps({ story }: { story: TMyStory }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('publishing');
   const [params] = useSearchParams();
   const asked = Number(params.get('step'));
   const step = asked >= 1 && asked <= 4 ? Math.min(asked, Math.max(story.wizard_step, 1)) : story.wizard_step;
@@ -247,7 +258,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
 
   if (!story.can_edit)
     return (
-      <PageFrame id="wizard-title" title={story.title} intro="This story is published and can no longer be changed here.">
+      <PageFrame id="wizard-title" title={story.title} intro={t('story.locked')}>
         <StatusBadge status={story.status} />
       </PageFrame>
     );
@@ -275,7 +286,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
       return true;
     } catch (err) {
       setErrors(fieldsOf(err));
-      setAlert(errorMessage(err, 'The story could not be saved. Please try again.'));
+      setAlert(errorMessage(err, t('story.saveFailed')));
       return false;
     }
   };
@@ -287,7 +298,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
     } catch (err) {
       const f = fieldsOf(err);
       setErrors(f);
-      setAlert(f.summary ?? f.body_html ?? errorMessage(err, 'The story could not be sent. Please try again.'));
+      setAlert(f.summary ?? f.body_html ?? errorMessage(err, t('story.sendFailed')));
     }
   };
   const busy = updating.isLoading || submitting.isLoading;
@@ -295,7 +306,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
     <div className="flex flex-col gap-3 sm:flex-row">
       {step > 1 ? (
         <button type="button" className={buttonClass('ghost', 'lg')} onClick={() => go(step - 1)}>
-          Back
+          {t('story.back')}
         </button>
       ) : null}
       {children}
@@ -303,17 +314,17 @@ function WizardSteps({ story }: { story: TMyStory }) {
   );
 
   return (
-    <PageFrame id="wizard-title" testId="story-wizard" title={story.title} intro="Each step is saved as a draft: you can stop and carry on later from “Upload content”.">
+    <PageFrame id="wizard-title" testId="story-wizard" title={story.title} intro={t('story.wizardStepsIntro')}>
       <StepList current={step} reached={story.wizard_step} slug={story.slug} />
       {story.status === 'rejected' && story.rejection_reason ? (
         <div className="mb-4">
           <FormAlert tone="info" testId="story-rejection">
-            Reviewer’s note: {story.rejection_reason}
+            {t('reviewerNoteText', { text: story.rejection_reason })}
           </FormAlert>
         </div>
       ) : null}
       <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-extrabold text-ink focus:outline-none" data-testid="wizard-step-title">
-        Step {step}: {STEPS[step - 1]}
+        {t('story.stepTitle', { step, name: t(`story.step.${step as 1 | 2 | 3 | 4}`) })}
       </h2>
       <form
         onSubmit={(e) => {
@@ -327,7 +338,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         {step === 1 ? <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} /> : null}
         {step === 2 ? (
-          <RichTextEditor label="Your story" initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} hint="Add pictures with the picture button: JPEG, PNG, WebP or SVG." testId="story-editor" />
+          <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} hint={t('story.editorHint')} testId="story-editor" />
         ) : null}
         {step === 3 ? (
           <>
@@ -340,11 +351,11 @@ function WizardSteps({ story }: { story: TMyStory }) {
           <>
             <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')} data-testid={step < 4 ? 'wizard-next' : 'wizard-send'}>
               {busy ? <Spinner /> : null}
-              {step < 4 ? 'Save and continue' : 'Send the story'}
+              {step < 4 ? t('story.saveContinue') : t('story.send')}
             </button>
             {step < 4 ? (
               <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then((saved) => saved && navigate('/uploadcontent'))} data-testid="wizard-save-exit">
-                Save and finish later
+                {t('story.saveLater')}
               </button>
             ) : null}
           </>,
@@ -359,26 +370,28 @@ function WizardSteps({ story }: { story: TMyStory }) {
 
 /** `/upload-blog`: a story on one page (saved as a draft first, then sent). */
 export function StoryFormPage() {
-  useDocumentTitle('Write a story');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('story.write'));
   const { user } = useViewer();
   const [params] = useSearchParams();
   const slug = params.get('slug');
-  if (!user) return <LoginToUpload what="write a story" />;
+  if (!user) return <LoginToUpload what={t('login.writeStory')} />;
   return slug ? <EditExisting key={slug} slug={slug} /> : <NewStoryForm />;
 }
 
 /** `/storyedit?slug=`: change one's own story. */
 export function StoryEditPage() {
-  useDocumentTitle('Edit your story');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('story.edit'));
   const { user } = useViewer();
   const [params] = useSearchParams();
   const slug = params.get('slug');
-  if (!user) return <LoginToUpload what="edit your story" />;
+  if (!user) return <LoginToUpload what={t('login.editStory')} />;
   if (!slug)
     return (
-      <PageFrame id="story-edit-title" title="Edit your story" intro="Choose the story to change from your uploads.">
+      <PageFrame id="story-edit-title" title={t('story.edit')} intro={t('story.chooseStory')}>
         <Link to="/uploadcontent" className={buttonClass('primary', 'md')}>
-          Go to my uploads
+          {t('story.goToUploads')}
         </Link>
       </PageFrame>
     );
@@ -386,6 +399,7 @@ export function StoryEditPage() {
 }
 
 function NewStoryForm() {
+  const { t } = useTranslation('publishing');
   const navigate = useNavigate();
   const [create, state] = useCreateStoryMutation();
   const [title, setTitle] = useState('');
@@ -397,18 +411,18 @@ function NewStoryForm() {
       const s = await create({ title: title.trim(), summary: '' }).unwrap();
       void navigate(`/storyedit?slug=${encodeURIComponent(s.slug)}`, { replace: true });
     } catch (err) {
-      setErrors({ title: fieldsOf(err).title ?? errorMessage(err, 'The story could not be saved.') });
+      setErrors({ title: fieldsOf(err).title ?? errorMessage(err, t('story.saveFailedShort')) });
     }
   };
   return (
-    <PageFrame id="story-form-title" testId="story-form" title="Write a story" intro="Start with a title; the whole story is then on one page, saved as a draft until you send it.">
+    <PageFrame id="story-form-title" testId="story-form" title={t('story.write')} intro={t('story.formIntro')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid max-w-3xl gap-5">
-        <FormField label="Title" error={errors.title}>
+        <FormField label={t('story.title')} error={errors.title}>
           {(c) => <input {...c} className={inputClass(!!errors.title)} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="story-title" />}
         </FormField>
         <div>
           <button type="submit" disabled={state.isLoading} className={buttonClass('primary', 'lg')} data-testid="story-start">
-            Start writing
+            {t('story.start')}
           </button>
         </div>
       </form>
@@ -421,6 +435,7 @@ function EditExisting({ slug }: { slug: string }) {
 }
 
 function OnePageEditor({ story }: { story: TMyStory }) {
+  const { t } = useTranslation('publishing');
   const navigate = useNavigate();
   const [update, updating] = useUpdateStoryMutation();
   const [submit, submitting] = useSubmitStoryMutation();
@@ -435,7 +450,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
   const uploadImage = useImageUpload(story.slug);
   if (!story.can_edit)
     return (
-      <PageFrame id="story-edit-title" title={story.title} intro="This story is published and can no longer be changed here.">
+      <PageFrame id="story-edit-title" title={story.title} intro={t('story.locked')}>
         <StatusBadge status={story.status} />
       </PageFrame>
     );
@@ -445,21 +460,21 @@ function OnePageEditor({ story }: { story: TMyStory }) {
     if (!title.trim()) return setErrors({ title: MSG.titleRequired });
     try {
       await update({ slug: story.slug, title: title.trim(), summary: summary.trim(), body_html: body, language: language as never, category_id: category ? Number(category) : null, sdgs }).unwrap();
-      if (!andSend) return setAlert({ tone: 'success', text: 'Saved as a draft.' });
+      if (!andSend) return setAlert({ tone: 'success', text: t('story.savedDraft') });
       const sent = await submit(story.slug).unwrap();
       void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
     } catch (err) {
       const f = fieldsOf(err);
       setErrors(f);
-      setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, 'The story could not be saved. Please try again.') });
+      setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, t('story.saveFailed')) });
     }
   };
   const busy = updating.isLoading || submitting.isLoading;
   return (
-    <PageFrame id="story-edit-title" testId="story-form" title={`Edit “${story.title}”`} intro="Everything about your story on one page. It stays a draft until you send it.">
+    <PageFrame id="story-edit-title" testId="story-form" title={t('story.editTitle', { title: story.title })} intro={t('story.editIntro')}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <StatusBadge status={story.status} />
-        {story.status === 'rejected' && story.rejection_reason ? <span className="text-sm text-ink-soft" data-testid="story-rejection">Reviewer’s note: {story.rejection_reason}</span> : null}
+        {story.status === 'rejected' && story.rejection_reason ? <span className="text-sm text-ink-soft" data-testid="story-rejection">{t('reviewerNoteText', { text: story.rejection_reason })}</span> : null}
       </div>
       <form
         onSubmit={(e) => {
@@ -471,16 +486,16 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       >
         {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
         <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} />
-        <RichTextEditor label="Your story" initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
+        <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
         <CoverField story={story} />
         <TopicFields language={language} setLanguage={setLanguage} category={category} setCategory={setCategory} sdgs={sdgs} setSdgs={setSdgs} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')} data-testid="story-send">
             {busy ? <Spinner /> : null}
-            Save and send
+            {t('story.saveSend')}
           </button>
           <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(false)} data-testid="story-save">
-            Save as a draft
+            {t('saveDraft')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { TMyBook } from '@commonshelf/shared/library/publishing.schemas';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -18,26 +19,28 @@ import { LoginToUpload, PageFrame, StatusBadge, useViewer } from './publishing-u
  * details, the PDF/EPUB file or the pages of a picture book, a cover, then send with a progress bar.
  */
 export function UploadBookPage() {
-  useDocumentTitle('Upload a book');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('book.title'));
   const { user, viewer } = useViewer();
   const [params] = useSearchParams();
   const editId = Number(params.get('id')) || undefined;
   const options = useGetUploadOptionsQuery(viewer, { skip: !user });
   const existing = useGetOwnBookQuery(editId ?? 0, { skip: !user || !editId });
-  if (!user) return <LoginToUpload what="upload a book" />;
-  if (options.isError) return <div className="container-page py-10"><ErrorState what="the upload form" onRetry={() => void options.refetch()} /></div>;
+  if (!user) return <LoginToUpload what={t('login.uploadBook')} />;
+  if (options.isError) return <div className="container-page py-10"><ErrorState what={t('book.theForm')} onRetry={() => void options.refetch()} /></div>;
   if (!options.data || (editId && !existing.data && !existing.isError)) {
     return (
       <div className="container-page flex justify-center py-16" role="status">
-        <Spinner /> <span className="sr-only">Loading the form…</span>
+        <Spinner /> <span className="sr-only">{t('loadingForm')}</span>
       </div>
     );
   }
-  if (editId && existing.isError) return <div className="container-page py-10"><ErrorState what="this book" onRetry={() => void existing.refetch()} /></div>;
+  if (editId && existing.isError) return <div className="container-page py-10"><ErrorState what={t('book.thisBook')} onRetry={() => void existing.refetch()} /></div>;
   return <BookForm key={existing.data?.id ?? 'new'} book={existing.data ?? null} needsReview={options.data.needs_review} categories={options.data.categories} />;
 }
 
 function BookForm({ book, needsReview, categories }: { book: TMyBook | null; needsReview: boolean; categories: { id: number; name: string }[] }) {
+  const { t } = useTranslation('publishing');
   const store = useStore();
   const navigate = useNavigate();
   const form = useBookForm(book);
@@ -56,14 +59,14 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
     const found = form.validate();
     form.setErrors(found);
     if (Object.keys(found).length) {
-      setAlert('Please correct the highlighted fields.');
+      setAlert(t('correctFields'));
       return;
     }
     controller.current = new AbortController();
     setProgress(0);
     const answer = await sendBookForm(store as never, { id: book?.id, form: form.toFormData({ submit }), onProgress: setProgress, signal: controller.current.signal }).catch((err: unknown) => {
       if (err instanceof DOMException && err.name === 'AbortError') return null;
-      return { ok: false as const, message: 'The book could not be uploaded. Please try again.', fields: {} };
+      return { ok: false as const, message: t('book.uploadFailed'), fields: {} };
     });
     setProgress(undefined);
     if (!answer) return;
@@ -84,17 +87,17 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
     <PageFrame
       id="upload-book-title"
       testId="upload-book"
-      title={book ? `Change “${book.title}”` : 'Upload a book'}
+      title={book ? t('book.change', { title: book.title }) : t('book.title')}
       intro={
         needsReview
-          ? 'Share a book you wrote or illustrated. Your teacher reads it before it appears in your school’s library.'
-          : 'Share a book you wrote or illustrated. It appears in your school’s library as soon as you publish it.'
+          ? t('book.introReview')
+          : t('book.intro')
       }
     >
       {book ? (
         <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
           <StatusBadge status={book.status} />
-          {book.rejection_reason ? <span data-testid="book-rejection">Reviewer’s note: {book.rejection_reason}</span> : null}
+          {book.rejection_reason ? <span data-testid="book-rejection">{t('reviewerNoteText', { text: book.rejection_reason })}</span> : null}
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-5" aria-labelledby="upload-book-title">
@@ -106,18 +109,18 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
         <BookDetailsFields form={form} categories={categories} />
         <BookContentFields form={form} />
 
-        {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label="Uploading your book" onCancel={() => controller.current?.abort()} /> : null}
+        {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label={t('book.uploading')} onCancel={() => controller.current?.abort()} /> : null}
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')} data-testid="book-submit">
             {busy ? <Spinner /> : null}
-            {needsReview ? 'Send to my teacher' : 'Publish the book'}
+            {needsReview ? t('book.sendToTeacher') : t('book.publish')}
           </button>
           <button type="button" disabled={busy} onClick={() => void send(false)} className={buttonClass('secondary', 'lg')} data-testid="book-save-draft">
-            Save as a draft
+            {t('saveDraft')}
           </button>
           <Link to="/uploadcontent" className={buttonClass('ghost', 'lg')}>
-            Back to my uploads
+            {t('backToUploads')}
           </Link>
         </div>
       </form>

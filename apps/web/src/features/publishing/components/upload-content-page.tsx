@@ -1,4 +1,5 @@
 import type { TMyBook, TMyStory } from '@commonshelf/shared/library/publishing.schemas';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -20,70 +21,71 @@ import { LoginToUpload, PageFrame, StatusBadge, useViewer } from './publishing-u
 
 /** `/uploadcontent`: the way to upload a book or write a story, and everything one has sent with where it stands. */
 export function UploadContentPage() {
-  useDocumentTitle('Upload content');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('hub.title'));
   const { user, viewer } = useViewer();
   const location = useLocation();
   const uploaded = (location.state as { uploaded?: string; status?: string } | null) ?? null;
   const mine = useGetMyUploadsQuery(viewer, { skip: !user });
   const options = useGetUploadOptionsQuery(viewer, { skip: !user });
-  if (!user) return <LoginToUpload what="share books and stories" />;
+  if (!user) return <LoginToUpload what={t('login.share')} />;
   const needsReview = options.data?.needs_review ?? user.role === 'student';
   return (
     <PageFrame
       id="upload-content-title"
       testId="upload-content"
-      title="Upload content"
-      intro={needsReview ? 'Share a book or write a story. Your teacher reads what you send before it appears on your school’s site.' : 'Share a book or write a story for your school’s site.'}
+      title={t('hub.title')}
+      intro={needsReview ? t('hub.introReview') : t('hub.intro')}
     >
       {uploaded?.uploaded ? (
         <div className="mb-6">
           <FormAlert tone="success" testId="upload-done">
             {uploaded.status === 'pending'
-              ? `“${uploaded.uploaded}” was sent to your teacher for review.`
+              ? t('hub.sentForReview', { title: uploaded.uploaded })
               : uploaded.status === 'published'
-                ? `“${uploaded.uploaded}” is published.`
-                : `“${uploaded.uploaded}” was saved as a draft.`}
+                ? t('hub.published', { title: uploaded.uploaded })
+                : t('hub.savedDraft', { title: uploaded.uploaded })}
           </FormAlert>
         </div>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-3">
-        <HubCard to="/uploadbook" icon={<UploadIcon size={22} />} title="Upload a book" testId="hub-upload-book">
-          A PDF, an EPUB or a picture book made of pages.
+        <HubCard to="/uploadbook" icon={<UploadIcon size={22} />} title={t('hub.uploadBook')} testId="hub-upload-book">
+          {t('hub.uploadBookDetail')}
         </HubCard>
-        <HubCard to="/uploadblogsteps" icon={<PenIcon size={22} />} title="Write a story, step by step" testId="hub-story-wizard">
-          Title, writing, pictures and cover, saved as you go.
+        <HubCard to="/uploadblogsteps" icon={<PenIcon size={22} />} title={t('hub.wizard')} testId="hub-story-wizard">
+          {t('hub.wizardDetail')}
         </HubCard>
-        <HubCard to="/upload-blog" icon={<BookIcon size={22} />} title="Write a story on one page" testId="hub-story-form">
-          Everything in one form, for quick stories.
+        <HubCard to="/upload-blog" icon={<BookIcon size={22} />} title={t('hub.onePage')} testId="hub-story-form">
+          {t('hub.onePageDetail')}
         </HubCard>
       </ul>
-      <h2 className="mt-10 text-2xl font-extrabold text-ink">My uploads</h2>
+      <h2 className="mt-10 text-2xl font-extrabold text-ink">{t('hub.mine')}</h2>
       {mine.isError ? (
-        <ErrorState what="your uploads" onRetry={() => void mine.refetch()} />
+        <ErrorState what={t('hub.yourUploads')} onRetry={() => void mine.refetch()} />
       ) : !mine.data ? (
         <div className="flex justify-center py-8" role="status">
-          <Spinner /> <span className="sr-only">Loading your uploads…</span>
+          <Spinner /> <span className="sr-only">{t('hub.loading')}</span>
         </div>
       ) : mine.data.books.length + mine.data.stories.length === 0 ? (
         <p className="mt-2 text-ink-muted" data-testid="uploads-empty">
-          Nothing yet. What you upload or write appears here with where it stands.
+          {t('hub.empty')}
         </p>
       ) : (
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="my-books-title">
             <h3 id="my-books-title" className="text-lg font-bold text-ink">
-              Books
+              {t('hub.books')}
             </h3>
             <ul className="mt-2 grid gap-3" data-testid="my-books">
-              {mine.data.books.length === 0 ? <li className="text-ink-muted">No books yet.</li> : mine.data.books.map((b) => <MyBookItem key={b.id} book={b} />)}
+              {mine.data.books.length === 0 ? <li className="text-ink-muted">{t('hub.noBooks')}</li> : mine.data.books.map((b) => <MyBookItem key={b.id} book={b} />)}
             </ul>
           </section>
           <section aria-labelledby="my-stories-title">
             <h3 id="my-stories-title" className="text-lg font-bold text-ink">
-              Stories
+              {t('hub.stories')}
             </h3>
             <ul className="mt-2 grid gap-3" data-testid="my-stories">
-              {mine.data.stories.length === 0 ? <li className="text-ink-muted">No stories yet.</li> : mine.data.stories.map((s) => <MyStoryItem key={s.id} story={s} />)}
+              {mine.data.stories.length === 0 ? <li className="text-ink-muted">{t('hub.noStories')}</li> : mine.data.stories.map((s) => <MyStoryItem key={s.id} story={s} />)}
             </ul>
           </section>
         </div>
@@ -106,16 +108,18 @@ function HubCard({ to, icon, title, children, testId }: { to: string; icon: Reac
   );
 }
 
-function Reason({ text, label = 'Reviewer’s note' }: { text: string | null; label?: string }) {
+function Reason({ text, label }: { text: string | null; label?: string }) {
+  const { t } = useTranslation('publishing');
   if (!text) return null;
   return (
     <p className="mt-2 rounded-xl bg-announcement px-3 py-2 text-sm text-ink" data-testid="rejection-reason">
-      <span className="font-semibold">{label}:</span> {text}
+      <span className="font-semibold">{t('labelColon', { label: label ?? t('reviewerNote') })}</span> {text}
     </p>
   );
 }
 
 function MyBookItem({ book }: { book: TMyBook }) {
+  const { t } = useTranslation('publishing');
   const [submit, submitting] = useSubmitBookMutation();
   const [remove, removing] = useDeleteBookMutation();
   const [propose, proposing] = useProposeBookMutation();
@@ -124,7 +128,7 @@ function MyBookItem({ book }: { book: TMyBook }) {
       await fn();
       showToast(done, 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'That did not work. Please try again.'), 'error');
+      showToast(errorMessage(err, t('failed')), 'error');
     }
   };
   return (
@@ -134,44 +138,44 @@ function MyBookItem({ book }: { book: TMyBook }) {
         <StatusBadge status={book.status} testId="my-book-status" />
       </div>
       <p className="text-sm text-ink-muted">
-        {book.format === 'pages' ? `Picture book, ${book.pages.length} page${book.pages.length === 1 ? '' : 's'}` : book.format.toUpperCase()} · {book.authors.join(', ')}
+        {t('bookLine', { format: book.format === 'pages' ? t('pictureBook', { count: book.pages.length }) : book.format.toUpperCase(), authors: book.authors.join(', ') })}
       </p>
       {book.status === 'rejected' ? <Reason text={book.rejection_reason} /> : null}
       {book.platform_status ? (
         <div className="mt-2">
-          <StatusBadge status={book.platform_status} prefix="Platform library" />
-          {book.platform_status === 'rejected' ? <Reason text={book.platform_rejection_reason} label="Platform admin’s note" /> : null}
+          <StatusBadge status={book.platform_status} prefix={t('platformLibrary')} />
+          {book.platform_status === 'rejected' ? <Reason text={book.platform_rejection_reason} label={t('platformNote')} /> : null}
         </div>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {book.status === 'published' ? (
           <Link to={`/library/${book.id}`} className={buttonClass('secondary', 'sm')}>
-            Open in the library
+            {t('openInLibrary')}
           </Link>
         ) : null}
         {book.can_edit ? (
           <Link to={`/uploadbook?id=${book.id}`} className={buttonClass('secondary', 'sm')} data-testid="edit-book">
-            Change
+            {t('change')}
           </Link>
         ) : null}
         {book.status === 'draft' || book.status === 'rejected' ? (
           <>
-            <button type="button" disabled={submitting.isLoading} className={buttonClass('primary', 'sm')} onClick={() => void act(() => submit(book.id).unwrap(), 'Sent.')} data-testid="resubmit-book">
-              {book.status === 'rejected' ? 'Send again' : 'Send'}
+            <button type="button" disabled={submitting.isLoading} className={buttonClass('primary', 'sm')} onClick={() => void act(() => submit(book.id).unwrap(), t('sent'))} data-testid="resubmit-book">
+              {book.status === 'rejected' ? t('sendAgain') : t('send')}
             </button>
             <button
               type="button"
               disabled={removing.isLoading}
               className={buttonClass('ghost', 'sm')}
-              onClick={() => window.confirm(`Delete “${book.title}”? This cannot be undone.`) && void act(() => remove(book.id).unwrap(), 'Deleted.')}
+              onClick={() => window.confirm(t('confirmDelete', { title: book.title })) && void act(() => remove(book.id).unwrap(), t('deleted'))}
             >
-              Delete
+              {t('delete')}
             </button>
           </>
         ) : null}
         {book.can_propose ? (
-          <button type="button" disabled={proposing.isLoading} className={buttonClass('ghost', 'sm')} onClick={() => void act(() => propose(book.id).unwrap(), 'Proposed for the platform library.')} data-testid="propose-book">
-            Propose for the platform library
+          <button type="button" disabled={proposing.isLoading} className={buttonClass('ghost', 'sm')} onClick={() => void act(() => propose(book.id).unwrap(), t('proposed'))} data-testid="propose-book">
+            {t('propose')}
           </button>
         ) : null}
       </div>
@@ -180,6 +184,7 @@ function MyBookItem({ book }: { book: TMyBook }) {
 }
 
 function MyStoryItem({ story }: { story: TMyStory }) {
+  const { t } = useTranslation('publishing');
   const [remove, removing] = useDeleteStoryMutation();
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="my-story" data-title={story.title}>
@@ -187,16 +192,16 @@ function MyStoryItem({ story }: { story: TMyStory }) {
         <p className="min-w-0 font-bold break-words text-ink">{story.title}</p>
         <StatusBadge status={story.status} testId="my-story-status" />
       </div>
-      {story.status === 'draft' ? <p className="text-sm text-ink-muted">Saved at step {story.wizard_step} of 4.</p> : null}
+      {story.status === 'draft' ? <p className="text-sm text-ink-muted">{t('savedAtStep', { step: story.wizard_step })}</p> : null}
       {story.status === 'rejected' ? <Reason text={story.rejection_reason} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {story.can_edit ? (
           <>
             <Link to={`/uploadblogsteps/${story.slug}`} className={buttonClass('primary', 'sm')} data-testid="resume-story">
-              {story.status === 'draft' ? 'Carry on' : 'Change and send again'}
+              {story.status === 'draft' ? t('carryOn') : t('changeAndResend')}
             </Link>
             <Link to={`/storyedit?slug=${encodeURIComponent(story.slug)}`} className={buttonClass('secondary', 'sm')}>
-              Edit on one page
+              {t('editOnePage')}
             </Link>
           </>
         ) : null}
@@ -206,14 +211,14 @@ function MyStoryItem({ story }: { story: TMyStory }) {
             disabled={removing.isLoading}
             className={buttonClass('ghost', 'sm')}
             onClick={() =>
-              window.confirm(`Delete “${story.title}”? This cannot be undone.`) &&
+              window.confirm(t('confirmDelete', { title: story.title })) &&
               void remove(story.slug)
                 .unwrap()
-                .then(() => showToast('Deleted.', 'success'))
-                .catch((err: unknown) => showToast(errorMessage(err, 'That did not work.'), 'error'))
+                .then(() => showToast(t('deleted'), 'success'))
+                .catch((err: unknown) => showToast(errorMessage(err, t('failedShort')), 'error'))
             }
           >
-            Delete
+            {t('delete')}
           </button>
         ) : null}
       </div>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { READER_TINTS, type ReaderSettings, type ReaderTint } from '../reader-settings';
 
 type Props = { id: string; settings: ReaderSettings; onChange: (next: ReaderSettings) => void; onClose: () => void };
 
 /** Font, spacing, background tint and dark mode; kept on this device. */
 export function DisplaySettings({ id, settings, onChange, onClose }: Props) {
+  const { t } = useTranslation('reader');
   const heading = useId();
   const set = <K extends keyof ReaderSettings>(key: K, value: ReaderSettings[K]) => onChange({ ...settings, [key]: value });
   const fieldset = 'space-y-2';
@@ -28,25 +30,25 @@ export function DisplaySettings({ id, settings, onChange, onClose }: Props) {
       data-testid="reader-settings"
     >
       <h2 id={heading} className="font-display text-base font-semibold">
-        Display
+        {t('display.heading')}
       </h2>
       <fieldset className={fieldset}>
-        <legend className={legend}>Font</legend>
+        <legend className={legend}>{t('display.font')}</legend>
         <label className={`${option} ${optionColours}`}>
           <input type="radio" name={`${id}-font`} checked={settings.font === 'book'} onChange={() => set('font', 'book')} />
-          <span style={{ fontFamily: 'Georgia, serif' }}>Book font</span>
+          <span style={{ fontFamily: 'Georgia, serif' }}>{t('display.bookFont')}</span>
         </label>
         <label className={`${option} ${optionColours}`}>
           <input type="radio" name={`${id}-font`} checked={settings.font === 'readable'} onChange={() => set('font', 'readable')} />
-          <span style={{ fontFamily: "'Atkinson Hyperlegible', sans-serif" }}>Dyslexia-friendly font</span>
+          <span style={{ fontFamily: "'Atkinson Hyperlegible', sans-serif" }}>{t('display.readableFont')}</span>
         </label>
       </fieldset>
       <label className={`${option} ${optionColours}`}>
         <input type="checkbox" checked={settings.spacing === 'wide'} onChange={(e) => set('spacing', e.target.checked ? 'wide' : 'normal')} />
-        Wider line and letter spacing
+        {t('display.wide')}
       </label>
       <fieldset className={fieldset}>
-        <legend className={legend}>Background</legend>
+        <legend className={legend}>{t('display.background')}</legend>
         <div className="flex flex-wrap gap-2">
           {(Object.keys(READER_TINTS) as ReaderTint[]).map((tint) => (
             <label key={tint} className="flex cursor-pointer flex-col items-center gap-1 text-xs">
@@ -62,17 +64,17 @@ export function DisplaySettings({ id, settings, onChange, onClose }: Props) {
                 className="size-9 rounded-full border-2 border-black/20 peer-checked:ring-3 peer-checked:ring-blue-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600"
                 style={{ background: READER_TINTS[tint].background }}
               />
-              {READER_TINTS[tint].label}
+              {t(`display.tints.${tint}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <label className={`${option} ${optionColours}`}>
         <input type="checkbox" role="switch" checked={settings.dark} onChange={(e) => set('dark', e.target.checked)} />
-        Dark mode
+        {t('display.dark')}
       </label>
       <button type="button" className="text-sm font-semibold underline" onClick={onClose}>
-        Close
+        {t('display.close')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import ePub, { type Book, type Contents, type Location, type Rendition } from 'epubjs';
 import readableFontUrl from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2?url';
+import i18next from 'i18next';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { percentLabel } from '../reader-position';
@@ -61,7 +62,9 @@ export function EpubView({ book, initial, zoom, theme, handleRef, onLocation, on
       const sections = epub.spine ? (epub.spine as unknown as { length: number }).length : 0;
       latest.current.onLocation({
         position: { cfi: loc.start.cfi, progress: Math.min(Math.max(progress, 0), 1) },
-        label: locationsReady ? percentLabel(progress) : `Section ${loc.start.index + 1}${sections ? ` of ${sections}` : ''}`,
+        label: locationsReady ? percentLabel(progress) : sections
+          ? i18next.t('reader:sectionOf', { section: loc.start.index + 1, total: sections })
+          : i18next.t('reader:section', { section: loc.start.index + 1 }),
         progress,
         atStart: loc.atStart,
         atEnd: loc.atEnd,
@@ -101,7 +104,7 @@ export function EpubView({ book, initial, zoom, theme, handleRef, onLocation, on
       locationsReady = true;
       const loc = r.currentLocation() as unknown as Location;
       if (alive && loc?.start) report(loc);
-    })().catch(() => alive && latest.current.onError('This EPUB could not be opened.'));
+    })().catch(() => alive && latest.current.onError(i18next.t('reader:epubFailed')));
     return () => {
       alive = false;
       r?.destroy();

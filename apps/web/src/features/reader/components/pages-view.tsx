@@ -1,9 +1,11 @@
 import { useEffect, useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageLabel } from '../reader-position';
 import type { ViewProps } from './view-types';
 
 /** A picture book: one page at a time, its picture above its text. */
 export function PagesView({ book, initial, zoom, theme, handleRef, onLocation }: ViewProps) {
+  const { t } = useTranslation('reader');
   const total = book.pages.length;
   const [index, setIndex] = useState(() => Math.min(Math.max((initial?.page ?? 1) - 1, 0), Math.max(total - 1, 0)));
 
@@ -30,7 +32,7 @@ export function PagesView({ book, initial, zoom, theme, handleRef, onLocation }:
     });
   }, [index, page, total, onLocation]);
 
-  if (!page) return <p className="p-8 text-center">This book has no pages yet.</p>;
+  if (!page) return <p className="p-8 text-center">{t('noPages')}</p>;
   return (
     <div className="h-full overflow-auto" data-testid="reader-pages">
       <article
@@ -41,7 +43,7 @@ export function PagesView({ book, initial, zoom, theme, handleRef, onLocation }:
         {page.image && (
           <img
             src={page.image}
-            alt={`Illustration for page ${page.page_no}`}
+            alt={t('illustration', { page: page.page_no })}
             className="max-h-[50vh] w-auto max-w-full rounded-2xl object-contain"
             style={{ transform: `scale(${zoom})`, transformOrigin: 'top center' }}
           />

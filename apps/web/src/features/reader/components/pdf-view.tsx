@@ -1,5 +1,6 @@
 import { GlobalWorkerOptions, TextLayer, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import i18next from 'i18next';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageLabel } from '../reader-position';
@@ -29,7 +30,7 @@ export function PdfView({ book, initial, zoom, settings, theme, handleRef, onLoc
         setDoc(d);
         setPage((p) => Math.min(p, d.numPages));
       },
-      () => alive && onError('This PDF could not be opened.'),
+      () => alive && onError(i18next.t('reader:pdfFailed')),
     );
     return () => {
       alive = false;
@@ -101,7 +102,7 @@ export function PdfView({ book, initial, zoom, settings, theme, handleRef, onLoc
       layer = new TextLayer({ textContentSource: content, container: textBox.current!, viewport });
       await Promise.all([render.promise, layer.render()]);
     })().catch((err: unknown) => {
-      if (alive && !(err instanceof Error && err.name === 'RenderingCancelledException')) onError('This page could not be shown.');
+      if (alive && !(err instanceof Error && err.name === 'RenderingCancelledException')) onError(i18next.t('reader:pageFailed'));
     });
     return () => {
       alive = false;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/ui/button';
 import { PauseIcon, PlayIcon, SpeakerIcon, StopIcon } from './reader-icons';
 
@@ -44,6 +45,7 @@ type Props = {
 
 /** Read aloud with the browser's speech synthesis: play, pause, stop; turns pages as it goes. Hidden without voices. */
 export function ReadAloud({ text, lang, atEnd, onPageRead, dark }: Props) {
+  const { t } = useTranslation('reader');
   const voices = useVoices();
   const [state, setState] = useState<'idle' | 'speaking' | 'paused'>('idle');
   const utterance = useRef<SpeechSynthesisUtterance | null>(null);
@@ -97,13 +99,13 @@ export function ReadAloud({ text, lang, atEnd, onPageRead, dark }: Props) {
 
   const button = `${iconButtonClass} ${dark ? 'text-white hover:bg-white/15' : ''}`;
   return (
-    <div className="flex items-center" role="group" aria-label="Read aloud">
+    <div className="flex items-center" role="group" aria-label={t('aloud.group')}>
       {state === 'idle' && (
         <button
           type="button"
           className={button}
-          aria-label="Read aloud"
-          title="Read aloud"
+          aria-label={t('aloud.group')}
+          title={t('aloud.group')}
           onClick={() => {
             setState('speaking');
             speak(text);
@@ -116,8 +118,8 @@ export function ReadAloud({ text, lang, atEnd, onPageRead, dark }: Props) {
         <button
           type="button"
           className={button}
-          aria-label="Pause reading aloud"
-          title="Pause"
+          aria-label={t('aloud.pauseLabel')}
+          title={t('aloud.pause')}
           onClick={() => {
             synth()?.pause();
             setState('paused');
@@ -130,8 +132,8 @@ export function ReadAloud({ text, lang, atEnd, onPageRead, dark }: Props) {
         <button
           type="button"
           className={button}
-          aria-label="Resume reading aloud"
-          title="Resume"
+          aria-label={t('aloud.resumeLabel')}
+          title={t('aloud.resume')}
           onClick={() => {
             synth()?.resume();
             setState('speaking');
@@ -144,8 +146,8 @@ export function ReadAloud({ text, lang, atEnd, onPageRead, dark }: Props) {
         <button
           type="button"
           className={button}
-          aria-label="Stop reading aloud"
-          title="Stop"
+          aria-label={t('aloud.stopLabel')}
+          title={t('aloud.stop')}
           onClick={() => {
             utterance.current = null;
             synth()?.cancel();

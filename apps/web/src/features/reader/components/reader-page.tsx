@@ -3,6 +3,7 @@ import '@fontsource/atkinson-hyperlegible/700.css';
 import '../reader.css';
 import type { TReaderBook, TReadingPosition } from '@commonshelf/shared/library/reader.schemas';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type TouchEvent as ReactTouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { buttonClass, iconButtonClass } from '../../../components/ui/button';
@@ -27,31 +28,32 @@ const SAVE_DELAY_MS = 800;
 
 /** `/library/:id/read`: the book reader, over the whole window. */
 export function ReaderPage() {
+  const { t } = useTranslation('reader');
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
   const book = useGetReaderBookQuery({ id, viewer: user?.id ?? null });
-  useDocumentTitle(book.data ? `Reading ${book.data.title}` : null);
+  useDocumentTitle(book.data ? t('documentTitle', { title: book.data.title }) : null);
 
   if (book.data) return <Reader key={`${book.data.id}:${user?.id ?? ''}`} book={book.data} signedIn={user !== null} />;
   const notFound = book.error && 'status' in book.error && book.error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-16" data-testid="reader-state">
       {book.isLoading || book.isFetching ? (
-        <div className="flex justify-center py-10" role="status" aria-label="Opening the book">
+        <div className="flex justify-center py-10" role="status" aria-label={t('opening')}>
           <Spinner className="size-8" />
         </div>
       ) : notFound ? (
         <StateMessage
           icon={<BookIcon size={24} />}
-          title="This book does not exist or is not published."
+          title={t('notFound')}
           action={
             <Link to="/library" className={buttonClass('secondary', 'sm')}>
-              Back to the library
+              {t('backToLibrary')}
             </Link>
           }
         />
       ) : (
-        <ErrorState what="this book" onRetry={() => void book.refetch()} retrying={book.isFetching} />
+        <ErrorState what={t('thisBook')} onRetry={() => void book.refetch()} retrying={book.isFetching} />
       )}
     </div>
   );
@@ -64,6 +66,7 @@ export function ReaderPage() {
 export type ReaderPreview = { back: string; backLabel: string };
 
 export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedIn: boolean; preview?: ReaderPreview }) {
+  const { t } = useTranslation('reader');
   const { access } = useSelector(selectSession);
   const [settings, setSettings] = useState<ReaderSettings>(() => readReaderSettings());
   const theme = useMemo(() => readerTheme(settings), [settings]);
@@ -172,16 +175,16 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
 
   const touch = useRef<{ x: number; y: number } | null>(null);
   const onTouchStart = (e: ReactTouchEvent) => {
-    const t = e.changedTouches[0];
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+    const finger = e.changedTouches[0];
+    touch.current = finger ? { x: finger.clientX, y: finger.clientY } : null;
   };
   const onTouchEnd = (e: ReactTouchEvent) => {
-    const t = e.changedTouches[0];
+    const finger = e.changedTouches[0];
     const start = touch.current;
     touch.current = null;
-    if (!t || !start || zoom > 1) return;
-    const dx = t.clientX - start.x;
-    if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(t.clientY - start.y) * 1.5) (dx < 0 ? next : prev)();
+    if (!finger || !start || zoom > 1) return;
+    const dx = finger.clientX - start.x;
+    if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(finger.clientY - start.y) * 1.5) (dx < 0 ? next : prev)();
   };
   const onSwipe = useCallback((direction: 'next' | 'prev') => (direction === 'next' ? next() : prev()), [next, prev]);
 
@@ -199,7 +202,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
   const bar = dark ? 'border-white/10 bg-[#1f2329] text-white' : 'border-line bg-surface text-ink';
   const icon = `${iconButtonClass} ${dark ? 'text-white hover:bg-white/15' : ''}`;
   const viewProps = { book, initial, zoom, settings, theme, handleRef: handle, onLocation, onError, onKey, onSwipe };
-  const resumeText = initial?.page ? `Continuing from page ${initial.page}.` : 'Continuing where you left off.';
+  const resumeText = initial?.page ? t('resumePage', { page: initial.page }) : t('resume');
 
   return (
     <div
@@ -213,24 +216,24 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
       data-tint={settings.tint}
     >
       <header className={`relative flex flex-wrap items-center gap-x-1 gap-y-1 border-b px-2 py-1.5 ${bar}`}>
-        <Link to={preview?.back ?? `/library/${book.id}`} className={icon} aria-label={preview?.backLabel ?? `Back to the book: ${book.title}`} data-testid="reader-back">
+        <Link to={preview?.back ?? `/library/${book.id}`} className={icon} aria-label={preview?.backLabel ?? t('backToBook', { title: book.title })} data-testid="reader-back">
           <ArrowLeftIcon />
         </Link>
         <div className="min-w-0 flex-1 px-1">
           <h1 lang={book.language} className="truncate text-sm font-semibold sm:text-base">{book.title}</h1>
           <p className={`truncate text-xs ${dark ? 'text-white/70' : 'text-ink-muted'}`}>{book.authors.join(', ')}</p>
         </div>
-        <div className="order-last flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto" role="toolbar" aria-label="Reader tools">
-          <button type="button" className={icon} aria-label="Zoom out" title="Zoom out" disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => Math.max(ZOOM.min, z - ZOOM.step))}>
+        <div className="order-last flex w-full items-center justify-center gap-1 sm:order-none sm:w-auto" role="toolbar" aria-label={t('tools')}>
+          <button type="button" className={icon} aria-label={t('zoomOut')} title={t('zoomOut')} disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => Math.max(ZOOM.min, z - ZOOM.step))}>
             <ZoomOutIcon />
           </button>
           <span className="w-12 text-center text-xs tabular-nums" aria-live="polite" data-testid="reader-zoom">
             {Math.round(zoom * 100)}%
           </span>
-          <button type="button" className={icon} aria-label="Zoom in" title="Zoom in" disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => Math.min(ZOOM.max, z + ZOOM.step))}>
+          <button type="button" className={icon} aria-label={t('zoomIn')} title={t('zoomIn')} disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => Math.min(ZOOM.max, z + ZOOM.step))}>
             <ZoomInIcon />
           </button>
-          <button type="button" className={icon} aria-label="Fit to the screen" title="Fit to the screen" onClick={() => setZoom(1)}>
+          <button type="button" className={icon} aria-label={t('fit')} title={t('fit')} onClick={() => setZoom(1)}>
             <FitIcon />
           </button>
           <ReadAloud text={loc?.text ?? ''} lang={book.language} atEnd={loc?.atEnd ?? true} onPageRead={next} dark={dark} />
@@ -238,8 +241,8 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
         <button
           type="button"
           className={icon}
-          aria-label="Display settings"
-          title="Display settings"
+          aria-label={t('displaySettings')}
+          title={t('displaySettings')}
           aria-expanded={panel}
           aria-controls={panel ? panelId : undefined}
           onClick={() => setPanel((p) => !p)}
@@ -247,7 +250,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
           <TextSettingsIcon />
         </button>
         {canFullscreen && (
-          <button type="button" className={icon} aria-label={fullscreen ? 'Leave full screen' : 'Full screen'} title={fullscreen ? 'Leave full screen' : 'Full screen'} onClick={toggleFullscreen}>
+          <button type="button" className={icon} aria-label={fullscreen ? t('leaveFullscreen') : t('fullscreen')} title={fullscreen ? t('leaveFullscreen') : t('fullscreen')} onClick={toggleFullscreen}>
             <FullscreenIcon exit={fullscreen} />
           </button>
         )}
@@ -265,19 +268,19 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
               setResumeNotice(false);
             }}
           >
-            Start from the beginning
+            {t('restart')}
           </button>
-          <button type="button" className={icon} aria-label="Dismiss" onClick={() => setResumeNotice(false)}>
+          <button type="button" className={icon} aria-label={t('dismiss')} onClick={() => setResumeNotice(false)}>
             <CloseIcon size={16} />
           </button>
         </div>
       )}
 
       {/* A region, not a second <main>: the page's layout already has the one main landmark. */}
-      <section lang={book.language} className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={`${book.title}, the book`}>
+      <section lang={book.language} className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} aria-label={t('bookRegion', { title: book.title })}>
         {error ? (
           <div className="mx-auto max-w-md p-8" role="alert">
-            <StateMessage title={error}>Try again later, or go back to the book.</StateMessage>
+            <StateMessage title={error}>{t('errorDetail')}</StateMessage>
           </div>
         ) : book.format === 'pdf' ? (
           <PdfView {...viewProps} />
@@ -289,9 +292,9 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
       </section>
 
       <footer className={`flex items-center gap-2 border-t px-2 py-2 ${bar}`}>
-        <button type="button" className={buttonClass(dark ? 'on-primary' : 'secondary', 'sm')} onClick={prev} disabled={!loc || loc.atStart} aria-label="Previous page">
+        <button type="button" className={buttonClass(dark ? 'on-primary' : 'secondary', 'sm')} onClick={prev} disabled={!loc || loc.atStart} aria-label={t('previousPage')}>
           <ChevronLeftIcon size={18} />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('previous')}</span>
         </button>
         <div className="min-w-0 flex-1 text-center">
           <p className="text-sm font-semibold tabular-nums" data-testid="reader-page-label">
@@ -300,7 +303,7 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
           <div
             className={`mx-auto mt-1 h-1.5 max-w-md overflow-hidden rounded-full ${dark ? 'bg-white/15' : 'bg-black/10'}`}
             role="progressbar"
-            aria-label="Reading progress"
+            aria-label={t('progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round((loc?.progress ?? 0) * 100)}
@@ -308,8 +311,8 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
             <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round((loc?.progress ?? 0) * 100)}%` }} />
           </div>
         </div>
-        <button type="button" className={buttonClass(dark ? 'on-primary' : 'secondary', 'sm')} onClick={next} disabled={!loc || loc.atEnd} aria-label="Next page">
-          <span className="hidden sm:inline">Next</span>
+        <button type="button" className={buttonClass(dark ? 'on-primary' : 'secondary', 'sm')} onClick={next} disabled={!loc || loc.atEnd} aria-label={t('nextPage')}>
+          <span className="hidden sm:inline">{t('next')}</span>
           <ChevronRightIcon size={18} />
         </button>
       </footer>

@@ -1,5 +1,7 @@
 import { ADMIN_STORY_STATUSES, type TAdminStory, type TAdminStoryStatus } from '@commonshelf/shared/library/story-admin.schemas';
+import i18next from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ADMIN_PAGE_SIZE,
   AdminPageHeader,
@@ -31,13 +33,6 @@ import {
 } from '../api/story-admin.api';
 import { PublicationBadge, RejectDialog, shortDate, StoryPreviewDialog } from './story-ui';
 
-const STATUS_TABS: Record<TAdminStoryStatus, string> = {
-  all: 'All',
-  pending: 'Waiting for review',
-  published: 'Published',
-  rejected: 'Not accepted',
-  draft: 'Drafts',
-};
 const TAB_ORDER: TAdminStoryStatus[] = ['all', 'pending', 'published', 'rejected', 'draft'];
 
 /** Where a published story is read: the library's story page on this site. */
@@ -48,7 +43,8 @@ export const storyLibraryPath = (slug: string) => `/library/story-${encodeURICom
  * filtered by status, class and search; approve, send back with a note, unpublish, preview.
  */
 export function SchoolStoriesPage() {
-  useDocumentTitle('Stories');
+  const { t } = useTranslation('publishing');
+  useDocumentTitle(t('hub.stories'));
   const { values, page, set, pageHref } = useListParams(['status', 'class', 'search'] as const);
   const status: TAdminStoryStatus = (ADMIN_STORY_STATUSES as readonly string[]).includes(values.status) ? (values.status as TAdminStoryStatus) : 'all';
   const { data, error, isLoading, isFetching, refetch } = useGetAdminStoriesQuery({ status, classId: values.class, search: values.search, page, size: ADMIN_PAGE_SIZE });
@@ -62,25 +58,25 @@ export function SchoolStoriesPage() {
   const doApprove = async (story: { id: number; title: string }) => {
     try {
       await approve(story.id).unwrap();
-      showToast(`“${story.title}” is published in the library.`, 'success');
+      showToast(t('storyAdmin.published', { title: story.title }), 'success');
     } catch (err) {
-      showToast(errorMessage(err, 'The story could not be approved. Please try again.'), 'error');
+      showToast(errorMessage(err, t('storyAdmin.approveFailed')), 'error');
     }
   };
   const doReject = async (reason: string) => {
     if (!rejecting) return;
     await reject({ id: rejecting.id, reason }).unwrap();
-    showToast(`“${rejecting.title}” was sent back to its author.`, 'success');
+    showToast(t('review.sentBack', { title: rejecting.title }), 'success');
     setRejecting(null);
   };
   const doUnpublish = async () => {
     if (!unpublishing) return;
     try {
       await unpublish(unpublishing.id).unwrap();
-      showToast(`“${unpublishing.title}” is no longer in the library.`, 'success');
+      showToast(t('storyAdmin.unpublished', { title: unpublishing.title }), 'success');
       setUnpublishing(null);
     } catch (err) {
-      showToast(errorMessage(err, 'The story could not be unpublished. Please try again.'), 'error');
+      showToast(errorMessage(err, t('storyAdmin.unpublishFailed')), 'error');
     }
   };
   const actions: RowActions = {
@@ -97,29 +93,29 @@ export function SchoolStoriesPage() {
 
   return (
     <section aria-labelledby="stories-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="school-stories">
-      <AdminPageHeader title="Stories" titleId="stories-title" description="Stories written by your students, waiting for review or published." />
+      <AdminPageHeader title={t('hub.stories')} titleId="stories-title" description={t('storyAdmin.intro')} />
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         <FilterTabs
-          label="Status"
+          label={t('storyAdmin.status')}
           testId="story-status-tabs"
           value={status}
           onChange={(v) => set({ status: v === 'all' ? null : v })}
-          tabs={TAB_ORDER.map((s) => ({ value: s, label: STATUS_TABS[s], count: data?.counts[s] }))}
+          tabs={TAB_ORDER.map((s) => ({ value: s, label: t(`storyAdmin.tabs.${s}`), count: data?.counts[s] }))}
         />
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <ListSearch
             value={values.search}
             onSearch={(search, replace) => set({ search }, replace)}
-            label="Search stories"
-            placeholder="Search by title, summary or author"
+            label={t('storyAdmin.search')}
+            placeholder={t('storyAdmin.searchPlaceholder')}
             testId="story-search"
           />
           <FilterSelect
-            label="Class"
+            label={t('storyAdmin.class')}
             value={values.class}
             onChange={(v) => set({ class: v })}
-            allLabel="All classes"
+            allLabel={t('storyAdmin.allClasses')}
             options={(data?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
             testId="story-class"
           />
@@ -129,40 +125,40 @@ export function SchoolStoriesPage() {
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only the school’s admins manage its stories." testId="stories-forbidden">
+        <StateMessage icon={<LockIcon size={24} />} title={t('storyAdmin.forbidden')} testId="stories-forbidden">
           {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the stories" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('storyAdmin.theStories')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         filtered ? (
           <StateMessage
             icon={<SearchIcon size={24} />}
-            title="No stories match these filters."
+            title={t('storyAdmin.noMatch')}
             testId="stories-empty"
             action={
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ status: null, class: null, search: null })}>
-                Show all stories
+                {t('storyAdmin.showAll')}
               </button>
             }
           />
         ) : (
-          <StateMessage icon={<FileTextIcon size={24} />} title="No stories yet" testId="stories-empty">
-            When your students write stories with “Upload Stories”, they appear here: waiting for review first, then published in your library.
+          <StateMessage icon={<FileTextIcon size={24} />} title={t('storyAdmin.noStories')} testId="stories-empty">
+            {t('storyAdmin.emptyHint')}
           </StateMessage>
         )
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['story', 'stories']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('storyAdmin.nounOne'), t('storyAdmin.nounOther')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('storyAdmin.updating')}</span> : null}
           </div>
           <div className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
             <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_auto] gap-4 border-b border-line-soft bg-surface-alt px-4 py-2.5 text-xs font-bold tracking-wide text-ink-muted uppercase lg:grid">
-              <span>Story</span>
-              <span>Author</span>
-              <span>Status</span>
-              <span className="w-80 text-right">Actions</span>
+              <span>{t('storyAdmin.colStory')}</span>
+              <span>{t('storyAdmin.colAuthor')}</span>
+              <span>{t('storyAdmin.status')}</span>
+              <span className="w-80 text-right">{t('storyAdmin.colActions')}</span>
             </div>
             <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft">
               {data.results.map((s) => (
@@ -170,7 +166,7 @@ export function SchoolStoriesPage() {
               ))}
             </ul>
           </div>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Story pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('storyAdmin.pagerLabel')} className="mt-2" /> : null}
         </>
       )}
 
@@ -197,16 +193,15 @@ export function SchoolStoriesPage() {
       />
       <ConfirmDialog
         open={unpublishing !== null}
-        title={`Unpublish “${unpublishing?.title ?? ''}”?`}
-        confirmLabel="Unpublish"
+        title={t('storyAdmin.unpublishTitle', { title: unpublishing?.title ?? '' })}
+        confirmLabel={t('storyAdmin.unpublish')}
         danger
         busy={unpublishState.isLoading}
         onConfirm={() => void doUnpublish()}
         onCancel={() => setUnpublishing(null)}
         testId="unpublish-dialog"
       >
-        It leaves the library at once and goes back to {unpublishing?.author?.name ?? 'its author'} as a draft, which they can change and send for review
-        again. Its reactions are kept.
+        {t('storyAdmin.unpublishBody', { author: unpublishing?.author?.name ?? t('storyAdmin.itsAuthorLower') })}
       </ConfirmDialog>
     </section>
   );
@@ -222,6 +217,7 @@ type RowActions = {
 };
 
 function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActions }) {
+  const { t } = useTranslation('publishing');
   const busy = actions.approving === s.id;
   return (
     <li
@@ -241,12 +237,12 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
         </div>
       </div>
       <div className="min-w-0 text-sm">
-        <span className="font-semibold text-ink-muted lg:sr-only">Author: </span>
+        <span className="font-semibold text-ink-muted lg:sr-only">{t('storyAdmin.authorLabel')}</span>
         <span className="font-semibold text-ink" data-testid="story-author">
-          {s.author?.name ?? 'A former user'}
+          {s.author?.name ?? t('storyAdmin.formerUser')}
         </span>
         <p className="text-ink-muted" data-testid="story-classes">
-          {s.classes.length ? s.classes.map((c) => c.name).join(', ') : s.author?.role === 'student' ? 'No class' : roleName(s.author?.role)}
+          {s.classes.length ? s.classes.map((c) => c.name).join(', ') : s.author?.role === 'student' ? t('storyAdmin.noClass') : roleName(s.author?.role)}
         </p>
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1 text-sm">
@@ -255,16 +251,16 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
       </div>
       <div className="flex flex-wrap gap-2 lg:w-80 lg:justify-end">
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => actions.preview(s)} data-testid="story-preview-button">
-          Preview
+          {t('storyAdmin.preview')}
         </button>
         {s.status === 'pending' ? (
           <>
             <button type="button" disabled={busy} className={buttonClass('primary', 'sm')} onClick={() => actions.approve(s)} data-testid="story-approve">
               {busy ? <Spinner /> : <CheckIcon size={16} />}
-              Approve
+              {t('storyAdmin.approve')}
             </button>
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => actions.reject(s)} data-testid="story-reject">
-              Send back…
+              {t('review.sendBack')}
             </button>
           </>
         ) : null}
@@ -272,10 +268,10 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
           <>
             <a href={storyLibraryPath(s.slug)} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')} data-testid="story-library-link">
               <ExternalLinkIcon size={16} />
-              Open<span className="sr-only"> “{s.title}” in the library (new tab)</span>
+              <Trans t={t} i18nKey="storyAdmin.open" values={{ title: s.title }} components={{ sr: <span className="sr-only" /> }} />
             </a>
             <button type="button" className={dangerButtonClass()} onClick={() => actions.unpublish(s)} data-testid="story-unpublish">
-              Unpublish…
+              {t('storyAdmin.unpublishEllipsis')}
             </button>
           </>
         ) : null}
@@ -286,19 +282,21 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
 
 function roleName(role: string | undefined) {
   if (!role) return '';
-  return role === 'teacher' ? 'Teacher' : role.includes('admin') ? 'Admin' : role;
+  return role === 'teacher' ? i18next.t('publishing:storyAdmin.teacher') : role.includes('admin') ? i18next.t('publishing:storyAdmin.admin') : role;
 }
 
 function StoryDates({ story: s }: { story: TAdminStory }) {
+  const { t } = useTranslation('publishing');
   const parts: string[] = [];
-  if (s.status === 'published' && s.published_at) parts.push(`Published ${shortDate(s.published_at)}`);
-  else if (s.status === 'pending' && s.submitted_at) parts.push(`Sent ${shortDate(s.submitted_at)}`);
-  else if (s.status === 'rejected' && s.reviewed_at) parts.push(`Sent back ${shortDate(s.reviewed_at)}${s.reviewed_by ? ` by ${s.reviewed_by}` : ''}`);
-  if (s.status === 'draft') parts.push(`Edited ${shortDate(s.updated_at)}`);
+  if (s.status === 'published' && s.published_at) parts.push(t('storyAdmin.publishedOn', { date: shortDate(s.published_at) }));
+  else if (s.status === 'pending' && s.submitted_at) parts.push(t('storyAdmin.sentOn', { date: shortDate(s.submitted_at) }));
+  else if (s.status === 'rejected' && s.reviewed_at)
+    parts.push(s.reviewed_by ? t('storyAdmin.sentBackOnBy', { date: shortDate(s.reviewed_at), name: s.reviewed_by }) : t('storyAdmin.sentBackOn', { date: shortDate(s.reviewed_at) }));
+  if (s.status === 'draft') parts.push(t('storyAdmin.editedOn', { date: shortDate(s.updated_at) }));
   return (
     <p className="text-ink-muted" data-testid="story-dates">
       {parts.join(' · ')}
-      <span className="block text-xs">Started {shortDate(s.created_at)}</span>
+      <span className="block text-xs">{t('storyAdmin.startedOn', { date: shortDate(s.created_at) })}</span>
     </p>
   );
 }
@@ -320,6 +318,7 @@ function AdminStoryPreview({
   onUnpublish: (s: TAdminStory) => void;
   approving: boolean;
 }) {
+  const { t } = useTranslation('publishing');
   const { data, isFetching, isError, refetch } = useGetAdminStoryQuery(id ?? 0, { skip: id === null });
   const story = data && data.id === id ? data : null;
   const shown = story ?? fallback;
@@ -327,10 +326,10 @@ function AdminStoryPreview({
     <StoryPreviewDialog
       open={id !== null}
       onClose={onClose}
-      heading={shown?.title ?? 'Story'}
+      heading={shown?.title ?? t('storyAdmin.colStory')}
       loading={!story && !isError}
       error={
-        isError ? <ErrorState what="this story" onRetry={() => void refetch()} retrying={isFetching} /> : undefined
+        isError ? <ErrorState what={t('story.thisStory')} onRetry={() => void refetch()} retrying={isFetching} /> : undefined
       }
       bodyHtml={story?.body_html}
       lead={shown?.summary}
@@ -339,13 +338,13 @@ function AdminStoryPreview({
           <div className="flex flex-wrap items-center gap-2">
             <PublicationBadge status={shown.status} />
             <span>
-              by {shown.author?.name ?? 'a former user'}
-              {shown.classes.length ? ` · ${shown.classes.map((c) => c.name).join(', ')}` : ''}
+              {t('review.by', { name: shown.author?.name ?? t('review.formerUser') })}
+              {shown.classes.length ? t('storyAdmin.classesSuffix', { classes: shown.classes.map((c) => c.name).join(', ') }) : ''}
             </span>
-            {shown.category ? <span>· {shown.category.name}</span> : null}
+            {shown.category ? <span>{t('storyAdmin.category', { name: shown.category.name })}</span> : null}
             {shown.status === 'rejected' && shown.rejection_reason ? (
               <p className="w-full rounded-xl bg-surface-alt px-3 py-2 text-ink" data-testid="story-preview-reason">
-                <span className="font-semibold">Note sent to the author:</span> {shown.rejection_reason}
+                <span className="font-semibold">{t('storyAdmin.noteSent')}</span> {shown.rejection_reason}
               </p>
             ) : null}
           </div>
@@ -355,21 +354,21 @@ function AdminStoryPreview({
         shown?.status === 'pending' ? (
           <>
             <button type="button" className={buttonClass('secondary', 'md')} onClick={() => onReject(shown)} data-testid="preview-reject">
-              Send back…
+              {t('review.sendBack')}
             </button>
             <button type="button" disabled={approving} className={buttonClass('primary', 'md')} onClick={() => onApprove(shown)} data-testid="preview-approve">
               {approving ? <Spinner /> : <CheckIcon size={16} />}
-              Approve and publish
+              {t('review.approve')}
             </button>
           </>
         ) : shown?.status === 'published' ? (
           <>
             <button type="button" className={dangerButtonClass('md')} onClick={() => onUnpublish(shown)}>
-              Unpublish…
+              {t('storyAdmin.unpublishEllipsis')}
             </button>
             <a href={storyLibraryPath(shown.slug)} target="_blank" rel="noreferrer" className={buttonClass('primary', 'md')}>
               <ExternalLinkIcon size={16} />
-              Open in the library
+              {t('openInLibrary')}
             </a>
           </>
         ) : undefined

@@ -1,17 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { PUBLICATION_STATUS_LABELS, PUBLISHING_LIMITS, PUBLISHING_MSG, type TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
+import { PUBLISHING_LIMITS, PUBLISHING_MSG, type TPublicationStatus } from '@commonshelf/shared/library/publishing.schemas';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiLocale } from '../../../i18n';
 import { iconButtonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function shortDate(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
 }
 
 const STATUS_TONES: Record<TPublicationStatus, { box: string; dot: string }> = {
@@ -23,11 +24,12 @@ const STATUS_TONES: Record<TPublicationStatus, { box: string; dot: string }> = {
 
 /** A story's or book's status in words (never colour alone): Draft, Waiting for review, Published, Not accepted. */
 export function PublicationBadge({ status }: { status: TPublicationStatus }) {
+  const { t } = useTranslation('publishing');
   const tone = STATUS_TONES[status];
   return (
     <span data-testid="publication-status" data-status={status} className={`inline-flex h-6 items-center gap-1.5 rounded-full px-2.5 text-xs font-bold whitespace-nowrap ${tone.box}`}>
       <span aria-hidden="true" className={`size-1.5 rounded-full ${tone.dot}`} />
-      {PUBLICATION_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }
@@ -56,6 +58,7 @@ export function StoryPreviewDialog({
   error?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation('publishing');
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
@@ -70,14 +73,14 @@ export function StoryPreviewDialog({
               <Dialog.Title className="text-xl font-extrabold break-words text-ink">{heading}</Dialog.Title>
               {meta ? <div className="mt-1 text-sm text-ink-soft">{meta}</div> : null}
             </div>
-            <Dialog.Close aria-label="Close the preview" className={iconButtonClass} data-testid="story-preview-close">
+            <Dialog.Close aria-label={t('storyAdmin.closePreview')} className={iconButtonClass} data-testid="story-preview-close">
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
             {loading ? (
               <div role="status" className="flex flex-col gap-3">
-                <span className="sr-only">Loading the story…</span>
+                <span className="sr-only">{t('storyAdmin.loadingStory')}</span>
                 <Skeleton className="h-5 w-3/4" />
                 <Skeleton className="h-5 w-full" />
                 <Skeleton className="h-5 w-5/6" />
@@ -114,15 +117,16 @@ export function RejectDialog({
   onReject: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('publishing');
   return (
     <ReasonDialog
       open={story !== null}
-      title={`Send “${story?.title ?? ''}” back?`}
-      description={`It stays out of the library. ${story?.author ?? 'Its author'} can change it and send it again; they will read your note, and get it by email if they have one.`}
-      label="What should be changed?"
-      confirmLabel="Send back with this note"
+      title={t('storyAdmin.rejectTitle', { title: story?.title ?? '' })}
+      description={t('storyAdmin.rejectDescription', { author: story?.author ?? t('storyAdmin.itsAuthor') })}
+      label={t('storyAdmin.rejectLabel')}
+      confirmLabel={t('review.sendBackNote')}
       requiredMessage={PUBLISHING_MSG.reasonRequired}
-      failMessage="The story could not be sent back. Please try again."
+      failMessage={t('storyAdmin.rejectFailed')}
       maxLength={PUBLISHING_LIMITS.reason}
       busy={busy}
       onConfirm={onReject}
