@@ -93,6 +93,7 @@ export default tseslint.config(
       'apps/web/src/features/order-admin/**/*.tsx',
       'apps/web/src/features/payment-history/**/*.tsx',
       'apps/web/src/features/fundraising/**/*.tsx',
+      'apps/web/src/features/book-categories/**/*.tsx',
     ],
     // Admin tools among the shared components come with the admin consoles.
     ignores: ['apps/web/src/components/ui/{book-form-fields,rich-text-editor}.tsx'],

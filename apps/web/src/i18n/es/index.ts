@@ -1,6 +1,7 @@
 import type { Translation } from '../types';
 import { activities } from './activities';
 import { adminGiving } from './admin-giving';
+import { adminLibrary } from './admin-library';
 import { adminPlatform } from './admin-platform';
 import { adminShared } from './admin-shared';
 import { adminShell } from './admin-shell';
@@ -50,4 +51,5 @@ export const es: Translation = {
   reach,
   shop,
   tenants,
+  adminLibrary,
 };
