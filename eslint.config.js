@@ -82,7 +82,7 @@ export default tseslint.config(
       'apps/web/src/features/courses/components/**/*.tsx',
       'apps/web/src/features/certificates/components/**/*.tsx',
       'apps/web/src/features/live/components/**/*.tsx',
-      'apps/web/src/features/course-authoring/components/**/*.tsx',
+      'apps/web/src/features/course-authoring/**/*.tsx',
       'apps/web/src/app/areas/dashboard.area.tsx',
       'apps/web/src/features/dashboard/**/*.tsx',
       'apps/web/src/features/school-dashboard/**/*.tsx',
@@ -100,6 +100,9 @@ export default tseslint.config(
       'apps/web/src/features/order-admin/**/*.tsx',
       'apps/web/src/features/payment-history/**/*.tsx',
       'apps/web/src/features/fundraising/**/*.tsx',
+      'apps/web/src/features/book-categories/**/*.tsx',
+      'apps/web/src/{main,lib/site}.tsx',
+      'apps/web/src/app/{providers,router,route-table}.tsx',
     ],
     plugins: { i18next },
     rules: {

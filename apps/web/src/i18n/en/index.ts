@@ -1,5 +1,6 @@
 import { activities } from './activities';
 import { adminGiving } from './admin-giving';
+import { adminLibrary } from './admin-library';
 import { adminPlatform } from './admin-platform';
 import { adminShared } from './admin-shared';
 import { adminShell } from './admin-shell';
@@ -55,4 +56,5 @@ export const en = {
   reader,
   shop,
   tenants,
+  adminLibrary,
 } as const;

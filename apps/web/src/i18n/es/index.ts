@@ -1,6 +1,7 @@
 import type { Translation } from '../types';
 import { activities } from './activities';
 import { adminGiving } from './admin-giving';
+import { adminLibrary } from './admin-library';
 import { adminPlatform } from './admin-platform';
 import { adminShared } from './admin-shared';
 import { adminShell } from './admin-shell';
@@ -56,4 +57,5 @@ export const es: Translation = {
   reader,
   shop,
   tenants,
+  adminLibrary,
 };

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORY_LIMITS,
-  CATEGORY_MSG,
   CATEGORY_SLUG_RE,
   categorySlug,
-  ZCategoryInput,
   type TAdminCategory,
   type TCategoryInput,
 } from '@commonshelf/shared/library/categories.schemas';
-import { useId, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -19,25 +19,31 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useCreateCategoryMutation, useGetAdminCategoryQuery, useUpdateCategoryMutation } from '../api/book-categories.api';
+import { categoryMessage } from '../category-messages';
 import { useCategoryArea, type CategoryArea } from '../category-paths';
 
-/** The form's own shape: the same rules as the API, with the address checked only when given. */
-const ZCategoryForm = z.object({
-  name: ZCategoryInput.shape.name,
-  slug: z
-    .string()
-    .trim()
-    .max(CATEGORY_LIMITS.slug, `Use at most ${CATEGORY_LIMITS.slug} characters.`)
-    .refine((s) => s === '' || CATEGORY_SLUG_RE.test(s), CATEGORY_MSG.slug),
-  description: z.string().trim().max(CATEGORY_LIMITS.description, `Use at most ${CATEGORY_LIMITS.description} characters.`),
-});
-type CategoryForm = z.infer<typeof ZCategoryForm>;
+/** The form's own shape: the same rules as the API (messages in the UI language), with the address checked only when given. */
+const categoryFormSchema = (t: TFunction<'adminLibrary'>) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('categories.messages.nameRequired'))
+      .max(CATEGORY_LIMITS.name, t('categories.tooLong', { max: CATEGORY_LIMITS.name })),
+    slug: z
+      .string()
+      .trim()
+      .max(CATEGORY_LIMITS.slug, t('categories.tooLong', { max: CATEGORY_LIMITS.slug }))
+      .refine((s) => s === '' || CATEGORY_SLUG_RE.test(s), t('categories.messages.slug')),
+    description: z.string().trim().max(CATEGORY_LIMITS.description, t('categories.tooLong', { max: CATEGORY_LIMITS.description })),
+  });
+type CategoryForm = z.infer<ReturnType<typeof categoryFormSchema>>;
 const FIELDS = ['name', 'slug', 'description'] as const;
 
 /** `admin-panel/book-category/:categoryId?` and `admin-school/add-book-category/:categoryId?`: add or edit a category. */
@@ -50,12 +56,13 @@ export function CategoryFormPage() {
 }
 
 function Frame({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const { t } = useTranslation('adminLibrary');
   const area = useCategoryArea();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" data-testid={testId}>
       <Link to={area.list} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink-soft hover:text-ink">
         <ArrowLeftIcon size={16} />
-        All categories
+        {t('categories.allCategories')}
       </Link>
       <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{title}</h1>
       {children}
@@ -68,16 +75,17 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 function CategoryMissing() {
+  const { t } = useTranslation('adminLibrary');
   const area = useCategoryArea();
   return (
     <div className="mx-auto max-w-2xl">
       <StateMessage
         icon={<LayersIcon size={24} />}
-        title="This category does not exist, or it is not yours to change."
+        title={t('categories.missing')}
         testId="category-missing"
         action={
           <Link to={area.list} className="font-semibold text-primary underline">
-            Back to the categories
+            {t('categories.backToList')}
           </Link>
         }
       />
@@ -86,25 +94,24 @@ function CategoryMissing() {
 }
 
 function NewCategory() {
-  useDocumentTitle('Add a book category');
+  const { t } = useTranslation('adminLibrary');
+  useDocumentTitle(t('categories.addTitle'));
   const area = useCategoryArea();
   const navigate = useNavigate();
   const [create] = useCreateCategoryMutation();
   return (
-    <Frame title="Add a book category" testId="new-category-page">
+    <Frame title={t('categories.addTitle')} testId="new-category-page">
       <p className="-mt-2 text-ink-soft">
-        {area.owner === 'platform'
-          ? 'A platform-wide category: every school’s library and every uploader can use it.'
-          : 'A category of your school’s own, for your school’s books and stories.'}
+        {area.owner === 'platform' ? t('categories.addIntroPlatform') : t('categories.addIntroSchool')}
       </p>
       <Card>
         <CategoryFormBody
           category={null}
-          submitLabel="Add category"
-          busyLabel="Adding…"
+          submitLabel={t('categories.add')}
+          busyLabel={t('categories.adding')}
           onSubmit={async (input) => {
             const created = await create(input).unwrap();
-            showToast(`“${created.name}” is added.`, 'success');
+            showToast(t('categories.added', { name: created.name }), 'success');
             void navigate(area.list, { replace: true });
           }}
         />
@@ -114,15 +121,16 @@ function NewCategory() {
 }
 
 function ExistingCategory({ id }: { id: number }) {
+  const { t } = useTranslation('adminLibrary');
   const area = useCategoryArea();
   const navigate = useNavigate();
   const { data: category, error, isLoading, isFetching, refetch } = useGetAdminCategoryQuery(id);
   const [update] = useUpdateCategoryMutation();
-  useDocumentTitle(category ? `Edit ${category.name}` : 'Book category');
+  useDocumentTitle(category ? t('categories.editTitle', { name: category.name }) : t('categories.fallbackTitle'));
   if (isLoading) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-4" role="status">
-        <span className="sr-only">Loading the category…</span>
+        <span className="sr-only">{t('categories.loading')}</span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
       </div>
@@ -130,25 +138,27 @@ function ExistingCategory({ id }: { id: number }) {
   }
   if (!category) {
     if (errorStatus(error) === 404) return <CategoryMissing />;
-    return <ErrorState what="this category" onRetry={() => void refetch()} retrying={isFetching} />;
+    return <ErrorState what={t('categories.whatOne')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (!category.editable) return <ReadOnlyCategory category={category} area={area} />;
   return (
-    <Frame title={`Edit “${category.name}”`} testId="edit-category-page">
+    <Frame title={t('categories.editHeading', { name: category.name })} testId="edit-category-page">
       <p className="-mt-2 text-ink-soft" data-testid="category-usage-note">
-        Filed under it: {pluralize(category.books_count, 'book')} ({category.published_books_count} published) and{' '}
-        {pluralize(category.stories_count, 'story', 'stories')}
-        {area.owner === 'platform' ? ', across every site' : ''}.
+        {t(area.owner === 'platform' ? 'categories.usageEverySite' : 'categories.usage', {
+          books: t('categories.books', { count: category.books_count, n: formatNumber(category.books_count) }),
+          published: category.published_books_count,
+          stories: t('categories.stories', { count: category.stories_count, n: formatNumber(category.stories_count) }),
+        })}
       </p>
       <Card>
         <CategoryFormBody
           key={category.id}
           category={category}
-          submitLabel="Save changes"
-          busyLabel="Saving…"
+          submitLabel={t('categories.save')}
+          busyLabel={t('categories.saving')}
           onSubmit={async (input) => {
             const saved = await update({ id: category.id, ...input }).unwrap();
-            showToast(`“${saved.name}” is saved.`, 'success');
+            showToast(t('categories.saved', { name: saved.name }), 'success');
             void navigate(area.list);
           }}
         />
@@ -158,22 +168,26 @@ function ExistingCategory({ id }: { id: number }) {
 }
 
 function ReadOnlyCategory({ category, area }: { category: TAdminCategory; area: CategoryArea }) {
+  const { t } = useTranslation('adminLibrary');
   return (
     <Frame title={category.name} testId="read-only-category">
       <FormAlert tone="info" testId="category-read-only">
-        {CATEGORY_MSG.readOnly}
+        {t('categories.messages.readOnly')}
       </FormAlert>
       <Card>
         <dl className="grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold text-ink">Address</dt>
+          <dt className="font-semibold text-ink">{t('categories.address')}</dt>
           <dd className="font-mono text-ink-soft">{category.slug}</dd>
-          <dt className="font-semibold text-ink">Description</dt>
+          <dt className="font-semibold text-ink">{t('categories.description')}</dt>
           <dd className="text-ink-soft">{category.description || '—'}</dd>
-          <dt className="font-semibold text-ink">Your books in it</dt>
-          <dd className="text-ink-soft">{pluralize(category.books_count, 'book')}</dd>
+          <dt className="font-semibold text-ink">{t('categories.yourBooksInIt')}</dt>
+          <dd className="text-ink-soft">{t('categories.books', { count: category.books_count, n: formatNumber(category.books_count) })}</dd>
         </dl>
         <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
-          <LockIcon size={16} /> Need a change? Ask the platform admin, or <Link to={area.form()} className="font-semibold text-primary underline">add a category of your own</Link>.
+          <LockIcon size={16} />
+          <span>
+            <Trans t={t} i18nKey="categories.needChange" components={{ link: <Link to={area.form()} className="font-semibold text-primary underline" /> }} />
+          </span>
         </p>
       </Card>
     </Frame>
@@ -189,6 +203,8 @@ type BodyProps = {
 
 /** Name, address (made from the name until it is edited) and description. */
 function CategoryFormBody({ category, submitLabel, busyLabel, onSubmit }: BodyProps) {
+  const { t } = useTranslation('adminLibrary');
+  const schema = useMemo(() => categoryFormSchema(t), [t]);
   const [failure, setFailure] = useState<string | null>(null);
   // A new category's address follows its name until someone types an address of their own.
   const [slugTouched, setSlugTouched] = useState(category !== null);
@@ -201,7 +217,7 @@ function CategoryFormBody({ category, submitLabel, busyLabel, onSubmit }: BodyPr
     control,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<CategoryForm>({
-    resolver: zodResolver(ZCategoryForm),
+    resolver: zodResolver(schema),
     defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' },
   });
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
@@ -222,24 +238,24 @@ function CategoryFormBody({ category, submitLabel, busyLabel, onSubmit }: BodyPr
       let shown = false;
       for (const [key, messages] of Object.entries(fields)) {
         if ((FIELDS as readonly string[]).includes(key)) {
-          setError(key as (typeof FIELDS)[number], { message: messages[0] }, { shouldFocus: !shown });
+          setError(key as (typeof FIELDS)[number], { message: categoryMessage(messages[0] ?? '') }, { shouldFocus: !shown });
           shown = true;
         }
       }
-      setFailure(shown ? 'Please correct the highlighted fields.' : errorMessage(err, 'The category could not be saved. Please try again.'));
+      setFailure(shown ? t('categories.correctFields') : categoryMessage(errorMessage(err, t('categories.saveFailed'))));
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" data-testid="category-form">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField label="Name" error={errors.name?.message} hint="What readers see on the shelf and in the library’s filter.">
+      <FormField label={t('categories.name')} error={errors.name?.message} hint={t('categories.nameHint')}>
         {(control) => <input {...control} {...nameField} type="text" autoComplete="off" maxLength={CATEGORY_LIMITS.name + 20} className={inputClass(!!errors.name)} data-testid="category-name" />}
       </FormField>
       <FormField
-        label="Address"
+        label={t('categories.address')}
         error={errors.slug?.message}
-        hint={category ? 'Lower-case letters, digits and hyphens. Left empty, it stays as it is.' : 'Made from the name; you can change it. Lower-case letters, digits and hyphens.'}
+        hint={category ? t('categories.addressHintEdit') : t('categories.addressHintNew')}
       >
         {(control) => (
           <input
@@ -248,19 +264,19 @@ function CategoryFormBody({ category, submitLabel, busyLabel, onSubmit }: BodyPr
             type="text"
             autoComplete="off"
             spellCheck={false}
-            placeholder="animal-tales"
+            placeholder={t('categories.slugPlaceholder')}
             className={inputClass(!!errors.slug, 'font-mono')}
             data-testid="category-slug"
           />
         )}
       </FormField>
       <FormField
-        label="Description"
+        label={t('categories.description')}
         optional
         error={errors.description?.message}
         hint={
           <span id={descriptionId} aria-live="polite">
-            {description.length} / {CATEGORY_LIMITS.description} characters. A sentence on what belongs on this shelf.
+            {t('categories.descriptionHint', { length: description.length, max: CATEGORY_LIMITS.description })}
           </span>
         }
       >

@@ -1,5 +1,7 @@
 import { CATEGORY_SCOPES, type TAdminCategory, type TCategoryScope } from '@commonshelf/shared/library/categories.schemas';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
@@ -8,15 +10,15 @@ import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from '../api/book-categories.api';
 import { useCategoryArea, type CategoryArea } from '../category-paths';
+import { categoryMessage } from '../category-messages';
 
-const SCOPE_LABELS: Record<TCategoryScope, string> = { all: 'All', own: 'Your school’s', platform: 'Platform-wide' };
 const SCOPE_ORDER: TCategoryScope[] = ['all', 'own', 'platform'];
 
 /**
@@ -24,7 +26,8 @@ const SCOPE_ORDER: TCategoryScope[] = ['all', 'own', 'platform'];
  * (the school's own, with the platform's read only): search, pages, edit and delete.
  */
 export function CategoryListPage() {
-  useDocumentTitle('Book categories');
+  const { t } = useTranslation('adminLibrary');
+  useDocumentTitle(t('categories.title'));
   const area = useCategoryArea();
   const { values, page, set, pageHref } = useListParams(['search', 'scope'] as const);
   const scope: TCategoryScope = area.owner === 'school' && (CATEGORY_SCOPES as readonly string[]).includes(values.scope) ? (values.scope as TCategoryScope) : 'all';
@@ -32,21 +35,18 @@ export function CategoryListPage() {
   const [deleting, setDeleting] = useState<TAdminCategory | null>(null);
   const [remove, removeState] = useDeleteCategoryMutation();
 
-  const description =
-    area.owner === 'platform'
-      ? 'Platform-wide categories: every school’s library and every uploader can file books under them.'
-      : 'Your school’s own categories, and the platform-wide ones your school’s books can use too.';
+  const description = area.owner === 'platform' ? t('categories.descriptionPlatform') : t('categories.descriptionSchool');
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       const done = await remove(deleting.id).unwrap();
-      const left = filedPhrase(done.books_uncategorised, done.stories_uncategorised);
-      const many = done.books_uncategorised + done.stories_uncategorised > 1;
-      showToast(left ? `“${deleting.name}” is deleted. ${left} ${many ? 'are' : 'is'} now uncategorised.` : `“${deleting.name}” is deleted.`, 'success');
+      const left = filedPhrase(t, done.books_uncategorised, done.stories_uncategorised);
+      const count = done.books_uncategorised + done.stories_uncategorised;
+      showToast(left ? t('categories.deletedLeft', { name: deleting.name, left, count }) : t('categories.deleted', { name: deleting.name }), 'success');
       setDeleting(null);
     } catch (err) {
-      showToast(errorMessage(err, 'The category could not be deleted. Please try again.'), 'error');
+      showToast(errorMessage(err, t('categories.deleteFailed')), 'error');
     }
   };
 
@@ -55,13 +55,13 @@ export function CategoryListPage() {
   return (
     <section aria-labelledby="categories-title" className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="category-list">
       <AdminPageHeader
-        title="Book categories"
+        title={t('categories.title')}
         titleId="categories-title"
         description={description}
         action={
           <Link to={area.form()} className={buttonClass('primary', 'md')} data-testid="add-category">
             <PenIcon size={18} />
-            Add category
+            {t('categories.add')}
           </Link>
         }
       />
@@ -69,18 +69,18 @@ export function CategoryListPage() {
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4">
         {area.owner === 'school' ? (
           <FilterTabs
-            label="Whose categories"
+            label={t('categories.whose')}
             testId="category-scope"
             value={scope}
             onChange={(v) => set({ scope: v === 'all' ? null : v })}
-            tabs={SCOPE_ORDER.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+            tabs={SCOPE_ORDER.map((s) => ({ value: s, label: t(`categories.scope.${s}`) }))}
           />
         ) : null}
         <ListSearch
           value={values.search}
           onSearch={(search, replace) => set({ search }, replace)}
-          label="Search categories"
-          placeholder="Search by name, address or description"
+          label={t('categories.searchLabel')}
+          placeholder={t('categories.searchPlaceholder')}
           testId="category-search"
         />
       </div>
@@ -88,32 +88,32 @@ export function CategoryListPage() {
       {isLoading ? (
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
-        <StateMessage icon={<LockIcon size={24} />} title="Only admins manage book categories." testId="categories-forbidden">
-          {errorMessage(error, '')}
+        <StateMessage icon={<LockIcon size={24} />} title={t('categories.forbidden')} testId="categories-forbidden">
+          {categoryMessage(errorMessage(error, ''))}
         </StateMessage>
       ) : error || !data ? (
-        <ErrorState what="the categories" onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState what={t('categories.what')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         <EmptyCategories area={area} search={values.search} scope={scope} onClear={() => set({ search: null })} />
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['category', 'categories']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('categories.nounOne'), t('categories.nounOther')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('categories.updating')}</span> : null}
           </div>
           <ul role="list" className="flex flex-col gap-3" aria-busy={isFetching}>
             {data.results.map((c) => (
               <CategoryRow key={c.id} category={c} area={area} onDelete={() => setDeleting(c)} />
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Category pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('categories.pages')} className="mt-2" /> : null}
         </>
       )}
 
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete “${deleting.name}”?` : 'Delete category?'}
-        confirmLabel="Delete category"
+        title={deleting ? t('categories.deleteTitle', { name: deleting.name }) : t('categories.deleteTitleBlank')}
+        confirmLabel={t('categories.deleteConfirm')}
         danger
         busy={removeState.isLoading}
         onConfirm={() => void confirmDelete()}
@@ -126,34 +126,36 @@ export function CategoryListPage() {
   );
 }
 
+type T = TFunction<'adminLibrary'>;
+
 /** "2 books and 1 story", leaving out what is none; '' for nothing. */
-function filedPhrase(books: number, stories: number): string {
-  return [books ? pluralize(books, 'book') : '', stories ? pluralize(stories, 'story', 'stories') : ''].filter(Boolean).join(' and ');
+function filedPhrase(t: T, books: number, stories: number): string {
+  const booksText = books ? t('categories.books', { count: books, n: formatNumber(books) }) : '';
+  const storiesText = stories ? t('categories.stories', { count: stories, n: formatNumber(stories) }) : '';
+  return booksText && storiesText ? t('categories.booksAndStories', { books: booksText, stories: storiesText }) : booksText || storiesText;
 }
 
 function DeleteConsequence({ category, area }: { category: TAdminCategory; area: CategoryArea }) {
-  const where = area.owner === 'platform' ? ' on every site' : '';
-  const filed = filedPhrase(category.books_count, category.stories_count);
-  const many = category.books_count + category.stories_count > 1;
+  const { t } = useTranslation('adminLibrary');
+  const where = area.owner === 'platform' ? t('categories.consequenceWhere') : '';
+  const filed = filedPhrase(t, category.books_count, category.stories_count);
+  const count = category.books_count + category.stories_count;
   return (
     <>
       <p>
         {filed ? (
-          <>
-            Its {filed}
-            {where} {many ? 'stay' : 'stays'} in the library, but <strong>uncategorised</strong>: {many ? 'they leave' : 'it leaves'} this category’s
-            shelf and filter until you file {many ? 'them' : 'it'} under another category.
-          </>
+          <Trans t={t} i18nKey="categories.consequence" values={{ filed, where, count }} components={{ strong: <strong /> }} />
         ) : (
-          <>No books or stories are filed under it, so nothing else changes.</>
+          t('categories.consequenceNone')
         )}
       </p>
-      <p className="mt-2">This cannot be undone.</p>
+      <p className="mt-2">{t('categories.cannotUndo')}</p>
     </>
   );
 }
 
 function CategoryRow({ category: c, area, onDelete }: { category: TAdminCategory; area: CategoryArea; onDelete: () => void }) {
+  const { t } = useTranslation('adminLibrary');
   return (
     <li
       data-testid="category-row"
@@ -174,32 +176,32 @@ function CategoryRow({ category: c, area, onDelete }: { category: TAdminCategory
       </div>
       <dl className="flex shrink-0 gap-5 text-sm sm:text-right" data-testid="category-usage">
         <div>
-          <dt className="text-xs font-semibold text-ink-muted">{area.owner === 'school' && c.owner === 'platform' ? 'Your books' : 'Books'}</dt>
+          <dt className="text-xs font-semibold text-ink-muted">{area.owner === 'school' && c.owner === 'platform' ? t('categories.yourBooks') : t('categories.booksHeader')}</dt>
           <dd className="font-bold text-ink tabular-nums" data-testid="category-books">
             {c.books_count}
-            {c.books_count !== c.published_books_count ? <span className="font-normal text-ink-muted"> ({c.published_books_count} published)</span> : null}
+            {c.books_count !== c.published_books_count ? <span className="font-normal text-ink-muted"> {t('categories.published', { n: c.published_books_count })}</span> : null}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold text-ink-muted">Stories</dt>
+          <dt className="text-xs font-semibold text-ink-muted">{t('categories.storiesHeader')}</dt>
           <dd className="font-bold text-ink tabular-nums">{c.stories_count}</dd>
         </div>
       </dl>
       <div className="flex shrink-0 gap-2">
         {c.editable ? (
           <>
-            <Link to={area.form(c.id)} className={buttonClass('secondary', 'sm')} data-testid="edit-category" aria-label={`Edit ${c.name}`}>
+            <Link to={area.form(c.id)} className={buttonClass('secondary', 'sm')} data-testid="edit-category" aria-label={t('categories.editName', { name: c.name })}>
               <PenIcon size={16} />
-              Edit
+              {t('categories.edit')}
             </Link>
-            <button type="button" onClick={onDelete} className={dangerButtonClass()} data-testid="delete-category" aria-label={`Delete ${c.name}`}>
-              Delete
+            <button type="button" onClick={onDelete} className={dangerButtonClass()} data-testid="delete-category" aria-label={t('categories.deleteName', { name: c.name })}>
+              {t('categories.delete')}
             </button>
           </>
         ) : (
-          <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-ink-muted" title="Managed by the platform admin">
+          <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-ink-muted" title={t('categories.managedByPlatform')}>
             <LockIcon size={16} />
-            Read only
+            {t('categories.readOnly')}
           </span>
         )}
       </div>
@@ -208,27 +210,29 @@ function CategoryRow({ category: c, area, onDelete }: { category: TAdminCategory
 }
 
 function OwnerBadge({ owner }: { owner: TAdminCategory['owner'] }) {
+  const { t } = useTranslation('adminLibrary');
   return owner === 'platform' ? (
-    <span className="inline-flex h-6 items-center rounded-full border border-line-soft bg-surface-alt px-2 text-xs font-semibold text-ink-soft">Platform-wide</span>
+    <span className="inline-flex h-6 items-center rounded-full border border-line-soft bg-surface-alt px-2 text-xs font-semibold text-ink-soft">{t('categories.badgePlatform')}</span>
   ) : (
-    <span className="inline-flex h-6 items-center rounded-full bg-primary-light px-2 text-xs font-semibold text-primary-dark">Your school</span>
+    <span className="inline-flex h-6 items-center rounded-full bg-primary-light px-2 text-xs font-semibold text-primary-dark">{t('categories.badgeSchool')}</span>
   );
 }
 
 function EmptyCategories({ area, search, scope, onClear }: { area: CategoryArea; search: string; scope: TCategoryScope; onClear: () => void }) {
+  const { t } = useTranslation('adminLibrary');
   if (search) {
     return (
       <StateMessage
         icon={<SearchIcon size={24} />}
-        title={`No categories match “${search}”.`}
+        title={t('categories.noMatch', { search })}
         testId="categories-empty"
         action={
           <button type="button" onClick={onClear} className={buttonClass('secondary', 'sm')}>
-            Clear the search
+            {t('categories.clearSearch')}
           </button>
         }
       >
-        Try another word, or part of a name.
+        {t('categories.tryAnother')}
       </StateMessage>
     );
   }
@@ -236,15 +240,15 @@ function EmptyCategories({ area, search, scope, onClear }: { area: CategoryArea;
   return (
     <StateMessage
       icon={<LayersIcon size={24} />}
-      title={own ? (area.owner === 'platform' ? 'No categories yet' : 'Your school has no categories of its own yet') : 'No categories yet'}
+      title={own && area.owner === 'school' ? t('categories.noneOwnYet') : t('categories.noneYet')}
       testId="categories-empty"
       action={
         <Link to={area.form()} className={buttonClass('primary', 'sm')}>
-          Add a category
+          {t('categories.addOne')}
         </Link>
       }
     >
-      Categories sort the library into shelves readers can browse and filter, such as “Animal Tales” or “Poems & Rhymes”.
+      {t('categories.emptyHint')}
     </StateMessage>
   );
 }

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
+import { sdgName } from '../../../components/ui/sdg-goals';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
@@ -165,7 +166,7 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
                     </span>
                     <span className="min-w-0">
                       <span className="sr-only">{t('details.goal', { number: g.number })}</span>
-                      {g.name}
+                      {sdgName(g.number)}
                     </span>
                   </label>
                 );

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, BookIcon, CloseIcon, GlobeIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
+import { sdgName } from '../../../components/ui/sdg-goals';
 import { Section } from '../../../components/ui/section';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useGetBookFacetsQuery, useGetBooksQuery } from '../api/books.api';
@@ -156,7 +157,7 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
         </div>
         {select('level', t('level'), LEVELS.map((n) => ({ value: n, label: t('levelName', { level: n, name: t(`levels.${n}`) }) })), t('allLevels'))}
         {select('age', t('age'), AGES.map((n) => ({ value: n, label: t('years', { count: n }) })), t('anyAge'))}
-        {select('sdg', t('goal'), SDGS.map((g) => ({ value: g.number, label: `${g.number}. ${g.name}` })), t('allGoals'))}
+        {select('sdg', t('goal'), SDGS.map((g) => ({ value: g.number, label: `${g.number}. ${sdgName(g.number)}` })), t('allGoals'))}
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${id}-format`} className="text-sm font-semibold text-ink">
             {t('format')}
