@@ -38,6 +38,7 @@ export const en = {
   forms,
   activities,
   adminGiving,
+  adminLibrary,
   adminPlatform,
   adminShared,
   adminShell,
@@ -56,5 +57,4 @@ export const en = {
   reader,
   shop,
   tenants,
-  adminLibrary,
 } as const;

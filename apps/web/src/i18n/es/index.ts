@@ -39,6 +39,7 @@ export const es: Translation = {
   forms,
   activities,
   adminGiving,
+  adminLibrary,
   adminPlatform,
   adminShared,
   adminShell,
@@ -57,5 +58,4 @@ export const es: Translation = {
   reader,
   shop,
   tenants,
-  adminLibrary,
 };
