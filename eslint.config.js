@@ -52,7 +52,7 @@ export default tseslint.config(
       'apps/web/src/app/areas/reader.area.tsx',
       'apps/web/src/features/publishing/**/*.tsx',
       'apps/web/src/features/book-admin/**/*.tsx',
-      'apps/web/src/features/story-admin/components/{story-ui,school-stories-page}.tsx',
+      'apps/web/src/features/story-admin/**/*.tsx',
       'apps/web/src/app/areas/publishing.area.tsx',
       'apps/web/src/features/auth/components/**/*.tsx',
       'apps/web/src/features/content/components/{faq,site-page}.tsx',

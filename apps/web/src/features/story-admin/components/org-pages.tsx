@@ -1,5 +1,6 @@
 import { ORG_STORY_STATUSES, type TOrgBook, type TOrgBookStats, type TOrgSites, type TOrgStory } from '@commonshelf/shared/library/story-admin.schemas';
 import { useId, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ADMIN_PAGE_SIZE,
   AdminPageHeader,
@@ -17,20 +18,20 @@ import { StatCardsSkeleton } from '../../../components/ui/stats';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCountOf } from '../../../lib/filter-query';
-import { pluralize } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrgBooksQuery, useGetOrgBookStatsQuery, useGetOrgSitesQuery, useGetOrgStoriesQuery, useGetOrgStoryQuery } from '../api/story-admin.api';
 import { PublicationBadge, shortDate, StoryPreviewDialog } from './story-ui';
 
 type OrgStatus = (typeof ORG_STORY_STATUSES)[number];
-const STATUS_LABELS: Record<OrgStatus, string> = { all: 'All', pending: 'Waiting for review', published: 'Published' };
 
 /** The organization's sites for the school filter: its own first, then its schools. */
-function siteOptions(sites: TOrgSites | undefined) {
+function useSiteOptions(sites: TOrgSites | undefined) {
+  const { t } = useTranslation('publishing');
   if (!sites) return [];
   return [
-    { value: sites.organization.id, label: `${sites.organization.name} (organization)` },
+    { value: sites.organization.id, label: t('orgAdmin.organizationName', { name: sites.organization.name }) },
     ...sites.schools.map((s) => ({ value: s.id, label: s.name })),
   ];
 }
@@ -45,17 +46,18 @@ function SchoolBadge({ name }: { name: string }) {
 }
 
 function ForbiddenOrError({ error, what, onRetry, retrying }: { error: unknown; what: string; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('publishing');
   if (errorStatus(error) === 403) {
     return (
-      <StateMessage icon={<LockIcon size={24} />} title="Only the organization’s admins see its schools’ work." testId="org-forbidden">
+      <StateMessage icon={<LockIcon size={24} />} title={t('orgAdmin.forbidden')} testId="org-forbidden">
         {errorMessage(error, '')}
       </StateMessage>
     );
   }
   if (errorStatus(error) === 404) {
     return (
-      <StateMessage icon={<SchoolIcon size={24} />} title="This school is not part of your organization." testId="org-school-missing">
-        Choose a school from the list.
+      <StateMessage icon={<SchoolIcon size={24} />} title={t('orgAdmin.schoolMissing')} testId="org-school-missing">
+        {t('orgAdmin.chooseSchool')}
       </StateMessage>
     );
   }
@@ -71,10 +73,12 @@ function Filters({ children }: { children: ReactNode }) {
 
 /** `admin-organization/stories`: stories published or waiting for review across the organization's schools. */
 export function OrgStoriesPage() {
-  useDocumentTitle('Stories');
+  const { t } = useTranslation(['publishing', 'books']);
+  useDocumentTitle(t('hub.stories'));
   const { values, page, set, pageHref } = useListParams(['school', 'status', 'search'] as const);
   const status: OrgStatus = (ORG_STORY_STATUSES as readonly string[]).includes(values.status) ? (values.status as OrgStatus) : 'all';
   const sites = useGetOrgSitesQuery();
+  const schoolOptions = useSiteOptions(sites.data);
   const { data, error, isLoading, isFetching, refetch } = useGetOrgStoriesQuery({ school: values.school, status, search: values.search, page, size: ADMIN_PAGE_SIZE });
   const [previewId, setPreviewId] = useState<number | null>(null);
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
@@ -83,59 +87,59 @@ export function OrgStoriesPage() {
   return (
     <section aria-labelledby="org-stories-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="org-stories">
       <AdminPageHeader
-        title="Stories"
+        title={t('hub.stories')}
         titleId="org-stories-title"
         description={
           sites.data
-            ? `Stories written across your schools: ${pluralize(sites.data.schools.length, 'school')} of ${sites.data.organization.name}, published or waiting for review.`
-            : 'Stories written across your schools.'
+            ? t('orgAdmin.storiesIntro', { count: sites.data.schools.length, organization: sites.data.organization.name })
+            : t('orgAdmin.storiesIntroShort')
         }
       />
       <Filters>
         <FilterTabs
-          label="Status"
+          label={t('storyAdmin.status')}
           testId="org-story-status"
           value={status}
           onChange={(v) => set({ status: v === 'all' ? null : v })}
-          tabs={ORG_STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: data?.counts[s] }))}
+          tabs={ORG_STORY_STATUSES.map((s) => ({ value: s, label: t(`storyAdmin.tabs.${s}`), count: data?.counts[s] }))}
         />
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search stories" placeholder="Search by title, summary or author’s first name" testId="org-story-search" />
-          <FilterSelect label="School" value={values.school} onChange={(v) => set({ school: v })} allLabel="All schools" options={siteOptions(sites.data)} testId="org-school-filter" />
+          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('storyAdmin.search')} placeholder={t('orgAdmin.storySearchPlaceholder')} testId="org-story-search" />
+          <FilterSelect label={t('orgAdmin.school')} value={values.school} onChange={(v) => set({ school: v })} allLabel={t('books:admin.list.allSchools')} options={schoolOptions} testId="org-school-filter" />
         </div>
       </Filters>
 
       {isLoading ? (
         <ListSkeleton />
       ) : error || !data ? (
-        <ForbiddenOrError error={error} what="the stories" onRetry={() => void refetch()} retrying={isFetching} />
+        <ForbiddenOrError error={error} what={t('storyAdmin.theStories')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.results.length === 0 ? (
         <StateMessage
           icon={filtered ? <SearchIcon size={24} /> : <FileTextIcon size={24} />}
-          title={filtered ? 'No stories match these filters.' : 'No stories yet'}
+          title={filtered ? t('storyAdmin.noMatch') : t('storyAdmin.noStories')}
           testId="org-stories-empty"
           action={
             filtered ? (
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ school: null, status: null, search: null })}>
-                Show all stories
+                {t('storyAdmin.showAll')}
               </button>
             ) : undefined
           }
         >
-          {filtered ? null : 'Stories your schools’ students write appear here once they are sent for review.'}
+          {filtered ? null : t('orgAdmin.storiesEmptyHint')}
         </StateMessage>
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
-            <RangeNote page={page} count={data.count} noun={['story', 'stories']} />
-            {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+            <RangeNote page={page} count={data.count} noun={[t('storyAdmin.nounOne'), t('storyAdmin.nounOther')]} />
+            {isFetching ? <span className="text-sm text-ink-muted">{t('storyAdmin.updating')}</span> : null}
           </div>
           <ul role="list" aria-busy={isFetching} className="grid gap-3 md:grid-cols-2">
             {data.results.map((s) => (
               <OrgStoryCard key={s.id} story={s} onPreview={() => setPreviewId(s.id)} />
             ))}
           </ul>
-          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Story pages" className="mt-2" /> : null}
+          {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('storyAdmin.pagerLabel')} className="mt-2" /> : null}
         </>
       )}
       <OrgStoryPreview id={previewId} fallback={data?.results.find((s) => s.id === previewId) ?? null} onClose={() => setPreviewId(null)} />
@@ -144,6 +148,13 @@ export function OrgStoriesPage() {
 }
 
 function OrgStoryCard({ story: s, onPreview }: { story: TOrgStory; onPreview: () => void }) {
+  const { t } = useTranslation('publishing');
+  const when =
+    s.status === 'published'
+      ? t('orgAdmin.publishedOn', { date: shortDate(s.published_at) })
+      : s.submitted_at
+        ? t('orgAdmin.sentOn', { date: shortDate(s.submitted_at) })
+        : t('orgAdmin.waiting');
   return (
     <li data-testid="org-story-row" data-title={s.title} data-status={s.status} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
       <div className="flex items-start gap-3">
@@ -161,17 +172,16 @@ function OrgStoryCard({ story: s, onPreview }: { story: TOrgStory; onPreview: ()
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-ink-muted">
-          {s.author ? `by ${s.author}` : 'by a former user'} ·{' '}
-          {s.status === 'published' ? `published ${shortDate(s.published_at)}` : s.submitted_at ? `sent ${shortDate(s.submitted_at)}` : 'waiting for review'}
+          {t('orgAdmin.byWhen', { by: t('review.by', { name: s.author ?? t('review.formerUser') }), when })}
         </p>
         <div className="flex gap-2">
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onPreview} data-testid="org-story-preview">
-            Preview
+            {t('storyAdmin.preview')}
           </button>
           {s.url ? (
             <a href={s.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
               <ExternalLinkIcon size={16} />
-              Open<span className="sr-only"> “{s.title}” on {s.site.name}’s site (new tab)</span>
+              <Trans t={t} i18nKey="orgAdmin.open" values={{ title: s.title, site: s.site.name }} components={{ sr: <span className="sr-only" /> }} />
             </a>
           ) : null}
         </div>
@@ -184,13 +194,14 @@ function OrgStoryPreview({ id, fallback, onClose }: { id: number | null; fallbac
   const { data, isError, isFetching, refetch } = useGetOrgStoryQuery(id ?? 0, { skip: id === null });
   const story = data && data.id === id ? data : null;
   const shown = story ?? fallback;
+  const { t } = useTranslation('publishing');
   return (
     <StoryPreviewDialog
       open={id !== null}
       onClose={onClose}
-      heading={shown?.title ?? 'Story'}
+      heading={shown?.title ?? t('storyAdmin.colStory')}
       loading={!story && !isError}
-      error={isError ? <ErrorState what="this story" onRetry={() => void refetch()} retrying={isFetching} /> : undefined}
+      error={isError ? <ErrorState what={t('story.thisStory')} onRetry={() => void refetch()} retrying={isFetching} /> : undefined}
       bodyHtml={story?.body_html}
       lead={shown?.summary}
       meta={
@@ -198,7 +209,7 @@ function OrgStoryPreview({ id, fallback, onClose }: { id: number | null; fallbac
           <div className="flex flex-wrap items-center gap-2">
             <PublicationBadge status={shown.status} />
             <SchoolBadge name={shown.site.name} />
-            {shown.author ? <span>by {shown.author}</span> : null}
+            {shown.author ? <span>{t('review.by', { name: shown.author })}</span> : null}
           </div>
         ) : null
       }
@@ -206,7 +217,7 @@ function OrgStoryPreview({ id, fallback, onClose }: { id: number | null; fallbac
         shown?.url ? (
           <a href={shown.url} target="_blank" rel="noreferrer" className={buttonClass('primary', 'md')}>
             <ExternalLinkIcon size={16} />
-            Open on {shown.site.name}’s site
+            {t('orgAdmin.openOnSite', { site: shown.site.name })}
           </a>
         ) : undefined
       }
@@ -218,19 +229,16 @@ function OrgStoryPreview({ id, fallback, onClose }: { id: number | null; fallbac
 // Books
 
 type BookTab = 'all' | 'published' | 'pending' | 'featured';
-const BOOK_TABS: { value: BookTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'pending', label: 'Waiting for review' },
-];
+const BOOK_TABS: readonly BookTab[] = ['all', 'published', 'featured', 'pending'];
 
 /** `admin-organization/books`: the book statistics (Home, All Books, Featured Books) and the books across the schools. */
 export function OrgBooksPage() {
-  useDocumentTitle('Books');
+  const { t } = useTranslation(['books', 'publishing']);
+  useDocumentTitle(t('admin.list.books'));
   const { values, page, set, pageHref } = useListParams(['school', 'show', 'search'] as const);
-  const tab: BookTab = BOOK_TABS.some((t) => t.value === values.show) ? (values.show as BookTab) : 'all';
+  const tab: BookTab = BOOK_TABS.includes(values.show as BookTab) ? (values.show as BookTab) : 'all';
   const sites = useGetOrgSitesQuery();
+  const schoolOptions = useSiteOptions(sites.data);
   const stats = useGetOrgBookStatsQuery({ school: values.school });
   const { data, error, isLoading, isFetching, refetch } = useGetOrgBooksQuery({
     school: values.school,
@@ -242,17 +250,18 @@ export function OrgBooksPage() {
   });
   const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
   const filtered = tab !== 'all' || values.school !== '' || values.search !== '';
-  const chosen = values.school ? siteOptions(sites.data).find((o) => o.value === values.school)?.label : undefined;
-  const scopeName = chosen ? `The library of ${chosen}.` : acrossAll(sites.data);
+  const chosen = values.school ? schoolOptions.find((o) => o.value === values.school)?.label : undefined;
+  const across = useAcrossAll(sites.data);
+  const scopeName = chosen ? t('publishing:orgAdmin.libraryOf', { name: chosen }) : across;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-testid="org-books">
       <AdminPageHeader
-        title="Books"
+        title={t('admin.list.books')}
         titleId="org-books-title"
-        description="Books across your schools and their statistics."
+        description={t('publishing:orgAdmin.booksIntro')}
         action={
-          <FilterSelect label="School" value={values.school} onChange={(v) => set({ school: v })} allLabel="All schools" options={siteOptions(sites.data)} testId="org-school-filter" />
+          <FilterSelect label={t('publishing:orgAdmin.school')} value={values.school} onChange={(v) => set({ school: v })} allLabel={t('admin.list.allSchools')} options={schoolOptions} testId="org-school-filter" />
         }
       />
 
@@ -260,43 +269,49 @@ export function OrgBooksPage() {
 
       <section aria-labelledby="org-book-list-title" className="flex flex-col gap-4">
         <h2 id="org-book-list-title" className="text-xl font-bold text-ink">
-          Books
+          {t('admin.list.books')}
         </h2>
         <Filters>
-          <FilterTabs label="Show" testId="org-book-tabs" value={tab} onChange={(v) => set({ show: v === 'all' ? null : v })} tabs={BOOK_TABS} />
-          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label="Search books" placeholder="Search by title or author" testId="org-book-search" />
+          <FilterTabs
+            label={t('publishing:orgAdmin.show')}
+            testId="org-book-tabs"
+            value={tab}
+            onChange={(v) => set({ show: v === 'all' ? null : v })}
+            tabs={BOOK_TABS.map((value) => ({ value, label: value === 'featured' ? t('featured') : t(`admin.list.tabs.${value}`) }))}
+          />
+          <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('admin.list.search')} placeholder={t('admin.list.searchPlaceholder')} testId="org-book-search" />
         </Filters>
         {isLoading ? (
           <ListSkeleton />
         ) : error || !data ? (
-          <ForbiddenOrError error={error} what="the books" onRetry={() => void refetch()} retrying={isFetching} />
+          <ForbiddenOrError error={error} what={t('admin.list.theBooks')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.results.length === 0 ? (
           <StateMessage
             icon={filtered ? <SearchIcon size={24} /> : <BookIcon size={24} />}
-            title={filtered ? 'No books match these filters.' : 'No books yet'}
+            title={filtered ? t('admin.list.noMatch') : t('admin.list.noBooks')}
             testId="org-books-empty"
             action={
               filtered ? (
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => set({ school: null, show: null, search: null })}>
-                  Show all books
+                  {t('admin.list.showAll')}
                 </button>
               ) : undefined
             }
           >
-            {filtered ? null : 'Books your schools publish or their students send for review appear here.'}
+            {filtered ? null : t('publishing:orgAdmin.booksEmptyHint')}
           </StateMessage>
         ) : (
           <>
             <div className="flex items-center justify-between gap-3">
-              <RangeNote page={page} count={data.count} noun={['book', 'books']} />
-              {isFetching ? <span className="text-sm text-ink-muted">Updating…</span> : null}
+              <RangeNote page={page} count={data.count} noun={[t('admin.list.nounOne'), t('admin.list.nounOther')]} />
+              {isFetching ? <span className="text-sm text-ink-muted">{t('admin.list.updating')}</span> : null}
             </div>
             <div className="overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
               <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_7rem_auto] gap-4 border-b border-line-soft bg-surface-alt px-4 py-2.5 text-xs font-bold tracking-wide text-ink-muted uppercase lg:grid">
-                <span>Book</span>
-                <span>School</span>
-                <span>Status</span>
-                <span className="text-right">Readings</span>
+                <span>{t('admin.list.colBook')}</span>
+                <span>{t('publishing:orgAdmin.school')}</span>
+                <span>{t('admin.statusLegend')}</span>
+                <span className="text-right">{t('admin.list.colReadings')}</span>
                 <span className="w-20" />
               </div>
               <ul role="list" aria-busy={isFetching} className="divide-y divide-line-soft">
@@ -305,7 +320,7 @@ export function OrgBooksPage() {
                 ))}
               </ul>
             </div>
-            {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label="Book pages" className="mt-2" /> : null}
+            {pages > 1 ? <Pager current={Math.min(page, pages)} total={pages} to={pageHref} label={t('admin.list.pagerLabel')} className="mt-2" /> : null}
           </>
         )}
       </section>
@@ -313,14 +328,19 @@ export function OrgBooksPage() {
   );
 }
 
-const acrossAll = (sites: TOrgSites | undefined) =>
-  sites ? `Across ${sites.organization.name} and its ${pluralize(sites.schools.length, 'school')}.` : 'Across your organization and its schools.';
+function useAcrossAll(sites: TOrgSites | undefined): string {
+  const { t } = useTranslation('publishing');
+  return sites
+    ? t('orgAdmin.across', { count: sites.schools.length, organization: sites.organization.name })
+    : t('orgAdmin.acrossShort');
+}
 
 /** The book statistics of the whole organization, for its dashboard (the books page has them per school too). */
 export function OrgBookStatistics() {
   const sites = useGetOrgSitesQuery();
   const stats = useGetOrgBookStatsQuery({ school: '' });
-  return <BookStatistics stats={stats.data} error={stats.error} loading={stats.isLoading} retrying={stats.isFetching} onRetry={() => void stats.refetch()} scopeName={acrossAll(sites.data)} />;
+  const across = useAcrossAll(sites.data);
+  return <BookStatistics stats={stats.data} error={stats.error} loading={stats.isLoading} retrying={stats.isFetching} onRetry={() => void stats.refetch()} scopeName={across} />;
 }
 
 /** The spec's book statistics: a "Home" overview with "All Books" and "Featured Books", then each site's share. */
@@ -340,25 +360,26 @@ function BookStatistics({
   scopeName: string;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(['publishing', 'books']);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="org-book-stats">
       <div>
         <h2 id={headingId} className="text-xl font-bold text-ink">
-          Home
+          {t('orgAdmin.home')}
         </h2>
         <p className="text-sm text-ink-soft">{scopeName}</p>
       </div>
       {loading ? (
-        <StatCardsSkeleton cards={4} label="Loading the statistics…" />
+        <StatCardsSkeleton cards={4} label={t('orgAdmin.loadingStats')} />
       ) : !stats ? (
-        <ForbiddenOrError error={error} what="the book statistics" onRetry={onRetry} retrying={retrying} />
+        <ForbiddenOrError error={error} what={t('books:admin.stats.theStats')} onRetry={onRetry} retrying={retrying} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard heading="All Books" value={stats.book_stats.all_book} note="published in the libraries" icon={<BookIcon size={22} />} testId="stat-all-books" strong />
-            <StatCard heading="Featured Books" value={stats.book_stats.featured_book} note="picked for the home page" icon={<StarIcon size={22} />} testId="stat-featured-books" strong />
-            <StatCard heading="Waiting for review" value={stats.pending_book} note="sent by students" icon={<FileTextIcon size={22} />} testId="stat-pending-books" />
-            <StatCard heading="Readings" value={stats.readings} note="books opened on these sites" icon={<SchoolIcon size={22} />} testId="stat-readings" />
+            <StatCard heading={t('orgAdmin.allBooks')} value={stats.book_stats.all_book} note={t('orgAdmin.allBooksNote')} icon={<BookIcon size={22} />} testId="stat-all-books" strong />
+            <StatCard heading={t('orgAdmin.featuredBooks')} value={stats.book_stats.featured_book} note={t('orgAdmin.featuredBooksNote')} icon={<StarIcon size={22} />} testId="stat-featured-books" strong />
+            <StatCard heading={t('storyAdmin.tabs.pending')} value={stats.pending_book} note={t('orgAdmin.pendingNote')} icon={<FileTextIcon size={22} />} testId="stat-pending-books" />
+            <StatCard heading={t('books:admin.list.colReadings')} value={stats.readings} note={t('orgAdmin.readingsNote')} icon={<SchoolIcon size={22} />} testId="stat-readings" />
           </div>
           {stats.by_site.length > 1 ? <SiteTable stats={stats} /> : null}
         </>
@@ -377,7 +398,7 @@ function StatCard({ heading, value, note, icon, testId, strong = false }: { head
         </span>
       </div>
       <p className="text-3xl font-extrabold text-ink tabular-nums" data-testid="stat-value">
-        {value.toLocaleString()}
+        {formatNumber(value)}
       </p>
       <p className="text-xs text-ink-muted">{note}</p>
     </div>
@@ -385,29 +406,30 @@ function StatCard({ heading, value, note, icon, testId, strong = false }: { head
 }
 
 function SiteTable({ stats }: { stats: TOrgBookStats }) {
+  const { t } = useTranslation(['publishing', 'books']);
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="org-site-stats">
-        <caption className="sr-only">Books and stories per site</caption>
+        <caption className="sr-only">{t('orgAdmin.perSite')}</caption>
         <thead className="bg-surface-alt text-xs font-bold tracking-wide text-ink-muted uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5">
-              School
+              {t('orgAdmin.school')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right">
-              All Books
+              {t('orgAdmin.allBooks')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right">
-              Featured Books
+              {t('orgAdmin.featuredBooks')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right">
-              Waiting
+              {t('orgAdmin.waitingColumn')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right">
-              Stories
+              {t('hub.stories')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right">
-              Readings
+              {t('books:admin.list.colReadings')}
             </th>
           </tr>
         </thead>
@@ -416,16 +438,16 @@ function SiteTable({ stats }: { stats: TOrgBookStats }) {
             <tr key={r.site.id} data-testid="org-site-row" data-site={r.site.name}>
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
                 {r.site.name}
-                {r.site.is_organization ? <span className="ml-1 font-normal text-ink-muted">(organization)</span> : null}
+                {r.site.is_organization ? <span className="ml-1 font-normal text-ink-muted">{t('orgAdmin.organizationTag')}</span> : null}
               </th>
-              <td className="px-3 py-3 text-right">{r.all_book}</td>
-              <td className="px-3 py-3 text-right">{r.featured_book}</td>
-              <td className="px-3 py-3 text-right">{r.pending_book}</td>
+              <td className="px-3 py-3 text-right">{formatNumber(r.all_book)}</td>
+              <td className="px-3 py-3 text-right">{formatNumber(r.featured_book)}</td>
+              <td className="px-3 py-3 text-right">{formatNumber(r.pending_book)}</td>
               <td className="px-3 py-3 text-right">
-                {r.published_story}
-                {r.pending_story ? <span className="text-ink-muted"> (+{r.pending_story} waiting)</span> : null}
+                {formatNumber(r.published_story)}
+                {r.pending_story ? <span className="text-ink-muted">{t('orgAdmin.plusWaiting', { number: formatNumber(r.pending_story) })}</span> : null}
               </td>
-              <td className="px-4 py-3 text-right">{r.readings}</td>
+              <td className="px-4 py-3 text-right">{formatNumber(r.readings)}</td>
             </tr>
           ))}
         </tbody>
@@ -435,6 +457,7 @@ function SiteTable({ stats }: { stats: TOrgBookStats }) {
 }
 
 function OrgBookRow({ book: b }: { book: TOrgBook }) {
+  const { t } = useTranslation(['books', 'publishing']);
   return (
     <li data-testid="org-book-row" data-title={b.title} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,2.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_7rem_auto] lg:items-center lg:gap-4">
       <div className="flex min-w-0 gap-3">
@@ -449,8 +472,7 @@ function OrgBookRow({ book: b }: { book: TOrgBook }) {
           <p className="font-bold break-words text-ink">{b.title}</p>
           <p className="truncate text-sm text-ink-soft">{b.authors.join(', ')}</p>
           <p className="text-xs text-ink-muted">
-            {b.format === 'pages' ? 'Picture book' : b.format.toUpperCase()}
-            {b.category ? ` · ${b.category}` : ' · Uncategorised'}
+            {t('publishing:orgAdmin.formatLine', { format: t(`admin.formats.${b.format}`), category: b.category || t('publishing:orgAdmin.uncategorised') })}
           </p>
         </div>
       </div>
@@ -461,21 +483,21 @@ function OrgBookRow({ book: b }: { book: TOrgBook }) {
         <PublicationBadge status={b.status} />
         {b.featured ? (
           <span className="inline-flex h-6 items-center gap-1 rounded-full bg-announcement px-2 text-xs font-bold text-ink" data-testid="book-featured">
-            <StarIcon size={12} /> Featured
+            <StarIcon size={12} /> {t('featured')}
           </span>
         ) : null}
-        <span className="w-full text-xs text-ink-muted">{b.status === 'published' ? `Published ${shortDate(b.published_at)}` : b.submitted_at ? `Sent ${shortDate(b.submitted_at)}` : ''}</span>
+        <span className="w-full text-xs text-ink-muted">{b.status === 'published' ? t('admin.list.publishedOn', { date: shortDate(b.published_at) }) : b.submitted_at ? t('admin.list.sentOn', { date: shortDate(b.submitted_at) }) : ''}</span>
       </div>
       <p className="text-sm text-ink-soft tabular-nums lg:text-right">
-        <span className="lg:sr-only">Readings: </span>
-        <span className="font-bold text-ink">{b.readings}</span>
-        <span className="block text-xs text-ink-muted">{pluralize(b.reactions, 'reaction')}</span>
+        <span className="lg:sr-only">{t('admin.list.readingsLabel')}</span>
+        <span className="font-bold text-ink">{formatNumber(b.readings)}</span>
+        <span className="block text-xs text-ink-muted">{t('publishing:orgAdmin.reactions', { count: b.reactions })}</span>
       </p>
       <div className="lg:w-20 lg:text-right">
         {b.url ? (
           <a href={b.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
             <ExternalLinkIcon size={16} />
-            Open<span className="sr-only"> “{b.title}” on {b.site.name}’s site (new tab)</span>
+            <Trans t={t} i18nKey="publishing:orgAdmin.open" values={{ title: b.title, site: b.site.name }} components={{ sr: <span className="sr-only" /> }} />
           </a>
         ) : null}
       </div>
