@@ -43,6 +43,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     agreeToTerms: 'Debes aceptar los términos y condiciones',
     emailTaken: 'Este correo electrónico ya está registrado.',
     loginFailed: 'No se pudo iniciar sesión',
+    invalidCredentials: 'El nombre de usuario o la contraseña que escribiste no son correctos.',
     loginOk: 'Iniciaste sesión correctamente',
     communityOk: '¡Accediste a la comunidad! Qué bueno verte de nuevo.',
     invalidClassCode: 'Código de clase no válido.',
