@@ -40,13 +40,6 @@ describe('translations', () => {
   });
 });
 
-describe('messages written elsewhere', () => {
-  it('has the shared schemas’ messages word for word, so that each one is found and translated', () => {
-    for (const [key, text] of Object.entries(en.forms.messages)) expect(text, key).toBe(ENQUIRY_MSG[key as keyof typeof ENQUIRY_MSG]);
-    for (const [key, text] of Object.entries(MSG)) expect(en.common.messages[key as keyof typeof MSG], key).toBe(text);
-  });
-});
-
 describe('detectLanguage', () => {
   it('prefers a stored choice', () => {
     expect(detectLanguage('es', ['en-US'])).toBe('es');

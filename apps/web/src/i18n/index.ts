@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocalStorage, type StorageLike } from '../lib/storage';
 import { en } from './en';
+import { registerMessages } from './messages';
 import type { Resources, Translation } from './types';
 
 /** The UI languages, each named in its own language (the switcher shows these with their `lang`). */
@@ -33,15 +34,18 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return 'en';
 }
 
-// English is bundled; every other language is its own chunk, fetched only when it is used.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
-  es: () => import('./es').then((m) => m.es),
+// English is bundled; every other language is its own chunk, fetched only when it is used. A chunk
+// brings its texts and its translations of the shared package's messages (English → its own).
+type LanguageChunk = { texts: Translation; messages: ReadonlyMap<string, string> };
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageChunk>> = {
+  es: () => import('./es').then((m) => ({ texts: m.es, messages: m.messages })),
 };
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || i18next.hasResourceBundle(language, 'common')) return;
-  const resources = await loaders[language]();
-  for (const [ns, bundle] of Object.entries(resources)) i18next.addResourceBundle(language, ns, bundle, true, true);
+  const { texts, messages } = await loaders[language]();
+  for (const [ns, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, ns, bundle, true, true);
+  registerMessages(language, messages);
 }
 
 function setDocumentLanguage(language: string) {

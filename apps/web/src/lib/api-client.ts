@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { translateMessage } from '../i18n/messages';
 import { navigateTo } from './navigation';
 import {
   clearStoredSession,
@@ -141,16 +142,22 @@ export function apiRequest(
   );
 }
 
-/** The server's message from an error body (`{error}` per the API contract), or the fallback. */
+/**
+ * The server's message from an error body (`{error}` per the API contract), or the fallback, in the
+ * UI language when it is a known message (translateMessage; a translated text passes unchanged).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isRecord(error)) {
-    // A FetchBaseQueryError carries the body in `data`; its own `error` is a client-side reason, not a message for users.
-    const data = 'status' in error ? error.data : error;
-    if (isRecord(data)) {
-      if (typeof data.error === 'string' && data.error) return data.error;
-      if (typeof data.detail === 'string' && data.detail) return data.detail;
-      if (typeof data.message === 'string' && data.message) return data.message;
-    }
+  return translateMessage(serverMessage(error) ?? fallback);
+}
+
+function serverMessage(error: unknown): string | null {
+  if (!isRecord(error)) return null;
+  // A FetchBaseQueryError carries the body in `data`; its own `error` is a client-side reason, not a message for users.
+  const data = 'status' in error ? error.data : error;
+  if (!isRecord(data)) return null;
+  for (const field of ['error', 'detail', 'message'] as const) {
+    const text = data[field];
+    if (typeof text === 'string' && text) return text;
   }
-  return fallback;
+  return null;
 }

@@ -14,6 +14,8 @@ export const MSG = {
   agreeToTerms: 'You must agree to the terms and conditions',
   emailTaken: 'This email is already registered.',
   loginFailed: 'Login failed',
+  /** The server's answer to a wrong username or password (the same for both, so neither is revealed). */
+  invalidCredentials: 'The username or password you entered is incorrect.',
   loginOk: 'Logged in successfully',
   communityOk: 'Community login successful! Welcome back.',
   invalidClassCode: 'Invalid class code.',

@@ -1,4 +1,4 @@
-import type { TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
+import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
 import { PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import type { Tx } from '../../db/client.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
@@ -21,7 +21,7 @@ import { ACCESS_TTL_SECONDS, hashToken, newOpaqueToken, siteClaim, type TokenSig
 /** Runs a unit of work in one transaction scoped to the request's site. */
 export type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
-export const LOGIN_FAILED = 'The username or password you entered is incorrect.';
+export const LOGIN_FAILED = MSG.invalidCredentials;
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const REFRESH_RACE = 'This session was just refreshed in another tab. Please try again.';
 

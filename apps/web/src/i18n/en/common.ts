@@ -85,30 +85,14 @@ export const common = {
     browseLibrary: 'Browse the library',
   },
   /**
-   * Texts the app shows that are written elsewhere in English (shared Zod messages, spec-quoted
-   * toasts): field errors, alerts and toasts show a known one in the UI language.
+   * Texts the app shows that are written elsewhere in English, outside the shared package (the web
+   * app's own constants, the server's auth routes): field errors, alerts and toasts show a known one
+   * in the UI language. The shared package's messages are translated by ../shared-messages.ts.
    */
   messages: {
-    required: 'This field is required.',
-    tooLong: 'Characters too long',
-    invalidEmail: 'Enter a valid email address.',
-    loginRequired: 'Please enter your password.',
-    passwordRequired: 'Please enter a password',
-    passwordMin: 'Password must have at least 8 characters',
-    password2Required: 'Please re-type your password',
-    passwordMismatch: 'Passwords does not match',
-    agreeToTerms: 'You must agree to the terms and conditions',
-    emailTaken: 'This email is already registered.',
-    loginFailed: 'Login failed',
-    loginOk: 'Logged in successfully',
-    communityOk: 'Community login successful! Welcome back.',
-    invalidClassCode: 'Invalid class code.',
-    tokenExpired: 'Your token is expired, please relogin!',
-    somethingWrong: 'Something went wrong',
     classCodeRequired: 'Please enter your class code.',
     qrNotFound: 'We couldn’t find a QR code in that picture. Try a sharper photo, or type the code.',
     qrNotAClass: 'That QR code is not a class code. Ask your teacher for your class QR code.',
-    turnstileRequired: 'Please complete the security check.',
     studentListFailed: 'Failed to fetch student list.',
     verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
     resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',

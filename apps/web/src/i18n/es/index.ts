@@ -1,3 +1,4 @@
+import { pairMessages, SHARED_MESSAGES } from '../shared-messages';
 import type { Translation } from '../types';
 import { activities } from './activities';
 import { adminGiving } from './admin-giving';
@@ -24,6 +25,7 @@ import { publishing } from './publishing';
 import { reach } from './reach';
 import { reader } from './reader';
 import { routes } from './routes';
+import { sharedMessages } from './shared-messages';
 import { shop } from './shop';
 import { site } from './site';
 import { tenants } from './tenants';
@@ -59,3 +61,6 @@ export const es: Translation = {
   shop,
   tenants,
 };
+
+/** English → Spanish for every string message of the shared package; registered when Spanish loads. */
+export const messages: ReadonlyMap<string, string> = pairMessages(SHARED_MESSAGES, sharedMessages);

@@ -18,6 +18,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, inputClass, textareaClass } from '../../../components/ui/form-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes';
+import { translateMessage } from '../../../i18n/messages';
 import { showToast } from '../../../lib/toast';
 import { useSaveProjectMutation } from '../api/charity-admin.api';
 import { CauseFormActions, causeFormData, showRefusal, StatusField, useCauseForm } from './cause-form-kit';
@@ -96,7 +97,7 @@ export function ProjectForm({ project, charities, charityId, fixedCharity = fals
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6" data-testid="project-form">
       {fixedCharity ? null : (
-        <FormField label={t('projects.charity')} error={errors.charity_id?.message} hint={locked ? M.charityLocked : t('projects.charityHint')}>
+        <FormField label={t('projects.charity')} error={errors.charity_id?.message} hint={locked ? translateMessage(M.charityLocked) : t('projects.charityHint')}>
           {(c) => (
             <select {...c} {...register('charity_id')} className={inputClass(!!errors.charity_id)} data-testid="project-charity">
               <option value="">{t('projects.chooseCharity')}</option>
