@@ -91,8 +91,13 @@ test('a school admin writes, orders and publishes a course, and visitors see it 
   await page.getByRole('link', { name: name }).click();
   await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
   await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByTestId('unsaved-changes-dialog')).toBeHidden();
   await expect(page.getByTestId('lesson-editor')).toBeVisible();
-  await page.getByTestId('lesson-title-input').fill('Where rivers begin');
+  // The draft is kept; once the dialog has given focus back, the title is put back as saved.
+  const title = page.getByTestId('lesson-title-input');
+  await expect(title).toHaveValue('Where rivers begin (draft)');
+  await title.fill('Where rivers begin');
+  await expect(title).toHaveValue('Where rivers begin');
   // Back to what is saved (the saved notice shows again), leaving asks nothing.
   await expect(page.getByTestId('lesson-saved')).toBeVisible();
   await page.getByRole('link', { name: name }).click();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, fieldErrorOf, GREENWOOD, logInWithEmail, MAIN, siteApi, uniqueEmail } from './support/identity.js';
+import { apiLogin, fieldErrorOf, GREENWOOD, logInWithEmail, logOut, MAIN, siteApi, uniqueEmail } from './support/identity.js';
 import { mailsTo } from './support/mailbox.js';
 
 const ADMIN = 'admin@commonshelf.test';
@@ -197,7 +197,7 @@ test.describe('enquiry forms', () => {
     await expect.poll(async () => (await mailsTo(SCHOOL_ADMIN)).some((m) => m.subject === `Contact message: Library hours ${tag}`)).toBe(true);
     expect((await mailsTo(ADMIN)).some((m) => m.subject.includes(tag))).toBe(false);
 
-    await page.goto(`${GREENWOOD}/logout`);
+    await logOut(page, GREENWOOD);
     await logInWithEmail(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/dashboard');
     await page.getByTestId('admin-nav-enquiries').click();
     await expect(page).toHaveURL(`${GREENWOOD}/admin-school/enquiries`);

@@ -136,6 +136,13 @@ export async function fieldErrorOf(page: Page, testId: string): Promise<string |
   return null;
 }
 
+/** Logs out through /logout and waits until it is done (the home page with the login button), so a next login starts signed out. */
+export async function logOut(page: Page, site: string) {
+  await page.goto(`${site}/logout`);
+  await expect(page).toHaveURL(`${site}/`, { timeout: 30_000 });
+  await expect(page.getByTestId('login-button')).toBeVisible();
+}
+
 /**
  * Logs an adult in through the login page's teacher form and waits for the page it was sent to.
  * The wait is long: checking a password hash on two busy cores can take several seconds.

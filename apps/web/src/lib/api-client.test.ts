@@ -118,6 +118,29 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/api/auth/token/refresh/')).toHaveLength(1);
   });
 
+  it('retries without a second refresh when a 401 comes back after another request refreshed', async () => {
+    let releaseSlow!: () => void;
+    const slowAnswer = new Promise<void>((r) => (releaseSlow = r));
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/auth/token/refresh/') return jsonResponse({ access: 'new', refresh: 'r2' });
+      return call.auth === 'Bearer new' ? jsonResponse({ ok: true }) : jsonResponse({ error: 'expired' }, 401);
+    });
+    // The slow request's 401 arrives only after the fast one has refreshed and retried.
+    const slowFetch = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const answer = await slowFetch(input as Request);
+      if (new URL((input as Request).url).pathname === '/api/slow/' && (input as Request).headers.get('authorization') === 'Bearer old') await slowAnswer;
+      return answer;
+    });
+    const { request } = setup();
+    const slow = request('/slow/');
+    expect((await request('/fast/')).data).toEqual({ ok: true });
+    releaseSlow();
+    expect((await slow).data).toEqual({ ok: true });
+    expect(calls.filter((c) => c.url === '/api/auth/token/refresh/')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/slow/').map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
   it('on a failed refresh clears storage, goes to /login and warns', async () => {
     stubFetch((call) =>
       call.url === '/api/auth/token/refresh/'

@@ -89,16 +89,21 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   extraOptions,
 ) => {
   if (refreshInFlight) await refreshInFlight;
+  const sentWith = selectSession(api.getState() as WithSession).access;
   let result = await authorizedBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401) return result;
   const url = urlOf(args);
   if (CREDENTIAL_CHECKS.some((pattern) => pattern.test(url))) return result;
-  if (!selectSession(api.getState() as WithSession).user) return result;
+  const session = selectSession(api.getState() as WithSession);
+  if (!session.user) return result;
 
-  refreshInFlight ??= refreshTokens(api).finally(() => {
-    refreshInFlight = null;
-  });
-  const refreshed = await refreshInFlight;
+  // Refused with a token another request has refreshed since: retry with the new one, no second refresh.
+  const alreadyRefreshed = Boolean(session.access) && session.access !== sentWith;
+  const refreshed =
+    alreadyRefreshed ||
+    (await (refreshInFlight ??= refreshTokens(api).finally(() => {
+      refreshInFlight = null;
+    })));
   if (!refreshed) {
     // Only the first failing request reports it; later ones find the session already gone.
     if (selectSession(api.getState() as WithSession).user) expireSession(api);
