@@ -83,16 +83,5 @@ export const adminLibrary = {
     descriptionHint: '{{length}} / {{max}} characters. A sentence on what belongs on this shelf.',
     slugPlaceholder: 'animal-tales',
     tooLong: 'Use at most {{max}} characters.',
-    /** The shared schema's CATEGORY_MSG, word for word (the server sends them as field errors). */
-    messages: {
-      nameRequired: 'Give the category a name.',
-      nameTaken: 'Another category already has this name. Choose another one.',
-      namePlatformTaken: 'A platform-wide category already has this name, and your books can use it. Choose another name.',
-      slug: 'Use lower-case letters, digits and hyphens only (for example "animal-tales").',
-      slugTaken: 'Another category already uses this address. Choose another one.',
-      notManager: 'Only the platform admin (on the main site) and school admins (on their own site) manage book categories.',
-      notFound: 'This category does not exist, or it is not yours to change.',
-      readOnly: 'Platform-wide categories are managed by the platform admin. Your school’s books can use them as they are.',
-    },
   },
 } as const;

@@ -1,28 +1,6 @@
 export const shop = {
-  /** The shared checkout schemas' messages (CHECKOUT_MSG), word for word; a unit test keeps them equal. */
+  /** CHECKOUT_MSG's limits (fieldLong, nameLong, dedicationLong), which the shared message list cannot match by text. */
   messages: {
-    provider: 'Choose how you would like to pay.',
-    name: 'Enter your name.',
-    email: 'Enter your email address, for your receipt.',
-    emailInvalid: 'Enter a valid email address.',
-    amountRequired: 'Enter an amount.',
-    amountWhole: 'Amounts are whole numbers of the currency’s smallest unit (cents, pence or paise).',
-    amountPositive: 'The amount must be more than zero.',
-    amountTooLarge: 'This amount is larger than we accept in one payment.',
-    causeRequired: 'Choose the charity, project or fundraising page to give to.',
-    causeNotFound: 'This cause is not open for donations on this site.',
-    causeMismatch: 'This project belongs to another charity.',
-    fundraiserClosed: 'This fundraising page is closed and no longer takes donations.',
-    cartEmpty: 'Your cart is empty.',
-    unavailable: 'Some items in your cart are no longer available. Remove them and try again.',
-    shippingRequired: 'Enter a delivery address: your order includes printed books.',
-    inProgress: 'This cart is already being paid in another tab or window. Finish paying there, or open the order to pay for it here.',
-    alreadyPaid: 'This cart has already been paid for. Open the order to see it.',
-    keyInvalid: 'This checkout link is not valid. Reload the page and try again.',
-    keyTaken: 'This checkout was started by another account on this device. Reload the page and try again.',
-    fieldRequired: 'This field is required.',
-    country: 'Choose a country (its two-letter code).',
-    /** CHECKOUT_MSG.fieldLong, nameLong and dedicationLong. */
     fieldLong: 'Use at most {{max}} characters.',
   },
   providers: {

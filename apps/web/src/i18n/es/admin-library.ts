@@ -83,15 +83,5 @@ export const adminLibrary: Translation['adminLibrary'] = {
     descriptionHint: '{{length}} / {{max}} caracteres. Una frase sobre lo que va en este estante.',
     slugPlaceholder: 'cuentos-de-animales',
     tooLong: 'Usa como máximo {{max}} caracteres.',
-    messages: {
-      nameRequired: 'Ponle un nombre a la categoría.',
-      nameTaken: 'Otra categoría ya tiene este nombre. Elige otro.',
-      namePlatformTaken: 'Una categoría de toda la plataforma ya tiene este nombre y tus libros pueden usarla. Elige otro nombre.',
-      slug: 'Usa solo letras minúsculas, cifras y guiones (por ejemplo, "cuentos-de-animales").',
-      slugTaken: 'Otra categoría ya usa esta dirección. Elige otra.',
-      notManager: 'Solo el administrador de la plataforma (en el sitio principal) y los administradores de escuela (en su propio sitio) gestionan las categorías de libros.',
-      notFound: 'Esta categoría no existe o no te corresponde cambiarla.',
-      readOnly: 'Las categorías de toda la plataforma las gestiona el administrador de la plataforma. Los libros de tu escuela pueden usarlas tal como están.',
-    },
   },
 };

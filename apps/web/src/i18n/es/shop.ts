@@ -1,28 +1,8 @@
 import type { Translation } from '../types';
 
 export const shop: Translation['shop'] = {
+  /** CHECKOUT_MSG's limits (fieldLong, nameLong, dedicationLong), which the shared message list cannot match by text. */
   messages: {
-    provider: 'Elige cómo quieres pagar.',
-    name: 'Escribe tu nombre.',
-    email: 'Escribe tu correo electrónico, para tu recibo.',
-    emailInvalid: 'Escribe un correo electrónico válido.',
-    amountRequired: 'Escribe un importe.',
-    amountWhole: 'Los importes son números enteros de la unidad más pequeña de la moneda (céntimos, peniques o paisas).',
-    amountPositive: 'El importe debe ser mayor que cero.',
-    amountTooLarge: 'Este importe es mayor de lo que aceptamos en un solo pago.',
-    causeRequired: 'Elige la organización benéfica, el proyecto o la página de recaudación a la que quieres donar.',
-    causeNotFound: 'Esta causa no acepta donaciones en este sitio.',
-    causeMismatch: 'Este proyecto pertenece a otra organización benéfica.',
-    fundraiserClosed: 'Esta página de recaudación está cerrada y ya no acepta donaciones.',
-    cartEmpty: 'Tu carrito está vacío.',
-    unavailable: 'Algunos artículos de tu carrito ya no están disponibles. Quítalos e inténtalo de nuevo.',
-    shippingRequired: 'Escribe una dirección de entrega: tu pedido incluye libros impresos.',
-    inProgress: 'Este carrito ya se está pagando en otra pestaña o ventana. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
-    alreadyPaid: 'Este carrito ya se ha pagado. Abre el pedido para verlo.',
-    keyInvalid: 'Este enlace de pago no es válido. Vuelve a cargar la página e inténtalo de nuevo.',
-    keyTaken: 'Otra cuenta inició este pago en este dispositivo. Vuelve a cargar la página e inténtalo de nuevo.',
-    fieldRequired: 'Este campo es obligatorio.',
-    country: 'Elige un país (su código de dos letras).',
     fieldLong: 'Usa como máximo {{max}} caracteres.',
   },
   providers: {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORY_LIMITS,
+  CATEGORY_MSG,
   CATEGORY_SLUG_RE,
   categorySlug,
   type TAdminCategory,
@@ -18,6 +19,7 @@ import { ArrowLeftIcon, LayersIcon, LockIcon } from '../../../components/ui/icon
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
@@ -25,7 +27,6 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useCreateCategoryMutation, useGetAdminCategoryQuery, useUpdateCategoryMutation } from '../api/book-categories.api';
-import { categoryMessage } from '../category-messages';
 import { useCategoryArea, type CategoryArea } from '../category-paths';
 
 /** The form's own shape: the same rules as the API (messages in the UI language), with the address checked only when given. */
@@ -34,13 +35,13 @@ const categoryFormSchema = (t: TFunction<'adminLibrary'>) =>
     name: z
       .string()
       .trim()
-      .min(1, t('categories.messages.nameRequired'))
+      .min(1, translateMessage(CATEGORY_MSG.nameRequired))
       .max(CATEGORY_LIMITS.name, t('categories.tooLong', { max: CATEGORY_LIMITS.name })),
     slug: z
       .string()
       .trim()
       .max(CATEGORY_LIMITS.slug, t('categories.tooLong', { max: CATEGORY_LIMITS.slug }))
-      .refine((s) => s === '' || CATEGORY_SLUG_RE.test(s), t('categories.messages.slug')),
+      .refine((s) => s === '' || CATEGORY_SLUG_RE.test(s), translateMessage(CATEGORY_MSG.slug)),
     description: z.string().trim().max(CATEGORY_LIMITS.description, t('categories.tooLong', { max: CATEGORY_LIMITS.description })),
   });
 type CategoryForm = z.infer<ReturnType<typeof categoryFormSchema>>;
@@ -172,7 +173,7 @@ function ReadOnlyCategory({ category, area }: { category: TAdminCategory; area: 
   return (
     <Frame title={category.name} testId="read-only-category">
       <FormAlert tone="info" testId="category-read-only">
-        {t('categories.messages.readOnly')}
+        {translateMessage(CATEGORY_MSG.readOnly)}
       </FormAlert>
       <Card>
         <dl className="grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
@@ -238,11 +239,11 @@ function CategoryFormBody({ category, submitLabel, busyLabel, onSubmit }: BodyPr
       let shown = false;
       for (const [key, messages] of Object.entries(fields)) {
         if ((FIELDS as readonly string[]).includes(key)) {
-          setError(key as (typeof FIELDS)[number], { message: categoryMessage(messages[0] ?? '') }, { shouldFocus: !shown });
+          setError(key as (typeof FIELDS)[number], { message: messages[0] ?? '' }, { shouldFocus: !shown });
           shown = true;
         }
       }
-      setFailure(shown ? t('categories.correctFields') : categoryMessage(errorMessage(err, t('categories.saveFailed'))));
+      setFailure(shown ? t('categories.correctFields') : errorMessage(err, t('categories.saveFailed')));
     }
   });
 

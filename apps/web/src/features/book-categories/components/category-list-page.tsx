@@ -17,7 +17,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from '../api/book-categories.api';
 import { useCategoryArea, type CategoryArea } from '../category-paths';
-import { categoryMessage } from '../category-messages';
 
 const SCOPE_ORDER: TCategoryScope[] = ['all', 'own', 'platform'];
 
@@ -89,7 +88,7 @@ export function CategoryListPage() {
         <ListSkeleton />
       ) : errorStatus(error) === 403 ? (
         <StateMessage icon={<LockIcon size={24} />} title={t('categories.forbidden')} testId="categories-forbidden">
-          {categoryMessage(errorMessage(error, ''))}
+          {errorMessage(error, '')}
         </StateMessage>
       ) : error || !data ? (
         <ErrorState what={t('categories.what')} onRetry={() => void refetch()} retrying={isFetching} />
