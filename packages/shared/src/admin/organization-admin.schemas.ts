@@ -61,18 +61,6 @@ export type TOrgDashboard = z.infer<typeof ZOrgDashboard>;
 
 export const ORG_SCHOOL_SORTS = ['name', '-name', '-joined', 'joined', '-students', 'students', '-books', 'books', '-stories', 'stories'] as const;
 export type TOrgSchoolSort = (typeof ORG_SCHOOL_SORTS)[number];
-export const ORG_SCHOOL_SORT_LABELS: Record<TOrgSchoolSort, string> = {
-  name: 'Name, A to Z',
-  '-name': 'Name, Z to A',
-  '-joined': 'Newest first',
-  joined: 'Oldest first',
-  '-students': 'Most students',
-  students: 'Fewest students',
-  '-books': 'Most books',
-  books: 'Fewest books',
-  '-stories': 'Most stories',
-  stories: 'Fewest stories',
-};
 
 export const ORG_SCHOOL_STATUSES = ['all', 'active', 'pending', 'suspended'] as const;
 export type TOrgSchoolStatus = (typeof ORG_SCHOOL_STATUSES)[number];

@@ -32,18 +32,6 @@ export type TAdminBookStatus = (typeof ADMIN_BOOK_STATUSES)[number];
 export const ADMIN_BOOK_SORTS = ['-updated_at', 'updated_at', '-created_at', 'created_at', '-published_at', 'published_at', 'title', '-title', '-readings', 'readings'] as const;
 export type TAdminBookSort = (typeof ADMIN_BOOK_SORTS)[number];
 
-export const ADMIN_BOOK_SORT_LABELS: Record<TAdminBookSort, string> = {
-  '-updated_at': 'Recently changed',
-  updated_at: 'Least recently changed',
-  '-created_at': 'Newest first',
-  created_at: 'Oldest first',
-  '-published_at': 'Recently published',
-  published_at: 'First published',
-  title: 'Title A–Z',
-  '-title': 'Title Z–A',
-  '-readings': 'Most read',
-  readings: 'Least read',
-};
 
 export const ADMIN_BOOK_PAGE_SIZE = 20;
 

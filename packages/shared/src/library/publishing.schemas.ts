@@ -29,12 +29,6 @@ export type TBookFormat = (typeof BOOK_FORMATS)[number];
 export const PUBLICATION_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export type TPublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
-export const PUBLICATION_STATUS_LABELS: Record<TPublicationStatus, string> = {
-  draft: 'Draft',
-  pending: 'Waiting for review',
-  published: 'Published',
-  rejected: 'Not accepted',
-};
 
 export const PUBLISHING_LIMITS = {
   title: 200,
