@@ -4,6 +4,7 @@ import { APP_DB_ROLE } from '../config.js';
 import { openConfiguredDatabase, openDatabase } from '../db/client.js';
 import { DEMO, seedDemoData } from '../db/seed/seed.js';
 import { findPostgresBin, startPrimary, type PrimaryAndStandby } from '../test/pg-standby.js';
+import { LAKESIDE } from '../test/interleaved-sites.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../test/test-app.js';
 import { TEST_DB_KIND } from '../test/test-db.js';
 
@@ -131,7 +132,7 @@ describe.skipIf(skip)(`read replica${why}`, () => {
     }
     await eventually('the standby has replayed the publication', async () => (await catalogue(name)).includes(name));
     // Row-level security holds on the standby too: the school's course is not in other sites' lists.
-    expect(await catalogue(name, undefined, 'lakeside.localhost:3000')).toEqual([]);
+    expect(await catalogue(name, undefined, LAKESIDE)).toEqual([]);
     expect(await catalogue(name, undefined, HOSTS.main)).toEqual([]);
     expect(t.db.replica!.fallbacks()).toBe(0);
   });
