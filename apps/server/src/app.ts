@@ -110,6 +110,11 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  // A replica that fails is passed over for a few seconds; each failure is logged (the work went to
+  // the primary), the requests sent straight to the primary meanwhile are only counted (metrics).
+  db.replica?.onFallback((err) => {
+    if (err) app.log.warn({ err }, 'read replica unavailable: read-only work runs on the primary');
+  });
   // State every instance must share: in Redis when configured, else in this process.
   const redis = config.redis ? connectRedis(config.redis.url) : null;
   app.decorate('redis', redis);

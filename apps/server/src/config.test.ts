@@ -53,6 +53,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'cs-uploads', S3_PREFIX: '../up' })).toThrow(/S3_PREFIX/);
   });
 
+  it('takes a read replica only beside PostgreSQL, and only as the application role', () => {
+    const primary = 'postgres://postgres@db:5432/cs';
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: primary }).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://standby:5432/cs' }).databaseReplicaUrl).toBe(
+      'postgres://commonshelf_app@standby:5432/cs',
+    );
+    const given = 'postgresql://commonshelf_app:pw@standby:6432/cs?application_name=cs';
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: primary, DATABASE_REPLICA_URL: given }).databaseReplicaUrl).toBe(given);
+    // The embedded database has no standby: a clear refusal, not a setting silently ignored.
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_REPLICA_URL: 'postgres://standby:5432/cs' })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://postgres@standby/cs' })).toThrow(
+      /must connect as commonshelf_app .*not postgres/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: primary, DATABASE_REPLICA_URL: 'standby:5432' })).toThrow(/DATABASE_REPLICA_URL: a postgres:/);
+  });
+
   it('derives the application role URL from the owner URL', () => {
     expect(deriveAppUrl('postgres://postgres:pw@127.0.0.1:5432/commonshelf')).toBe('postgres://commonshelf_app@127.0.0.1:5432/commonshelf');
   });

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_APP_URL: z.string().optional(),
+  /** The application role's connection to a streaming standby of DATABASE_URL, for public lists. */
+  DATABASE_REPLICA_URL: z.string().regex(/^postgres(?:ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional(),
   /** How long a starting server waits for PostgreSQL to accept connections before giving up. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Open payments older than this are checked with their provider (0 turns the check off). */
@@ -95,6 +97,8 @@ export type AppConfig = {
   databaseUrl: string | null;
   /** Runtime connection as the row-level-security-bound application role. */
   databaseAppUrl: string | null;
+  /** A read-only standby for anonymous visitors' public lists, as the application role; null: all on the primary. */
+  databaseReplicaUrl: string | null;
   databaseConnectTimeoutMs: number;
   platformDomain: string;
   productName: string;
@@ -157,6 +161,25 @@ export function deriveAppUrl(ownerUrl: string): string {
   return url.toString();
 }
 
+/**
+ * The standby's URL as the application role: a URL with no user gets the role (and
+ * DATABASE_APP_PASSWORD); any other role is refused, since an owner or superuser would read past
+ * row-level security. The embedded database has no standby to read from.
+ */
+function replicaUrl(given: string, ownerUrl: string | undefined): string {
+  if (!ownerUrl) {
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a read replica is a standby of a PostgreSQL server, and the embedded database has none.');
+  }
+  const url = new URL(given);
+  if (!url.username) return deriveAppUrl(given);
+  if (decodeURIComponent(url.username) !== APP_DB_ROLE) {
+    throw new ConfigError(
+      `DATABASE_REPLICA_URL must connect as ${APP_DB_ROLE} (or name no user), not ${decodeURIComponent(url.username)}: row-level security binds only that role.`,
+    );
+  }
+  return given;
+}
+
 function readOrCreateSecret(dataDir: string, name: string, bytes = 48): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -191,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError('S3_ENDPOINT and S3 keys need S3_BUCKET, the bucket to store uploads in.');
   }
+  const databaseReplicaUrl = e.DATABASE_REPLICA_URL ? replicaUrl(e.DATABASE_REPLICA_URL, e.DATABASE_URL) : null;
   mkdirSync(dataDir, { recursive: true });
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret');
   const databaseUrl = e.DATABASE_URL ?? null;
@@ -204,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     databaseAppUrl: e.DATABASE_APP_URL ?? (databaseUrl ? deriveAppUrl(databaseUrl) : null),
+    databaseReplicaUrl,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     platformDomain: e.PLATFORM_DOMAIN.toLowerCase(),
     productName: e.PRODUCT_NAME,

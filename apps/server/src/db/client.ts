@@ -23,7 +23,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * Who a unit of work runs for. tenantId null is the main platform site; platform lifts tenant
  * isolation for the platform admin's cross-tenant work and for seeding.
  */
-export type TenantContext = { tenantId: string | null; platform?: boolean; actor?: AuditActor | null };
+export type TenantContext = {
+  tenantId: string | null;
+  platform?: boolean;
+  actor?: AuditActor | null;
+  /**
+   * A READ ONLY transaction (on every database, so a read-only route that writes fails in every
+   * test); 'replica' also lets it run on the read replica when one is configured and reachable.
+   */
+  readOnly?: boolean | 'replica';
+};
 
 /**
  * The staff member a unit of work runs for, and the API call, for the audit log: the `cs_audit()`
@@ -40,8 +49,20 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's size, idle connections and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL with DATABASE_REPLICA_URL only: the read replica, its pool and its fallbacks. */
+  replica?: ReadReplica;
   /** Embedded only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export interface ReadReplica {
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** Read-only work sent to the primary because the replica failed it (or was set aside after failing). */
+  fallbacks(): number;
+  /** Told of each fallback, with the replica's error (none while it is set aside). */
+  onFallback(listener: (err: Error | null) => void): void;
+  /** Whether the replica answers, is a standby, and how far its replay is behind (seconds, null when idle). */
+  check(): Promise<{ state: 'up' | 'down'; standby: boolean | null; lagSeconds: number | null }>;
 }
 
 export type DatabaseOptions =
@@ -50,6 +71,8 @@ export type DatabaseOptions =
       kind: 'postgres';
       ownerUrl: string;
       appUrl: string;
+      /** The application role on a streaming standby, for read-only work that may read slightly old rows. */
+      replicaUrl?: string | null;
       migrate?: boolean;
       poolSize?: number;
       /** Wait this long (ms) for the server to accept connections before opening; 0 does not wait. */
@@ -82,12 +105,26 @@ async function expectedMigrations(): Promise<number> {
 /** Runs a transaction on some connection: PGlite's one, or a pool client held for its length. */
 type TransactionRunner = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
 
-function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>, extra: Partial<Database> = {}, onConnection: TransactionRunner = (fn) => fn(db)): Database {
+/**
+ * Runs read-only work on the replica when it can, else calls `primary`: a replica that cannot
+ * serve (down, restarting, a query cancelled by replay) costs the request a second try on the
+ * primary, never an error.
+ */
+type ReplicaRunner = <T>(fn: (db: Db) => Promise<T>, primary: () => Promise<T>) => Promise<T>;
+
+function makeDatabase(
+  kind: Database['kind'],
+  db: Db,
+  close: () => Promise<void>,
+  extra: Partial<Database> = {},
+  onConnection: TransactionRunner = (fn) => fn(db),
+  onReplica?: ReplicaRunner,
+): Database {
   return {
     ...extra,
     kind,
     withTenant(ctx, fn) {
-      return onConnection((conn) => conn.transaction(async (tx) => {
+      const run = (conn: Db) => conn.transaction(async (tx) => {
         // Transaction-local settings: the row-level-security context, and who acts (empty: nobody).
         const actor = ctx.actor;
         await tx.execute(
@@ -96,7 +133,9 @@ function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>
             set_config('app.actor_role', ${actor?.role ?? ''}, true), set_config('app.audit_route', ${actor?.route ?? ''}, true)`,
         );
         return fn(tx as Tx);
-      }));
+      }, ctx.readOnly ? { accessMode: 'read only' } : undefined);
+      const onPrimary = () => onConnection(run);
+      return ctx.readOnly === 'replica' && onReplica ? onReplica(run, onPrimary) : onPrimary();
     },
     async migrationStatus() {
       const [row] = await execRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -168,7 +207,28 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   }
   // A request waits at most 5 s for a connection: when the database is gone it gets a 503 rather
   // than hanging until the client gives up.
-  const pool = new pg.Pool({ connectionString: opts.appUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+  const pool = openPool(opts.appUrl, opts.poolSize ?? 10, 5_000);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const onConnection = poolRunner(pool);
+  const poolStats = () => statsOf(pool);
+  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), { poolStats }, onConnection);
+
+  const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10);
+  return makeDatabase(
+    'postgres',
+    db,
+    async () => {
+      await Promise.all([pool.end(), replica.pool.end()]);
+    },
+    { poolStats, replica: replica.handle },
+    onConnection,
+    replica.run,
+  );
+}
+
+/** A pool of the application role's connections that survives its server going away. */
+function openPool(url: string, max: number, connectionTimeoutMillis: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
   // An idle connection that the server ends (a restart, a failover, a database dropped at a test's
   // teardown) is an 'error' event on the pool; unheard, it would end the process. The pool has
   // already discarded that client and opens a new one when next asked.
@@ -177,12 +237,19 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   // event on its client, unheard by the pool: it would end the process. The statement waiting on it
   // fails on its own (a 503 to its request), and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // Each transaction checks out its own client and always gives it back, discarding it when its
-  // connection failed. (Drizzle's pool transaction never releases a client whose BEGIN fails, as
-  // every one does while the database restarts: the pool would run dry and never recover.) No
-  // relational queries run in transactions, so their Drizzle needs no schema and costs nothing.
-  const onConnection: TransactionRunner = async (fn) => {
+  return pool;
+}
+
+const statsOf = (pool: pg.Pool) => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
+/**
+ * Each transaction checks out its own client and always gives it back, discarding it when its
+ * connection failed. (Drizzle's pool transaction never releases a client whose BEGIN fails, as
+ * every one does while the database restarts: the pool would run dry and never recover.) No
+ * relational queries run in transactions, so their Drizzle needs no schema and costs nothing.
+ */
+function poolRunner(pool: pg.Pool): TransactionRunner {
+  return async (fn) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
@@ -194,8 +261,70 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
       client.release(broken);
     }
   };
-  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return makeDatabase('postgres', db, () => pool.end(), { poolStats }, onConnection);
+}
+
+/** How long a replica that failed is passed over before it is tried again. */
+const REPLICA_RETRY_MS = 5_000;
+/** A standby cancels a query whose rows replay must remove (SQLSTATE 40001 there); the primary has no such conflict. */
+const isRecoveryConflict = (err: unknown) => {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '40001') return true;
+  }
+  return false;
+};
+
+/**
+ * The read replica: a pool of its own (waiting at most 2 s for a connection, since the primary is
+ * there to take the work) and the rule for falling back. Work it fails because it is out of reach
+ * goes to the primary, and the replica is passed over for REPLICA_RETRY_MS, so a standby that is
+ * down costs one failed connection attempt per few seconds rather than one per request.
+ */
+function openReplica(url: string, max: number) {
+  const pool = openPool(url, max, 2_000);
+  const runner = poolRunner(pool);
+  const listeners: ((err: Error | null) => void)[] = [];
+  let fallbacks = 0;
+  let setAsideUntil = 0;
+  const fellBack = (err: Error | null) => {
+    fallbacks++;
+    for (const l of listeners) l(err);
+  };
+  const run: ReplicaRunner = async (fn, primary) => {
+    if (Date.now() < setAsideUntil) {
+      fellBack(null);
+      return primary();
+    }
+    try {
+      return await runner(fn);
+    } catch (err) {
+      const unavailable = isDatabaseUnavailable(err);
+      if (!unavailable && !isRecoveryConflict(err)) throw err;
+      if (unavailable) setAsideUntil = Date.now() + REPLICA_RETRY_MS;
+      fellBack(err as Error);
+      return primary();
+    }
+  };
+  const handle: ReadReplica = {
+    poolStats: () => statsOf(pool),
+    fallbacks: () => fallbacks,
+    onFallback: (listener) => void listeners.push(listener),
+    async check() {
+      try {
+        const [row] = await runner((conn) =>
+          execRows<{ standby: boolean; lag: number | null }>(
+            conn,
+            sql`select pg_is_in_recovery() as standby,
+              case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 end as lag`,
+          ),
+        );
+        return { state: 'up', standby: row!.standby, lagSeconds: row!.standby && row!.lag !== null ? Number(row!.lag) : null };
+      } catch {
+        return { state: 'down', standby: null, lagSeconds: null };
+      }
+    },
+  };
+  return { pool, run, handle };
 }
 
 /** Opens the database, applying pending migrations first unless told not to. */
@@ -209,6 +338,13 @@ export function openDatabase(opts: DatabaseOptions): Promise<Database> {
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
 export function openConfiguredDatabase(config: AppConfig, opts: { migrate?: boolean; onWait?: (message: string) => void } = {}): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl!, connectTimeoutMs: config.databaseConnectTimeoutMs, ...opts })
+    ? openDatabase({
+        kind: 'postgres',
+        ownerUrl: config.databaseUrl,
+        appUrl: config.databaseAppUrl!,
+        replicaUrl: config.databaseReplicaUrl,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        ...opts,
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), ...opts });
 }

@@ -7,7 +7,7 @@ import { execRows, inPlatformScope } from '../db/client.js';
 
 /**
  * `GET /metrics` in Prometheus's text format: requests and their latency by route, the database
- * pool, the email outbox, payments by provider and outcome, and the process's own figures.
+ * pool (and the read replica's, with its fallbacks to the primary), the email outbox, payments by provider and outcome, and the process's own figures.
  *
  * Routes are labelled by their pattern (`/api/books/:id/`), never by the address asked for, so the
  * number of series stays bounded whatever is requested. The outbox and payment figures are read
@@ -75,6 +75,31 @@ async function metricsPlugin(app: FastifyInstance) {
         this.set({ state: 'waiting' }, s.waiting);
       },
     });
+  }
+
+  const replica = app.db.replica;
+  if (replica) {
+    new Gauge({
+      name: 'db_replica_pool_connections',
+      help: 'Read replica pool connections: all open, idle, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const s = replica.poolStats();
+        this.set({ state: 'total' }, s.total);
+        this.set({ state: 'idle' }, s.idle);
+        this.set({ state: 'waiting' }, s.waiting);
+      },
+    });
+    const fallbacks = new Counter({
+      name: 'db_replica_fallbacks_total',
+      help: 'Read-only work meant for the read replica that ran on the primary: the replica failed it, or was being passed over after a failure.',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    });
+    fallbacks.inc({ reason: 'error' }, 0);
+    fallbacks.inc({ reason: 'passed_over' }, 0);
+    replica.onFallback((err) => fallbacks.inc({ reason: err ? 'error' : 'passed_over' }));
   }
 
   type Row = { a: string; b: string; n: number };

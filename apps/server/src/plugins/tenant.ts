@@ -11,7 +11,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant of a tenant site; null on the main site. */
     tenant: TenantRow | null;
-    /** Runs fn in one transaction scoped to this request's tenant. */
+    /**
+     * Runs fn in one transaction scoped to this request's tenant. `readOnly: 'replica'` (public
+     * lists) may run on the read replica, but only for a request without a login: see below.
+     */
     withTenant<T>(fn: (tx: Tx) => Promise<T>, opts?: Omit<TenantContext, 'tenantId'>): Promise<T>;
   }
 }
@@ -46,7 +49,11 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     fn: (tx: Tx) => Promise<T>,
     opts?: Omit<TenantContext, 'tenantId'>,
   ): Promise<T> {
-    return app.db.withTenant({ ...opts, tenantId: this.tenant?.id ?? null, actor: auditActor(this) }, fn);
+    // Read-your-writes: a replica replays the primary's changes a moment later, so a signed-in
+    // person (who may have just published, enrolled or edited) reads from the primary, every page
+    // alike. Only requests with no login at all, who changed nothing, are sent to the replica.
+    const readOnly = opts?.readOnly === 'replica' && this.headers.authorization !== undefined ? true : opts?.readOnly;
+    return app.db.withTenant({ ...opts, readOnly, tenantId: this.tenant?.id ?? null, actor: auditActor(this) }, fn);
   });
 
   app.addHook('onRequest', async (request, reply) => {

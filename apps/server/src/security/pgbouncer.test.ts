@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_DB_ROLE } from '../config.js';
 import { execRows } from '../db/client.js';
-import { DEMO } from '../db/seed/seed.js';
-import { tenants } from '../modules/tenants/tenants.table.js';
 import { findPgBouncer, startPgBouncer, type PgBouncer } from '../test/pgbouncer.js';
-import { apiClient, createTestApp, HOSTS, type TestApp } from '../test/test-app.js';
+import { expectIsolatedUnderInterleaving, threeSites, type Site } from '../test/interleaved-sites.js';
+import { apiClient, createTestApp, type TestApp } from '../test/test-app.js';
 import { TEST_DB_KIND, TEST_PG_URL } from '../test/test-db.js';
 
 /**
@@ -24,12 +23,11 @@ const CI = process.env.CI === 'true';
 const skip = TEST_DB_KIND !== 'postgres' || (!PGBOUNCER && !CI);
 const why = TEST_DB_KIND === 'postgres' && !PGBOUNCER && !CI ? ' (skipped: no pgbouncer binary here; apt-get install pgbouncer; under CI=true it runs)' : '';
 const POOL = 2;
-const LAKESIDE = 'lakeside.localhost:3000';
 
 let bouncer: PgBouncer;
 let t: TestApp;
-const { call, login, platform } = apiClient(() => t);
-type Site = { host: string; token: string; id: string };
+const client = apiClient(() => t);
+const { call, platform } = client;
 const sites: Site[] = [];
 let database: string;
 
@@ -57,12 +55,7 @@ beforeAll(async () => {
   // The app's pool (4 connections) reaches PostgreSQL through the PgBouncer's 2; migrations and the
   // owner's work go straight to PostgreSQL, as docs/deploy.md advises.
   t = await createTestApp({}, { appPort: bouncer.port });
-  const idOf = async (subdomain: string) => (await platform((tx) => tx.select().from(tenants).where(eq(tenants.subdomain, subdomain))))[0]!.id;
-  sites.push(
-    { host: HOSTS.greenwood, token: await login(DEMO.schoolAdmin, HOSTS.greenwood), id: await idOf('greenwood') },
-    { host: LAKESIDE, token: await login('schooladmin@lakeside.test', LAKESIDE), id: await idOf('lakeside') },
-    { host: HOSTS.brightfutures, token: await login(DEMO.orgAdmin, HOSTS.brightfutures), id: await idOf('brightfutures') },
-  );
+  sites.push(...(await threeSites(client)));
   [{ name: database }] = (await platform((tx) => execRows<{ name: string }>(tx, sql`select current_database() as name`))) as [{ name: string }];
 }, 60_000);
 afterAll(async () => {
@@ -107,27 +100,7 @@ describe.skipIf(skip)(`PgBouncer in transaction mode${why}`, () => {
   });
 
   it('answers interleaved API requests of three sites through it with 0 rows of another site', async () => {
-    const MISSING = '00000000-0000-4000-8000-00000000beef';
-    const request = async (i: number) => {
-      const site = sites[i % sites.length]!;
-      // Every fifth request fails inside its transaction (a 404 thrown after the tenant is set).
-      const url = i % 5 === 4 ? `/api/admin/users/${MISSING}/` : '/api/admin/users/?limit=50';
-      const res = await call('GET', url, { host: site.host, token: site.token });
-      return { i, site, url, status: res.statusCode, body: res.json() as { results?: { site: { id: string } | null }[] } };
-    };
-    const results = [];
-    for (let wave = 0; wave < 90; wave += 15) results.push(...(await Promise.all(Array.from({ length: 15 }, (_, k) => request(wave + k)))));
-    const wrong: string[] = [];
-    for (const r of results) {
-      if (r.url.endsWith(`${MISSING}/`)) {
-        expect(r.status, `#${r.i}`).toBe(404);
-        continue;
-      }
-      expect(r.status, `#${r.i} ${r.site.host}`).toBe(200);
-      expect(r.body.results!.length, `#${r.i} ${r.site.host} sees its own people`).toBeGreaterThan(0);
-      for (const u of r.body.results!) if (u.site?.id !== r.site.id) wrong.push(`#${r.i} on ${r.site.host}: a row of ${u.site?.id ?? 'the main site'}`);
-    }
-    expect(wrong).toEqual([]);
+    await expectIsolatedUnderInterleaving(call, sites, { total: 90, wave: 15 });
 
     // Whatever server connection another client of the app's role gets next, no site is set on it.
     const left = await Promise.all(

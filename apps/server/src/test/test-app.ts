@@ -15,8 +15,14 @@ export type TestApp = { app: FastifyInstance; db: Database; config: AppConfig; c
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/theme.css"><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
-/** The whole application on a database of its own, reached through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}, dbOptions: { appPort?: number } = {}): Promise<TestApp> {
+/**
+ * The whole application on a database of its own, reached through app.inject: a copy of the run's
+ * template, or what `open` opens from the app's configuration (a database the test set up itself).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  dbOptions: { appPort?: number; open?: (config: AppConfig) => Promise<Database> } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-app-'));
   const web = path.join(dir, 'web');
   mkdirpFile(path.join(web, 'index.html'), FIXTURE_INDEX_HTML);
@@ -28,7 +34,9 @@ export async function createTestApp(env: Record<string, string> = {}, dbOptions:
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { db, drop } = await createTestDatabase(inject('dbTemplate'), dbOptions);
+  const { db, drop } = dbOptions.open
+    ? await dbOptions.open(config).then((opened) => ({ db: opened, drop: () => opened.close() }))
+    : await createTestDatabase(inject('dbTemplate'), dbOptions);
   const app = await buildApp({ config, db, logger: config.logLevel !== "silent" });
   await app.ready();
   return {

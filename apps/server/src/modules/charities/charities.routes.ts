@@ -47,6 +47,11 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     site: (fn) => request.withTenant(fn),
     platform: (fn) => request.withTenant(fn, { platform: true }),
   });
+  /** Public lists: read-only, and on the read replica for visitors without a login. */
+  const listRuns = (request: FastifyRequest): Runs => ({
+    site: (fn) => request.withTenant(fn, { readOnly: 'replica' }),
+    platform: (fn) => request.withTenant(fn, { platform: true, readOnly: 'replica' }),
+  });
   const siteRun = (request: FastifyRequest): Run => (fn) => request.withTenant(fn);
   /** The address of this site, for share links (from configuration, never from the Host header). */
   const siteOrigin = (request: FastifyRequest) => siteUrl(app.config, request.tenant ? { subdomain: request.tenant.subdomain } : null);
@@ -57,7 +62,7 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/charities/', { schema: { querystring: ZCharityListQuery, response: { 200: zPage(ZCharityCard), 400: ZApiError } } }, async (request) => {
     const { limit, offset } = request.query;
-    const { count, results } = await charityCards(runs(request), limit, offset);
+    const { count, results } = await charityCards(listRuns(request), limit, offset);
     return { count, ...pageLinks(request, count, limit, offset), results };
   });
 
@@ -67,7 +72,7 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/projects/', { schema: { querystring: ZProjectListQuery, response: { 200: zPage(ZProjectCard), 400: ZApiError } } }, async (request) => {
     const q = request.query;
-    const { count, results } = await projectCards(runs(request), q);
+    const { count, results } = await projectCards(listRuns(request), q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };
   });
 

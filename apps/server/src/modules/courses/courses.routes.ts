@@ -55,8 +55,9 @@ async function courseForPage(tx: Tx, request: FastifyRequest, slug: string) {
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/courses/', { schema: { querystring: ZCourseListQuery, response: { 200: zPage(ZCourseCard) } } }, async (request) => {
     const q = request.query;
-    const { rows, count } = await request.withTenant((tx) =>
-      listPublishedCourses(tx, { kind: q.kind, modeId: q.mode, search: q.search || undefined, sdg: q.sdg, limit: q.limit, offset: q.offset }),
+    const { rows, count } = await request.withTenant(
+      (tx) => listPublishedCourses(tx, { kind: q.kind, modeId: q.mode, search: q.search || undefined, sdg: q.sdg, limit: q.limit, offset: q.offset }),
+      { readOnly: 'replica' },
     );
     return { count, ...pageLinks(request, count, q.limit, q.offset), results: rows.map(presentCard) };
   });

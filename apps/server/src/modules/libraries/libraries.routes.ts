@@ -18,10 +18,15 @@ const librariesRoutes: FastifyPluginAsyncZod = async (app) => {
     site: (fn) => request.withTenant(fn),
     platform: (fn) => request.withTenant(fn, { platform: true }),
   });
+  /** Public lists: read-only, and on the read replica for visitors without a login. */
+  const listRuns = (request: FastifyRequest): Runs => ({
+    site: (fn) => request.withTenant(fn, { readOnly: 'replica' }),
+    platform: (fn) => request.withTenant(fn, { platform: true, readOnly: 'replica' }),
+  });
 
   app.get('/libraries/', { schema: { querystring: ZLibraryListQuery, response: { 200: zPage(ZLibraryCard), 400: ZApiError } } }, async (request) => {
     const q = request.query;
-    const { count, results } = await libraryCards(runs(request), q);
+    const { count, results } = await libraryCards(listRuns(request), q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };
   });
 

@@ -84,12 +84,13 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: q.limit,
         offset: q.offset,
       }),
+      { readOnly: 'replica' },
     );
     return { count, ...pageLinks(request, count, q.limit, q.offset), results: rows.map(presentBookCard) };
   });
 
   app.get('/books/facets/', { schema: { querystring: ZFacetsQuery, response: { 200: ZBookFacets } } }, async (request) =>
-    request.withTenant((tx) => bookFacets(tx, request.query.mode)),
+    request.withTenant((tx) => bookFacets(tx, request.query.mode), { readOnly: 'replica' }),
   );
 
   app.get(

@@ -51,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZCombinedSearchQuery, response: { 200: ZCombinedSearchPage, 400: ZApiError } } },
     async (request) => {
       const { search, type, limit, offset } = request.query;
-      const { rows, counts } = await request.withTenant((tx) => combinedSearch(tx, search, type, limit, offset));
+      const { rows, counts } = await request.withTenant((tx) => combinedSearch(tx, search, type, limit, offset), { readOnly: 'replica' });
       const count = type ? counts[type] : counts.book + counts.story + counts.course + counts.charity;
       return { count, ...pageLinks(request, count, limit, offset), counts, results: rows.map(present) };
     },
