@@ -113,5 +113,14 @@ export default defineConfig({
     emptyOutDir: true,
     // The module graph, read by the service worker's precache list (adminOnlyFiles).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Each language's namespaces are chunks of their own, named for both (es-books-<hash>.js).
+        chunkFileNames: (chunk) => {
+          const text = /\/i18n\/(\w+)\/([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return text ? `assets/${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });
