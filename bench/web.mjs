@@ -169,11 +169,11 @@ async function initialScripts(browser, url) {
   return { scripts: done, totalKb: done.reduce((n, s) => n + s.kb, 0) };
 }
 
-async function lighthouseRun(url, chromePort, resultsDir, name) {
+async function lighthouseRun(url, chromePort, rawDir, name) {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = result.lhr;
-  if (resultsDir) writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), result.report);
+  if (rawDir) writeFileSync(path.join(rawDir, `lighthouse-${name}.json`), result.report);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -217,7 +217,9 @@ async function httpChecks(origin, homeScripts) {
 export async function run(ctx) {
   const root = ctx.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const log = ctx.log ?? (() => undefined);
-  if (ctx.resultsDir) mkdirSync(ctx.resultsDir, { recursive: true });
+  // Raw reports (Lighthouse's JSON, the scripts of each page) go to the results' tmp/, not committed.
+  const rawDir = ctx.resultsDir ? path.join(ctx.resultsDir, 'tmp') : null;
+  if (rawDir) mkdirSync(rawDir, { recursive: true });
   const rows = [];
   const stops = [];
   try {
@@ -235,7 +237,7 @@ export async function run(ctx) {
     const home = await initialScripts(browser, `${product.origin}/`);
     const bare = await initialScripts(browser, `${skeleton.origin}/`);
     const ratio = home.totalKb / bare.totalKb;
-    if (ctx.resultsDir) writeFileSync(path.join(ctx.resultsDir, 'web-initial-js.json'), JSON.stringify({ home, skeleton: bare }, null, 2));
+    if (rawDir) writeFileSync(path.join(rawDir, 'web-initial-js.json'), JSON.stringify({ home, skeleton: bare }, null, 2));
     const biggest = [...home.scripts].sort((a, b) => b.kb - a.kb).slice(0, 4).map((s) => `${path.basename(new URL(s.url).pathname)} ${fmt(s.kb)}`);
     rows.push({
       id: '8a',
@@ -278,7 +280,7 @@ export async function run(ctx) {
         continue;
       }
       log(`Lighthouse: ${name} (${pathname})`);
-      const lh = await lighthouseRun(`${product.origin}${pathname}`, chrome.port, ctx.resultsDir, name.replace(' ', '-'));
+      const lh = await lighthouseRun(`${product.origin}${pathname}`, chrome.port, rawDir, name.replace(' ', '-'));
       const pass =
         !lh.error &&
         lh.performance >= LIGHTHOUSE.performance &&
