@@ -67,6 +67,7 @@ import superpowersRoutes from './modules/superpowers/superpowers.routes.js';
 import authPlugin from './plugins/auth.js';
 import type { Redis } from 'ioredis';
 import { connectRedis, MemoryCounters, RedisCounters, type Counters } from './lib/counters.js';
+import httpCachePlugin from './plugins/http-cache.js';
 import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   // route so every handler knows its site; the web app last, as it owns the not-found handler.
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
+  await app.register(httpCachePlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -41,6 +41,8 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       wildcard: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       cacheControl: false,
+      // The build writes a .br and a .gz beside every compressible file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

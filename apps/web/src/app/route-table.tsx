@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
+import { loadNamespaces } from '../i18n';
 import type { RouteMeta } from '../lib/route-meta';
 import type { TUserRole } from '../lib/roles';
+import { AREA_NAMESPACES } from './area-namespaces';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -17,6 +19,7 @@ function EmptyFallback() {
 }
 
 const areas = {
+  home: () => import('./areas/home.area'),
   public: () => import('./areas/public.area'),
   auth: () => import('./areas/auth.area'),
   dashboard: () => import('./areas/dashboard.area'),
@@ -31,12 +34,13 @@ const areas = {
   giving: () => import('./areas/giving.area'),
 };
 type Areas = typeof areas;
-type AreaName = keyof Areas;
+export type AreaName = keyof Areas;
 type ExportOf<A extends AreaName> = Extract<keyof Awaited<ReturnType<Areas[A]>>, string>;
 
+// An area's texts load beside its code (English ones beyond the shell's are not bundled).
 function lazyComponent<A extends AreaName>(area: A, name: ExportOf<A>): RouteObject['lazy'] {
   return async () => {
-    const module = (await areas[area]()) as Record<string, unknown>;
+    const [module] = await Promise.all([areas[area]() as Promise<Record<string, unknown>>, loadNamespaces(AREA_NAMESPACES[area])]);
     return { Component: module[name] as ComponentType };
   };
 }
@@ -62,13 +66,13 @@ const publish = (path: string, title: string, description: string, component: Ex
 const give = (path: string, title: string, description: string, component: ExportOf<'giving'>) =>
   screen('giving', path, title, description, component);
 const home = (path: string, title: string) =>
-  screen('public', path, title, 'Featured books, courses and charities.', 'HomePage');
+  screen('home', path, title, 'Featured books, courses and charities.', 'HomePage');
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Home', description: 'Featured books, courses and charities.' } satisfies RouteMeta,
-    lazy: lazyComponent('public', 'HomePage'),
+    lazy: lazyComponent('home', 'HomePage'),
   },
   home('library', 'Library'),
   screen('public', 'archived-students', 'Archived students', 'Students who have left a class, kept here so their work is not lost.', 'ArchivedStudentsPage'),

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { en } from './en';
+import { common } from './en/common';
 
 // English text → its key, for the namespace that holds messages written elsewhere in the web app.
 const byEnglish = new Map<string, string>(
-  Object.entries(en.common.messages).map(([key, text]): [string, string] => [text, `common:messages.${key}`]),
+  Object.entries(common.messages).map(([key, text]): [string, string] => [text, `common:messages.${key}`]),
 );
 
 // Per language: English text of a shared message → its translation (registered when the language loads).

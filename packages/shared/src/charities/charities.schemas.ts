@@ -124,11 +124,7 @@ export const ZProjectListQuery = z.object({
 });
 export type TProjectListQuery = z.input<typeof ZProjectListQuery>;
 
-/** Whole percent of the goal reached, 0–100 (a goal of zero with money raised reads as reached). */
-export function percentOfGoal(raised: number, goal: number): number {
-  if (goal <= 0) return raised > 0 ? 100 : 0;
-  return Math.max(0, Math.min(100, Math.floor((raised / goal) * 100)));
-}
+export { percentOfGoal } from './progress.js';
 
 export const CHARITY_MSG = {
   charityNotFound: 'We couldn’t find this charity.',

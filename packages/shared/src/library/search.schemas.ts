@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_TYPES, type TSearchType } from './search-types.js';
 
-export const SEARCH_TYPES = ['book', 'story', 'course', 'charity'] as const;
-export type TSearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type TSearchType };
 export const SEARCH_TYPE_LABELS: Record<TSearchType, string> = { book: 'Books', story: 'Stories', course: 'Courses', charity: 'Charities' };
 
 /** Query of `GET /api/combined/`. */

@@ -1,94 +1,50 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { NAV_SECTIONS, type NavSection } from './site-links';
+import { MenuIcon } from '../../components/ui/icons';
+
+// The drawer (Radix's dialog, its focus trap and scroll lock) loads when the button is first
+// pointed at, focused or pressed: most visitors never open it.
+const loadDrawer = () => import('./mobile-drawer-dialog');
+const MobileDrawerDialog = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawerDialog })));
 
 /** Below 1024 px the mega-menus live in this drawer, one accordion section per menu. */
 export function MobileDrawer({ brand, footer }: { brand: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation('layout');
   const location = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
   // The drawer stays open only on the page it was opened on: any navigation (a link here, the back button) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [used, setUsed] = useState(false);
   const open = openedAt === location.key;
   const setOpen = (value: boolean) => setOpenedAt(value ? location.key : null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger data-testid="mobile-menu-button" aria-label={t('menu.open')} className={`${iconButtonClass} lg:hidden`}>
-        <MenuIcon size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in lg:hidden" />
-        <Dialog.Content
-          data-testid="mobile-drawer"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-surface shadow-menu animate-slide-in-left focus:outline-none lg:hidden"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
-            <div className="min-w-0">{brand}</div>
-            <Dialog.Close aria-label={t('menu.close')} className={iconButtonClass}>
-              <CloseIcon size={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
-          <nav aria-label={t('menu.main')} className="flex-1 overflow-y-auto px-3 py-3">
-            <ul role="list" className="flex flex-col gap-1">
-              {NAV_SECTIONS.map((section) => (
-                <li key={section.key}>
-                  <DrawerSection section={section} onNavigate={() => setOpen(false)} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-line-soft px-4 py-3">
-            <LanguageSwitcher testId="drawer-language-switcher" />
-          </div>
-          {footer ? <div className="border-t border-line-soft p-4">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function DrawerSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
-  const { t } = useTranslation('layout');
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
-  const Icon = section.icon;
-  return (
-    <div className="rounded-2xl">
+    <>
       <button
+        ref={trigger}
         type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        data-testid={`drawer-section-${section.key}`}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink hover:bg-primary-light aria-expanded:bg-primary-light"
+        data-testid="mobile-menu-button"
+        aria-label={t('menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        className={`${iconButtonClass} lg:hidden`}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-surface-alt text-primary">
-          <Icon size={18} />
-        </span>
-        <span className="flex-1">{t(`sections.${section.key}.label`)}</span>
-        <ChevronDownIcon size={18} className={`transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`} />
+        <MenuIcon size={24} />
       </button>
-      <ul role="list" id={panelId} hidden={!expanded} className="mt-1 mb-2 flex flex-col gap-0.5 pl-4">
-        {section.links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              className="block rounded-xl border-l-2 border-line-soft px-4 py-2.5 hover:border-primary hover:bg-surface-alt"
-            >
-              <span className="block text-[15px] font-semibold text-ink">{t(`links.${link.id}.label`)}</span>
-              <span className="block text-sm text-ink-muted">{t(`links.${link.id}.description`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileDrawerDialog open={open} setOpen={setOpen} brand={brand} footer={footer} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

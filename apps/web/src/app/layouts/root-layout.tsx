@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out';
@@ -24,7 +24,9 @@ export function RootLayout() {
       <IdleSignOut />
       <CartSync />
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <Toaster />
     </>
   );

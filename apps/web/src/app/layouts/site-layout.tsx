@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '../../components/ui/offline-notice';
 import { SiteFooter } from './site-footer';
@@ -12,7 +13,10 @@ export function SiteLayout() {
       <SiteHeader />
       <OfflineNotice />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page whose texts are still loading (a namespace its area did not list) waits here, under the header. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { percentOfGoal } from '@commonshelf/shared/charities/charities.schemas';
+import { percentOfGoal } from '@commonshelf/shared/charities/progress';
 import { ProgressBar } from './progress-bar';
 import { formatMinorAmount } from '../../lib/format';
 

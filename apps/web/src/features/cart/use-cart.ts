@@ -27,6 +27,8 @@ export function useCart() {
       try {
         dispatch(cartActions.replaceFromServer((await remote()).items));
       } catch (err) {
+        // The shell (the cart button) uses this hook too, and the shop's texts are not bundled with it.
+        await i18next.loadNamespaces('shop');
         showToast(errorMessage(err, i18next.t('shop:cart.updateFailed')), 'error');
       }
     },

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type TSearchType } from '@commonshelf/shared/library/search.schemas';
+import { SEARCH_TYPES, type TSearchType } from '@commonshelf/shared/library/search-types';
 
 /** Results per page of `/search`. */
 export const SEARCH_PAGE_SIZE = 20;

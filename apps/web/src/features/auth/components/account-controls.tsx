@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -8,7 +9,9 @@ import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
 import { useCheckGenericAccessQuery, useGenericLogoutMutation } from '../api/generic-access.api';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the menu (and its dropdown code): a visitor's pages never load it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Header right side: Login, or the role's dashboard and the user menu; Logout for community access. */
 export function AccountControls() {
@@ -25,7 +28,9 @@ export function AccountControls() {
           <GridIcon size={18} />
           <span className="sr-only sm:not-sr-only">{t('account.dashboard')}</span>
         </Link>
-        <UserMenu user={user} showUploadStories={isTenant} />
+        <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-14" />}>
+          <UserMenu user={user} showUploadStories={isTenant} />
+        </Suspense>
       </div>
     );
   }

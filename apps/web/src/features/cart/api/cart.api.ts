@@ -61,6 +61,8 @@ export const downloadInvoicePdf = createAsyncThunk<void, { type: string; referen
       },
       thunkApi,
     );
+    // The shell loads this module (for the cart) without the shop's texts.
+    if (result.error || !isPdfBlob(result.data)) await i18next.loadNamespaces('shop');
     if (result.error) return thunkApi.rejectWithValue(errorMessage(result.error, invoicePdfFailed()));
     if (!isPdfBlob(result.data)) return thunkApi.rejectWithValue(invoicePdfFailed());
     saveBlob(result.data, fileName);

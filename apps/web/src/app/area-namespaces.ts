@@ -1,0 +1,23 @@
+import type { Namespace } from '../i18n';
+import type { AreaName } from './route-table';
+
+/**
+ * The text namespaces (beyond the shell's, which are bundled) that each route area's pages use,
+ * loaded together with the area's code so a page never waits for its texts after its code. A test
+ * (area-namespaces.test.ts) reads the sources and fails when this list falls behind them.
+ */
+export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
+  home: ['activities', 'learning', 'library'],
+  public: ['activities', 'adminPlatform', 'adminShared', 'classroom', 'forms', 'policies', 'publishing', 'reach'],
+  auth: ['adminPlatform', 'adminShell', 'policies', 'tenants'],
+  dashboard: ['activities', 'adminGiving', 'adminShared', 'adminShell', 'classroom', 'dashboard', 'learning', 'policies', 'publishing', 'shop'],
+  payments: ['adminPlatform', 'adminShared', 'shop'],
+  adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'tenants'],
+  adminSchool: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'classroom', 'contentAdmin', 'dashboard', 'forms', 'learning', 'policies', 'publishing', 'reader', 'tenants'],
+  adminOrganization: ['adminPlatform', 'adminShared', 'adminShell', 'books', 'dashboard', 'publishing', 'tenants'],
+  learning: ['activities', 'adminPlatform', 'classroom', 'learning'],
+  library: ['activities', 'books', 'libraries', 'library', 'shop'],
+  publishing: ['activities', 'learning', 'publishing'],
+  reader: ['reader'],
+  giving: ['giving', 'shop'],
+};

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GREENWOOD, MAIN, signInWithTokens } from './support/identity.js';
+
+// The build's chunks of the admin consoles and of the reader, by the names the bundler gives them
+// (the area's module or the lazily imported page): a visitor's home page must request none.
+const ADMIN_OR_READER = /\/assets\/(admin-(panel|school|organization)\.area|admin-shell|reader\.area|reader-page|user-admin-pages|rich-text-editor)-[\w-]+\.js$/;
+
+/** The scripts a page requests from the start until the network settles. */
+async function scriptsRequestedBy(page: Page, url: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+test.describe('what the home page loads', () => {
+  // The service worker would fetch the build's files for offline use, which is not the page's loading.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [site, origin] of [
+    ['the main site', MAIN],
+    ['a school', GREENWOOD],
+  ] as const) {
+    test(`a visitor's home page on ${site} requests no admin or reader chunk`, async ({ page }) => {
+      const scripts = await scriptsRequestedBy(page, `${origin}/`);
+      await expect(page.getByTestId('home-hero')).toBeVisible();
+      // The check sees the page's chunks (the home page's own area among them)...
+      expect(scripts.some((s) => /\/assets\/home\.area-/.test(s))).toBe(true);
+      // ...and none of the consoles' or the reader's.
+      expect(scripts.filter((s) => ADMIN_OR_READER.test(s))).toEqual([]);
+      // Nor the English texts of the admin consoles: only the shell's and the home page's namespaces.
+      expect(scripts.filter((s) => /\/assets\/en-(admin-|tenants-|content-admin-)/.test(s))).toEqual([]);
+    });
+  }
+
+  test('the same names are what an admin console does load (the check above can fail)', async ({ page }) => {
+    await signInWithTokens(page, GREENWOOD, 'schooladmin@greenwood.test');
+    const scripts = await scriptsRequestedBy(page, `${GREENWOOD}/admin-school/dashboard`);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(scripts.filter((s) => ADMIN_OR_READER.test(s)).length).toBeGreaterThan(0);
+  });
+});
