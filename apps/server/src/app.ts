@@ -70,6 +70,7 @@ import { connectRedis, MemoryCounters, RedisCounters, type Counters } from './li
 import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import jobsPlugin from './modules/jobs/jobs.plugin.js';
 import mediaPlugin from './plugins/media.js';
 import tenantPlugin from './plugins/tenant.js';
 import webPlugin from './plugins/web.js';
@@ -154,6 +155,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   await app.register(cookie);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  // The job queue before everything that defines a job kind.
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
   await app.register(paymentsPlugin);

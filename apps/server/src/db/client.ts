@@ -38,6 +38,12 @@ export interface Database {
   /** Applied and expected migration counts, for health checks. */
   migrationStatus(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
+  /**
+   * Plain SQL on the application's connection, outside any tenant context: the job queue's own
+   * statements (lib/jobs.ts), which touch only its schema. Text without values may hold several
+   * statements (the queue's migrations and locked sections send `BEGIN; …; COMMIT` as one text).
+   */
+  querySql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PostgreSQL only: the connection pool's size, idle connections and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole data directory as a tarball (test templates, backups). */
@@ -82,10 +88,18 @@ async function expectedMigrations(): Promise<number> {
 /** Runs a transaction on some connection: PGlite's one, or a pool client held for its length. */
 type TransactionRunner = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
 
-function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>, extra: Partial<Database> = {}, onConnection: TransactionRunner = (fn) => fn(db)): Database {
+function makeDatabase(
+  kind: Database['kind'],
+  db: Db,
+  close: () => Promise<void>,
+  querySql: Database['querySql'],
+  extra: Partial<Database> = {},
+  onConnection: TransactionRunner = (fn) => fn(db),
+): Database {
   return {
     ...extra,
     kind,
+    querySql,
     withTenant(ctx, fn) {
       return onConnection((conn) => conn.transaction(async (tx) => {
         // Transaction-local settings: the row-level-security context, and who acts (empty: nobody).
@@ -134,6 +148,13 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
     }
     const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
+    // several statements (without parameters) and answers each one's result.
+    const querySql: Database['querySql'] = async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    };
     return makeDatabase(
       'pglite',
       db,
@@ -141,6 +162,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
         await client.close();
         await release();
       },
+      querySql,
       { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob },
     );
   } catch (err) {
@@ -195,7 +217,8 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
     }
   };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return makeDatabase('postgres', db, () => pool.end(), { poolStats }, onConnection);
+  const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
+  return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
 }
 
 /** Opens the database, applying pending migrations first unless told not to. */
