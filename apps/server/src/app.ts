@@ -24,6 +24,7 @@ import bookCategoriesRoutes from './modules/book-categories/book-categories.rout
 import organizationRoutes from './modules/organization/organization.routes.js';
 import storyAdminRoutes from './modules/story-admin/story-admin.routes.js';
 import emailMonitoringRoutes from './modules/mail/email-monitoring.routes.js';
+import jobsAdminRoutes from './modules/jobs/jobs-admin.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(bookCategoriesRoutes);
       await api.register(storyAdminRoutes);
       await api.register(emailMonitoringRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(auditRoutes);
       await api.register(organizationRoutes);
       await api.register(organizationAdminRoutes);

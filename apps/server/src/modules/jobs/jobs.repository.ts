@@ -37,20 +37,20 @@ export async function listFailedJobs(sql: Sql, kind: string | undefined, limit: 
   return { count: (count.rows[0] as { n: number }).n, rows: rows.rows as FailedJobRow[] };
 }
 
-/** Puts one failed job back in its queue for one more attempt; false when it is not a failed job. */
-export async function retryFailedJob(sql: Sql, kind: string, id: string): Promise<boolean> {
+/** Puts one failed job back in its queue for one more attempt; its kind, or null when no failed job has this id. */
+export async function retryFailedJob(sql: Sql, id: string): Promise<string | null> {
   const { rows } = await sql(
     `UPDATE ${QUEUE_SCHEMA}.job SET state = 'retry', retry_limit = retry_count + 1, start_after = now()
-      WHERE name = $1 AND id = $2 AND state = 'failed' RETURNING id`,
-    [kind, id],
+      WHERE id = $1 AND state = 'failed' AND ${OURS} RETURNING name`,
+    [id],
   );
-  return rows.length === 1;
+  return (rows[0] as { name: string } | undefined)?.name ?? null;
 }
 
-/** Deletes one failed job for good; false when it is not a failed job. */
-export async function discardFailedJob(sql: Sql, kind: string, id: string): Promise<boolean> {
-  const { rows } = await sql(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'failed' RETURNING id`, [kind, id]);
-  return rows.length === 1;
+/** Deletes one failed job for good; its kind, or null when no failed job has this id. */
+export async function discardFailedJob(sql: Sql, id: string): Promise<string | null> {
+  const { rows } = await sql(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE id = $1 AND state = 'failed' AND ${OURS} RETURNING name`, [id]);
+  return (rows[0] as { name: string } | undefined)?.name ?? null;
 }
 
 /** Jobs by kind and state (the queue depth is created + retry). */

@@ -44,6 +44,8 @@ export type TenantAdminCtx = {
   mailer: Mailer;
   /** Forgets the cached Host lookups, so a status change shows at once. */
   forgetSites: () => void;
+  /** Queues the resized copy of a stored picture (lib/image-derivatives.ts). */
+  deriveImage: (key: string) => Promise<unknown>;
 };
 
 export const requireTenantAdmin = (user: UserRow | null, site: TenantRow | null) => requirePlatformAdmin(user, site, MSG.notPlatformAdmin);
@@ -237,6 +239,7 @@ export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: stri
   }
   // The old logo goes once nothing points at it.
   if (logoKey && existing?.tenant.logo) await storage.delete(existing.tenant.logo).catch(() => undefined);
+  if (logoKey) await ctx.deriveImage(logoKey);
   ctx.forgetSites();
   void ctx.mailer.flush();
   return { tenant: await getTenant(ctx, saved), message: id ? MSG.updated : MSG.added };
