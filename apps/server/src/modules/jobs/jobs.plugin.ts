@@ -155,11 +155,12 @@ export default fp(
       if (!workers) return;
       for (const [kind, entry] of kinds) if (entry.opts.afterListen) await work(kind, entry);
     });
-    // Stops offering and fetching, waits up to 30 s for jobs under way (a job still running then is
-    // failed, to be retried), before the database closes.
+    // Stops offering and fetching and waits for the jobs under way, before the database closes; a
+    // job still running after 7 s (the server exits at 10, server.ts) is marked failed, so another
+    // instance retries it rather than waiting for it to expire.
     app.addHook('onClose', async () => {
       for (const t of timers) clearInterval(t);
-      if (started) await boss.stop({ graceful: true, close: false, timeout: 30_000, wait: true });
+      if (started) await boss.stop({ graceful: true, close: false, timeout: 7_000, wait: true });
     });
   },
   { name: 'jobs' },
