@@ -53,11 +53,33 @@ declare module 'fastify' {
 /** Kept until a person retries or discards it; pg-boss would otherwise archive failed jobs after 12 hours. */
 const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
 
-const queueDb = (db: Database): PgBoss.Db => ({ executeSql: (text, values) => db.querySql(text, values) });
+/**
+ * pg-boss on the application's connection. pg-boss marks a job done without waiting for it (its
+ * worker moves on), so the adapter keeps the statements under way: closing waits for them before
+ * the database closes, and nothing is sent after that.
+ */
+function queueDb(db: Database) {
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  const adapter: PgBoss.Db = {
+    executeSql(text, values) {
+      if (closed) return Promise.resolve({ rows: [] });
+      const run = db.querySql(text, values);
+      pending.add(run);
+      void run.catch(() => undefined).finally(() => pending.delete(run));
+      return run;
+    },
+  };
+  const close = async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+    closed = true;
+  };
+  return { adapter, close };
+}
 
-function newBoss(db: Database, supervise: boolean): PgBoss {
+function newBoss(db: PgBoss.Db, supervise: boolean): PgBoss {
   return new PgBoss({
-    db: queueDb(db),
+    db,
     schema: QUEUE_SCHEMA,
     supervise,
     // Periodic duties use singleton slots (every()), not pg-boss's minute-grained cron.
@@ -69,9 +91,11 @@ function newBoss(db: Database, supervise: boolean): PgBoss {
 
 /** Creates or upgrades the queue's schema (test templates; a server does it when it starts). */
 export async function installJobQueue(db: Database): Promise<void> {
-  const boss = newBoss(db, false);
+  const queue = queueDb(db);
+  const boss = newBoss(queue.adapter, false);
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+  await queue.close();
 }
 
 type Kind = { handler: JobHandler<object>; opts: KindOptions; every?: { intervalMs: number } };
@@ -79,7 +103,8 @@ type Kind = { handler: JobHandler<object>; opts: KindOptions; every?: { interval
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { workers?: boolean }) {
     const workers = opts.workers ?? app.config.jobWorkers;
-    const boss = newBoss(app.db, true);
+    const queue = queueDb(app.db);
+    const boss = newBoss(queue.adapter, true);
     boss.on('error', (err: Error) => app.log.error({ err }, 'job queue error'));
     const kinds = new Map<string, Kind>();
     const workerIds = new Map<string, string>();
@@ -161,6 +186,7 @@ export default fp(
     app.addHook('onClose', async () => {
       for (const t of timers) clearInterval(t);
       if (started) await boss.stop({ graceful: true, close: false, timeout: 7_000, wait: true });
+      await queue.close();
     });
   },
   { name: 'jobs' },
