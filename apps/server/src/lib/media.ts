@@ -14,6 +14,9 @@ export const isResizable = (key: string) => RESIZABLE.test(key);
 /** Where the resized WebP copy of an upload is stored, beside it: `tenants/<uuid>.png` → `tenants/<uuid>-w320.webp`. */
 export const derivativeKey = (key: string) => key.replace(/\.[a-z0-9]+$/, `-w${IMAGE_WIDTH}.webp`);
 
+/** A stored picture's files: the upload and its resized copy (which may not exist), to delete together. */
+export const pictureFiles = (key: string): string[] => (isResizable(key) ? [key, derivativeKey(key)] : [key]);
+
 /**
  * URL of a picture as pages show it: the resized copy's address for an upload that has one to
  * make, which serves the copy once the image job has made it and the original until then

@@ -18,7 +18,7 @@ import { QUEUE_SCHEMA } from './jobs.repository.js';
  *   one worker runs it.
  */
 
-export type JobInfo = { id: string; kind: string; attempt: number };
+export type JobInfo = { id: string; kind: string };
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<unknown>;
 
 export type KindOptions = {
@@ -38,7 +38,7 @@ export interface Jobs {
   define<T extends object>(kind: string, handler: JobHandler<T>, opts?: KindOptions): void;
   every(kind: string, intervalMs: number, run: () => Promise<unknown>, opts?: KindOptions): void;
   /** Queues a job; its id, or null when a singleton key already holds the slot. */
-  send<T extends object>(kind: string, data: T, opts?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send<T extends object>(kind: string, data: T, opts?: { singletonKey?: string }): Promise<string | null>;
   /** Wakes this instance's worker of a kind (after a retry from the admin panel). */
   nudge(kind: string): void;
   kinds(): string[];
@@ -120,7 +120,7 @@ export default fp(
     const work = async (kind: string, entry: Kind) => {
       const id = await boss.work<object>(kind, { batchSize: 1, pollingIntervalSeconds: entry.opts.pollingSeconds ?? 2 }, async ([job]) => {
         try {
-          return await entry.handler(job!.data ?? {}, { id: job!.id, kind, attempt: (job as { retryCount?: number }).retryCount ?? 0 });
+          return await entry.handler(job!.data ?? {}, { id: job!.id, kind });
         } catch (err) {
           app.log.error({ err, kind, jobId: job!.id }, `job ${kind} failed`);
           throw err;
@@ -148,10 +148,7 @@ export default fp(
         // A periodic duty retries soon and little: its next slot is a retry of its own.
         add(kind, { handler: () => run(), opts: { retryLimit: 2, retryDelaySeconds: 5, pollingSeconds: Math.min(2, Math.max(0.5, intervalMs / 1000)), ...o }, every: { intervalMs } }),
       async send(kind, data, o = {}) {
-        const id = await boss.send(kind, data, {
-          ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
-          ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
-        });
+        const id = await boss.send(kind, data, o.singletonKey ? { singletonKey: o.singletonKey } : {});
         const worker = workerIds.get(kind);
         if (id && worker) boss.notifyWorker(worker);
         return id;
