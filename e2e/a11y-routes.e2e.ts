@@ -159,6 +159,7 @@ const ADMIN_PANEL_PEOPLE_AND_SITES: Visit[] = [
     '/admin-panel/students',
     '/admin-panel/teachers',
     '/admin-panel/email-monitoring',
+    '/admin-panel/background-jobs',
     '/admin-panel/audit-log',
     '/admin-panel/enquiries',
   ),

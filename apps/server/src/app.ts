@@ -24,6 +24,7 @@ import bookCategoriesRoutes from './modules/book-categories/book-categories.rout
 import organizationRoutes from './modules/organization/organization.routes.js';
 import storyAdminRoutes from './modules/story-admin/story-admin.routes.js';
 import emailMonitoringRoutes from './modules/mail/email-monitoring.routes.js';
+import jobsAdminRoutes from './modules/jobs/jobs-admin.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import bulkEnrolmentRoutes from './modules/courses/bulk-enrolment.routes.js';
 import certificatesRoutes from './modules/certificates/certificates.routes.js';
@@ -71,6 +72,7 @@ import httpCachePlugin from './plugins/http-cache.js';
 import metricsPlugin from './plugins/metrics.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import jobsPlugin from './modules/jobs/jobs.plugin.js';
 import mediaPlugin from './plugins/media.js';
 import tenantPlugin from './plugins/tenant.js';
 import webPlugin from './plugins/web.js';
@@ -161,6 +163,8 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   await app.register(cookie);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  // The job queue before everything that defines a job kind.
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(mediaPlugin);
   await app.register(paymentsPlugin);
@@ -193,6 +197,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
       await api.register(bookCategoriesRoutes);
       await api.register(storyAdminRoutes);
       await api.register(emailMonitoringRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(auditRoutes);
       await api.register(organizationRoutes);
       await api.register(organizationAdminRoutes);

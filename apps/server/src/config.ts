@@ -61,6 +61,10 @@ const ZEnv = z.object({
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   LIVE_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PRIVACY_PURGE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** How often queued emails are retried; unset: every 30 s (0 turns the retry off). */
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** Whether this instance runs background jobs (every instance does by default); false: it only queues them. */
+  JOB_WORKERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).default('true').transform((v) => v === 'true' || v === '1' || v === 'yes'),
   MAIN_SITE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as INR').default('INR'),
   PAYMENTS_TEST_MODE: bool,
   PAYMENTS_SELF_URL: z.string().url().optional(),
@@ -125,6 +129,10 @@ export type AppConfig = {
   paymentReconcileIntervalMs: number | null;
   /** How often erasures past their grace period and archived students past retention are purged; null: hourly (0 turns it off). */
   privacyPurgeIntervalMs: number | null;
+  /** How often the outbox's queued emails are retried; null: every 30 s (0 turns it off). */
+  mailRetryIntervalMs: number | null;
+  /** Whether this instance works the background job queue (modules/jobs). */
+  jobWorkers: boolean;
   payments: PaymentsConfig;
 };
 
@@ -260,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveRemindersIntervalMs: e.LIVE_REMINDERS_INTERVAL_MS ?? null,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS ?? null,
     privacyPurgeIntervalMs: e.PRIVACY_PURGE_INTERVAL_MS ?? null,
+    mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS ?? null,
+    jobWorkers: e.JOB_WORKERS,
     payments,
   };
 }

@@ -47,6 +47,12 @@ export interface Database {
   /** Applied and expected migration counts, for health checks. */
   migrationStatus(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
+  /**
+   * Plain SQL on the application's connection, outside any tenant context: the job queue's own
+   * statements (lib/jobs.ts), which touch only its schema. Text without values may hold several
+   * statements (the queue's migrations and locked sections send `BEGIN; …; COMMIT` as one text).
+   */
+  querySql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PostgreSQL only: the connection pool's size, idle connections and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL with DATABASE_REPLICA_URL only: the read replica, its pool and its fallbacks. */
@@ -116,6 +122,7 @@ function makeDatabase(
   kind: Database['kind'],
   db: Db,
   close: () => Promise<void>,
+  querySql: Database['querySql'],
   extra: Partial<Database> = {},
   onConnection: TransactionRunner = (fn) => fn(db),
   onReplica?: ReplicaRunner,
@@ -123,6 +130,7 @@ function makeDatabase(
   return {
     ...extra,
     kind,
+    querySql,
     withTenant(ctx, fn) {
       const run = (conn: Db) => conn.transaction(async (tx) => {
         // Transaction-local settings: the row-level-security context, and who acts (empty: nobody).
@@ -173,6 +181,13 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
     }
     const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
+    // several statements (without parameters) and answers each one's result.
+    const querySql: Database['querySql'] = async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    };
     return makeDatabase(
       'pglite',
       db,
@@ -180,6 +195,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
         await client.close();
         await release();
       },
+      querySql,
       { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob },
     );
   } catch (err) {
@@ -211,7 +227,8 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const onConnection = poolRunner(pool);
   const poolStats = () => statsOf(pool);
-  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), { poolStats }, onConnection);
+  const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
+  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
 
   const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10);
   return makeDatabase(
@@ -220,6 +237,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
     async () => {
       await Promise.all([pool.end(), replica.pool.end()]);
     },
+    querySql,
     { poolStats, replica: replica.handle },
     onConnection,
     replica.run,

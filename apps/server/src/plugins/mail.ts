@@ -8,16 +8,21 @@ declare module 'fastify' {
   }
 }
 
-const RETRY_INTERVAL_MS = 30_000;
+export const MAIL_RETRY_INTERVAL_MS = 30_000;
 
-/** The outbox mailer, with a periodic retry of queued mail while the server runs. */
-export default fp(async function mailPlugin(app: FastifyInstance) {
-  const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
-  app.decorate('mailer', mailer);
-  if (app.config.smtpUrl) {
-    const timer = setInterval(() => void mailer.flush(), RETRY_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  app.addHook('onClose', async () => mailer.close());
-});
+/**
+ * The outbox mailer. Each email is sent right after the transaction that queued it; what is still
+ * queued (the SMTP server was away, the process stopped first) is retried every 30 s across all
+ * instances, on the job queue (`MAIL_RETRY_INTERVAL_MS`; 0 turns it off). Each row's lease
+ * (`mail_outbox.locked_until`) keeps an email from going out twice whoever flushes.
+ */
+export default fp(
+  async function mailPlugin(app: FastifyInstance) {
+    const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
+    app.decorate('mailer', mailer);
+    const intervalMs = app.config.mailRetryIntervalMs ?? MAIL_RETRY_INTERVAL_MS;
+    if (app.config.smtpUrl && intervalMs > 0) app.jobs.every('mail-outbox', intervalMs, () => mailer.flush());
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'mail', dependencies: ['jobs'] },
+);

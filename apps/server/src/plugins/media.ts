@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../lib/http-errors.js';
+import { IMAGE_JOB, makeDerivative } from '../lib/image-derivatives.js';
+import { derivativeKey, IMAGE_WIDTH, isResizable, mediaUrl } from '../lib/media.js';
 import { SEED_ASSETS_DIR } from '../lib/paths.js';
 import { MEDIA_CSP, sendStored } from '../lib/send-stored.js';
 import { isStorageKey, storageFromConfig } from '../lib/storage.js';
@@ -25,12 +27,23 @@ export default async function mediaPlugin(app: FastifyInstance) {
     },
   };
   await app.register(fastifyStatic, { ...common, root: SEED_ASSETS_DIR, prefix: '/media/seed/' });
+
+  // Uploaded pictures' resized copies (lib/image-derivatives.ts), made by a background job after
+  // the upload; until it has run (or when it failed) the address leads to the original.
+  const store = storageFromConfig(app.config);
+  app.jobs.define<{ key: string }>(IMAGE_JOB, async ({ key }) => ({ made: await makeDerivative(store, key) }), { retryLimit: 2, retryDelaySeconds: 2 });
+  app.get<{ Params: { '*': string } }>(`/media/w${IMAGE_WIDTH}/*`, async (request, reply) => {
+    const key = request.params['*'];
+    if (!isStorageKey(key) || !isResizable(key)) throw notFound('This file is missing.');
+    const copy = derivativeKey(key);
+    if (await store.stat(copy)) return sendStored(request, reply, store, copy, { caching: 'public' });
+    return reply.header('Cache-Control', 'no-store').redirect(mediaUrl(key)!, 302);
+  });
   if (!app.config.objectStorage) {
     mkdirSync(app.config.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, { ...common, root: app.config.uploadsDir, prefix: '/media/' });
     return;
   }
-  const store = storageFromConfig(app.config);
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
     if (!isStorageKey(key)) throw notFound('This file is missing.');

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { execRows, inPlatformScope } from '../db/client.js';
+import { countJobs } from '../modules/jobs/jobs.repository.js';
 
 /**
  * `GET /metrics` in Prometheus's text format: requests and their latency by route, the database
- * pool (and the read replica's, with its fallbacks to the primary), the email outbox, payments by provider and outcome, and the process's own figures.
+ * pool (and the read replica's, with its fallbacks to the primary), the email outbox, the background
+ * job queue, payments by provider and outcome, and the process's own figures.
  *
  * Routes are labelled by their pattern (`/api/books/:id/`), never by the address asked for, so the
  * number of series stays bounded whatever is requested. The outbox and payment figures are read
@@ -121,11 +123,38 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['provider', 'verified'] as const,
     registers: [registry],
   });
+  const queueDepth = new Gauge({
+    name: 'commonshelf_job_queue_depth',
+    help: 'Background jobs waiting to run (new or waiting to retry), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const jobsFailed = new Gauge({
+    name: 'commonshelf_jobs_failed',
+    help: 'Background jobs whose retries ran out (the dead letters in the admin panel), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
   /** Reads the database's figures afresh; while it is away they are left out rather than shown stale. */
   const readDatabase = async (request: FastifyRequest) => {
     outbox.reset();
     payments.reset();
     events.reset();
+    queueDepth.reset();
+    jobsFailed.reset();
+    try {
+      // Every kind this server runs has a series, 0 when nothing waits or failed.
+      for (const kind of app.jobs?.kinds() ?? []) {
+        queueDepth.set({ kind }, 0);
+        jobsFailed.set({ kind }, 0);
+      }
+      for (const c of await countJobs(app.db.querySql)) {
+        if (c.state === 'created' || c.state === 'retry') queueDepth.inc({ kind: c.kind }, c.n);
+        else if (c.state === 'failed') jobsFailed.set({ kind: c.kind }, c.n);
+      }
+    } catch (err) {
+      request.log.warn({ err }, 'metrics: job queue figures unavailable');
+    }
     try {
       const [o, p, e] = await inPlatformScope(app.db, (tx) =>
         Promise.all([

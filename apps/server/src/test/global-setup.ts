@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { APP_DB_ROLE } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedDemoData } from '../db/seed/seed.js';
+import { installJobQueue } from '../modules/jobs/jobs.plugin.js';
 import { adminQuery, pgUrlFor, TEST_DB_KIND } from './test-db.js';
 
 declare module 'vitest' {
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     const dir = mkdtempSync(path.join(tmpdir(), 'cs-test-'));
     const db = await openDatabase({ kind: 'pglite', dataDir: null });
     await seedDemoData(db);
+    // The job queue's schema too, which a server would create when it starts.
+    await installJobQueue(db);
     const file = path.join(dir, 'template.tar');
     writeFileSync(file, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
     await db.close();
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
   await adminQuery(`create database ${name}`);
   const db = await openDatabase({ kind: 'postgres', ownerUrl: pgUrlFor(name), appUrl: pgUrlFor(name, APP_DB_ROLE), poolSize: 2 });
   await seedDemoData(db);
+  await installJobQueue(db);
   await db.close();
   project.provide('dbTemplate', name);
   return () => adminQuery(`drop database if exists ${name} with (force)`);

@@ -73,7 +73,7 @@ describe('route table', () => {
       'charity/:charityId?', 'all-charities', 'all-projects', 'donations', 'project/:projectId?', 'books-dashboard',
       'all-books', 'all-book-categories', 'book-category/:categoryId?', 'book/:bookId?', 'view-book/:bookId?',
       'project-details-view/:projectId', 'charity-details-view/:charityId', 'email-monitoring', 'book-monitoring',
-      'payment-history', 'orders', ...AUTHORING, 'audit-log', 'enquiries', 'site-pages', 'site-pages/:slug',
+      'payment-history', 'orders', ...AUTHORING, 'audit-log', 'enquiries', 'site-pages', 'site-pages/:slug', 'background-jobs',
     ]);
   });
 

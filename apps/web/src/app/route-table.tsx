@@ -269,6 +269,8 @@ const adminPanel = adminTree('adminPanel', 'admin-panel', 'AdminPanelLayout', ['
   // Not in the spec's list: the editor of the public site's pages.
   ['site-pages', 'Site pages', 'The text of the public pages: about, FAQ, terms and the rest.', 'SitePagesPage'],
   ['site-pages/:slug', 'Edit a site page', 'Write a page in Markdown, preview it and see its history.', 'SitePageEditorPage'],
+  // Not in the spec's list: the background jobs whose tries ran out.
+  ['background-jobs', 'Background jobs', 'Background jobs whose tries all failed: run them again or discard them.', 'JobMonitoringPage'],
 ]);
 
 const adminSchool = adminTree(

@@ -3,6 +3,7 @@
 // English main bundle does not grow by the schemas; a unit test fails when a new `*_MSG` export of
 // packages/shared is missing here.
 import { AUDIT_MSG } from '@commonshelf/shared/admin/audit.schemas';
+import { JOBS_MSG } from '@commonshelf/shared/admin/jobs.schemas';
 import { ORG_ADMIN_MSG } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { DASHBOARD_MSG } from '@commonshelf/shared/admin/platform-dashboard.schemas';
 import { SCHOOL_DASHBOARD_MSG } from '@commonshelf/shared/admin/school-dashboard.schemas';
@@ -41,6 +42,7 @@ import { IMPORT_MSG, IMPORT_ROW_MSG, USER_ADMIN_MSG } from '@commonshelf/shared/
 
 export const SHARED_MESSAGES = {
   AUDIT_MSG,
+  JOBS_MSG,
   ORG_ADMIN_MSG,
   DASHBOARD_MSG,
   SCHOOL_DASHBOARD_MSG,

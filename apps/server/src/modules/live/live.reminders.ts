@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_REMINDER_HOURS, STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
 import type { Tx } from '../../db/client.js';
-import { periodicJob } from '../../lib/periodic-job.js';
 import { mailContext } from '../auth/recovery.service.js';
 import { liveReminderMail } from '../mail/mail.templates.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -66,9 +65,10 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
 export type ReminderJobOptions = { enabled?: boolean; intervalMs?: number };
 
 /**
- * The reminder job of the server process: runs once when the server is ready, then every minute;
- * stops when it closes (waiting for a run under way). Off in tests, which drive sendDueReminders
- * themselves; `LIVE_REMINDERS_INTERVAL_MS` sets the period (0 turns it off).
+ * The reminder job: once a minute across all instances, on the job queue (the first slot's run
+ * comes as the server is ready). Off in tests, which drive sendDueReminders themselves;
+ * `LIVE_REMINDERS_INTERVAL_MS` sets the period (0 turns it off). The claim of each registration's
+ * reminder in the database stays the guard against a reminder sent twice.
  */
 export default fp(
   async function liveRemindersJob(app: FastifyInstance, opts: ReminderJobOptions) {
@@ -76,7 +76,7 @@ export default fp(
     const enabled = (opts.enabled ?? app.config.env !== 'test') && intervalMs > 0;
     if (!enabled) return;
 
-    periodicJob(app, { name: 'live session reminders', intervalMs, run: () => sendDueReminders(app) });
+    app.jobs.every('live-reminders', intervalMs, () => sendDueReminders(app));
   },
-  { name: 'live-reminders' },
+  { name: 'live-reminders', dependencies: ['jobs'] },
 );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicJob } from '../../lib/periodic-job.js';
 import { paymentDeps } from './payments.plugin.js';
 import { listOpenPayments } from './payments.repository.js';
 import { refreshPayment, type EventOutcome } from './payments.service.js';
@@ -31,15 +30,16 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
 }
 
 /**
- * The reconciliation job of the server process: once when the server is ready (after a crash or a
- * deploy this is what catches up), then every five minutes. Off in tests, which call
- * reconcilePayments themselves; `PAYMENT_RECONCILE_INTERVAL_MS` sets the period (0 turns it off).
+ * The reconciliation job: once per five minutes across all instances, on the job queue (the first
+ * once the server listens, since test mode's stand-ins are this server's own endpoints: after a
+ * crash or a deploy this is what catches up). Off in tests, which call reconcilePayments
+ * themselves; `PAYMENT_RECONCILE_INTERVAL_MS` sets the period (0 turns it off).
  */
 export default fp(
   async function paymentReconcileJob(app: FastifyInstance, opts: { enabled?: boolean }) {
     const intervalMs = app.config.paymentReconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
     if (!(opts.enabled ?? app.config.env !== 'test') || intervalMs <= 0) return;
-    periodicJob(app, { name: 'payment reconciliation', intervalMs, run: () => reconcilePayments(app), startOn: 'listen' });
+    app.jobs.every('payments-reconcile', intervalMs, () => reconcilePayments(app), { afterListen: true });
   },
-  { name: 'payment-reconcile' },
+  { name: 'payment-reconcile', dependencies: ['jobs'] },
 );

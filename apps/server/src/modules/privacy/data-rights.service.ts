@@ -6,6 +6,7 @@ import { DATA_RIGHTS_MSG as MSG, ERASURE_GRACE_DAYS, type TDataRequest, type TSc
 import type { AppConfig } from '../../config.js';
 import { execRows, inPlatformScope, sqlArray, type Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { pictureFiles } from '../../lib/media.js';
 import { privateStorageFromConfig, type PrivateStorage } from '../../lib/private-storage.js';
 import { storageFromConfig } from '../../lib/storage.js';
 import { zipStream } from '../../lib/zip-stream.js';
@@ -345,7 +346,7 @@ async function purgeSchool(tx: Tx, siteId: string): Promise<string[]> {
   };
   const before = await rowsOf(tables);
   const folders = (before.stories ?? []).map((r) => `${storyFolder(r.id as number)}/`);
-  const files = [...fileKeysIn(before), ...(site.logo ? [site.logo] : [])];
+  const files = [...fileKeysIn(before), ...(site.logo ? pictureFiles(site.logo) : [])];
 
   const people = (await tx.select({ id: users.id }).from(users).where(eq(users.tenantId, siteId))).map((p) => p.id);
   for (const id of people) files.push(...(await purgePerson(tx, id)));

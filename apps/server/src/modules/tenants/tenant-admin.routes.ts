@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageLinks } from '../../lib/pagination.js';
+import { queueImage } from '../../lib/image-derivatives.js';
 import { storageFromConfig } from '../../lib/storage.js';
 import { MAX_FIELDS, readRegistrationForm } from './tenant-registration.routes.js';
 import { requireSiteAdmin } from '../auth/admin-guards.js';
@@ -38,6 +39,7 @@ const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     mailer: app.mailer,
     forgetSites: () => app.sites.forget(),
+    deriveImage: queueImage(app, request),
   });
   const guard = { onRequest: app.requireUser };
 
@@ -60,7 +62,14 @@ const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The school's own profile, by its admins on its site.
   const school = (request: FastifyRequest) => {
     const { user, site } = requireSiteAdmin(request.user, request.tenant, MSG.notSchoolAdmin);
-    const c: admin.TenantAdminCtx = { admin: user, platform: (fn) => request.withTenant(fn), config: app.config, mailer: app.mailer, forgetSites: () => app.sites.forget() };
+    const c: admin.TenantAdminCtx = {
+      admin: user,
+      platform: (fn) => request.withTenant(fn),
+      config: app.config,
+      mailer: app.mailer,
+      forgetSites: () => app.sites.forget(),
+      deriveImage: queueImage(app, request),
+    };
     return { c, site };
   };
   app.get('/school-admin/profile/', { ...guard, schema: { response: { 200: ZSchoolProfile, ...errors } } }, async (request) => {

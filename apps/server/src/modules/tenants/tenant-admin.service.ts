@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { requirePlatformAdmin } from '../auth/admin-guards.js';
-import { mediaUrl } from '../../lib/media.js';
+import { mediaUrl, pictureFiles } from '../../lib/media.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { newStorageKey, type Storage } from '../../lib/storage.js';
@@ -44,6 +44,8 @@ export type TenantAdminCtx = {
   mailer: Mailer;
   /** Forgets the cached Host lookups, so a status change shows at once. */
   forgetSites: () => void;
+  /** Queues the resized copy of a stored picture (lib/image-derivatives.ts). */
+  deriveImage: (key: string) => Promise<unknown>;
 };
 
 export const requireTenantAdmin = (user: UserRow | null, site: TenantRow | null) => requirePlatformAdmin(user, site, MSG.notPlatformAdmin);
@@ -236,7 +238,8 @@ export async function saveTenant(ctx: TenantAdminCtx, storage: Storage, id: stri
     throw err;
   }
   // The old logo goes once nothing points at it.
-  if (logoKey && existing?.tenant.logo) await storage.delete(existing.tenant.logo).catch(() => undefined);
+  if (logoKey && existing?.tenant.logo) for (const key of pictureFiles(existing.tenant.logo)) await storage.delete(key).catch(() => undefined);
+  if (logoKey) await ctx.deriveImage(logoKey);
   ctx.forgetSites();
   void ctx.mailer.flush();
   return { tenant: await getTenant(ctx, saved), message: id ? MSG.updated : MSG.added };

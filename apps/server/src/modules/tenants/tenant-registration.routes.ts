@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.js';
+import { queueImage } from '../../lib/image-derivatives.js';
 import { storageFromConfig } from '../../lib/storage.js';
 import type { Run } from '../auth/auth.service.js';
 import {
@@ -62,7 +63,7 @@ const tenantRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.tenant) throw forbidden(REGISTER_ON_MAIN_SITE);
       const form = await readRegistrationForm(request);
       const { tenant, message } = await registerTenant(
-        { config: app.config, storage, mailer: app.mailer, run: platformRun(request) },
+        { config: app.config, storage, mailer: app.mailer, run: platformRun(request), deriveImage: queueImage(app, request) },
         { ...form, invitationToken: request.query.invitation_link ?? null },
       );
       request.log.info({ tenantId: tenant.id, subdomain: tenant.subdomain, parentId: tenant.parentId }, 'tenant registered, pending approval');

@@ -48,6 +48,8 @@ export type RegistrationDeps = {
   mailer: Mailer;
   /** One transaction on the main site in the platform scope: registration crosses tenants. */
   run: Run;
+  /** Queues the resized copy of a stored picture (lib/image-derivatives.ts). */
+  deriveImage: (key: string) => Promise<unknown>;
 };
 
 type Problems = Record<string, string[]>;
@@ -177,6 +179,7 @@ export async function registerTenant(deps: RegistrationDeps, form: RegistrationF
       return row;
     });
     void deps.mailer.flush();
+    if (logoKey) await deps.deriveImage(logoKey);
     return { tenant, message: registeredMessage(tenant.schoolName, tenant.isOrganization) };
   } catch (err) {
     if (logoKey) await deps.storage.delete(logoKey).catch(() => undefined);

@@ -159,6 +159,9 @@ describe('POST /api/tenants/create/: success', () => {
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/png');
     expect(media.rawPayload.equals(png)).toBe(true);
+    // A background job makes its resized WebP copy, which the site's logo address then serves.
+    const copy = () => t.app.inject({ url: `/media/w320/${row.logo}`, headers: { host: MAIN } });
+    await expect.poll(async () => (await copy()).headers['content-type'], { timeout: 15_000 }).toBe('image/webp');
 
     const mails = await platform((tx) => tx.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${form.school_name}%`}`));
     expect(mails.map((m) => [m.toAddress, m.template]).sort()).toEqual(
@@ -396,6 +399,7 @@ describe('POST /api/tenants/create/: nothing half-written', () => {
           config: t.config,
           storage: createLocalStorage(t.config.uploadsDir),
           mailer: t.app.mailer,
+          deriveImage: async () => null,
           // Everything is written, then the commit fails.
           run: (fn) =>
             t.db.withTenant({ tenantId: null, platform: true }, async (tx) => {

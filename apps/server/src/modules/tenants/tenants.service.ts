@@ -5,7 +5,7 @@ import {
   type TTenantColorField,
 } from '@commonshelf/shared/tenants/tenants.schemas';
 import type { Database } from '../../db/client.js';
-import { mediaUrl } from '../../lib/media.js';
+import { imageUrl } from '../../lib/media.js';
 import { parseSiteHost } from './site-host.js';
 import { findActiveTenantByHost } from './tenants.repository.js';
 import type { TenantRow } from './tenants.table.js';
@@ -26,7 +26,7 @@ export function presentTenant(row: TenantRow): TCurrentTenant {
     subdomain: row.subdomain,
     switchboard: row.switchboard,
     is_organization: row.isOrganization,
-    logo: mediaUrl(row.logo),
+    logo: imageUrl(row.logo),
     student_idle_minutes: row.studentIdleMinutes,
     ...colors,
   };

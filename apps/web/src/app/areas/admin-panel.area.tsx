@@ -14,6 +14,7 @@ import { BookMonitoringPage as BookMonitoring } from '../../features/publishing/
 import { AuditLogPage as AuditLog } from '../../features/audit-log/components/audit-log-page';
 import { ContentPageEditorPage, ContentPagesListPage } from '../../features/content/components/content-admin';
 import { EmailMonitoringPage as EmailMonitoring } from '../../features/email-monitoring/components/email-monitoring-page';
+import { JobMonitoringPage as JobMonitoring } from '../../features/job-monitoring/components/job-monitoring-page';
 import { EnquiriesPage as Enquiries } from '../../features/enquiries/components/enquiries-page';
 import { AllTenantsPage as AllTenants } from '../../features/tenants/components/all-tenants-page';
 import { TenantFormPage as TenantForm } from '../../features/tenants/components/tenant-form-page';
@@ -45,6 +46,7 @@ import {
   LogOutIcon,
   MailIcon,
   ReceiptIcon,
+  RefreshIcon,
   ShieldIcon,
   SparklesIcon,
   StarIcon,
@@ -57,6 +59,7 @@ export const CourseEditorPage = CourseEditor;
 export const LessonEditorPage = LessonEditor;
 export const BookMonitoringPage = BookMonitoring;
 export const EmailMonitoringPage = EmailMonitoring;
+export const JobMonitoringPage = JobMonitoring;
 export const EnquiriesPage = Enquiries;
 export const AuditLogPage = AuditLog;
 export const SitePagesPage = ContentPagesListPage;
@@ -94,7 +97,7 @@ type AdminShellT = TFunction<'adminShell'>;
 
 const base = '/admin-panel';
 
-/** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout; plus courses, email monitoring and the audit log. */
+/** Spec 2: dashboard, all-tenants, modes, all-users, all-charities, all-books, superpower-teacher, superpower-parent, orders, payment-history, logout; plus courses, email monitoring, background jobs and the audit log. */
 const groups = (t: AdminShellT): AdminNavGroup[] => [
   {
     items: [
@@ -111,6 +114,7 @@ const groups = (t: AdminShellT): AdminNavGroup[] => [
       { to: `${base}/payment-history`, label: t('nav.paymentHistory'), icon: CreditCardIcon, testId: 'admin-nav-payment-history' },
       { to: `${base}/enquiries`, label: t('nav.enquiries'), icon: InboxIcon, testId: 'admin-nav-enquiries' },
       { to: `${base}/email-monitoring`, label: t('nav.emailMonitoring'), icon: MailIcon, testId: 'admin-nav-email-monitoring' },
+      { to: `${base}/background-jobs`, label: t('nav.backgroundJobs'), icon: RefreshIcon, testId: 'admin-nav-background-jobs' },
       { to: `${base}/audit-log`, label: t('nav.auditLog'), icon: ShieldIcon, testId: 'admin-nav-audit-log' },
       { to: `${base}/site-pages`, label: t('nav.sitePagesPanel'), icon: FileTextIcon, testId: 'admin-nav-site-pages' },
       { to: '/logout', label: t('nav.logout'), icon: LogOutIcon, testId: 'admin-nav-logout' },

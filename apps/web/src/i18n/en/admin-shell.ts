@@ -16,6 +16,7 @@ export const adminShell = {
     paymentHistory: 'Payment History',
     enquiries: 'Enquiries',
     emailMonitoring: 'Email Monitoring',
+    backgroundJobs: 'Background Jobs',
     auditLog: 'Audit Log',
     sitePagesPanel: 'Site Pages',
     logout: 'Logout',

@@ -95,6 +95,7 @@ export const routes = {
   'Project details': 'Project details',
   'Charity details': 'Charity details',
   'Email monitoring': 'Email monitoring',
+  'Background jobs': 'Background jobs',
   'Book monitoring': 'Book monitoring',
   'Payment history': 'Payment history',
   'Orders': 'Orders',

@@ -17,6 +17,7 @@ export const adminShell: Translation['adminShell'] = {
     paymentHistory: 'Historial de pagos',
     enquiries: 'Consultas',
     emailMonitoring: 'Seguimiento de correos',
+    backgroundJobs: 'Tareas en segundo plano',
     auditLog: 'Registro de auditoría',
     sitePagesPanel: 'Páginas del sitio',
     logout: 'Cerrar sesión',

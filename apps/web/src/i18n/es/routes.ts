@@ -96,6 +96,7 @@ export const routes: Translation['routes'] = {
   'Project details': 'Detalles del proyecto',
   'Charity details': 'Detalles de la organización benéfica',
   'Email monitoring': 'Monitoreo de correos',
+  'Background jobs': 'Tareas en segundo plano',
   'Book monitoring': 'Monitoreo de libros',
   'Payment history': 'Historial de pagos',
   'Orders': 'Pedidos',

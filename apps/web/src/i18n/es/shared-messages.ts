@@ -7,6 +7,12 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     badDate: 'Escribe una fecha como AAAA-MM-DD.',
     badRange: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   },
+  JOBS_MSG: {
+    notPlatformAdmin: 'Solo el administrador de la plataforma ve las tareas en segundo plano, en el sitio principal.',
+    notFound: 'Esta tarea no está entre las fallidas (quizá ya se volvió a ejecutar o se descartó).',
+    retried: 'La tarea vuelve a estar en cola y se ejecutará en un momento.',
+    discarded: 'La tarea está descartada.',
+  },
   ORG_ADMIN_MSG: {
     notOrganizationAdmin: 'Solo los administradores de la organización ven sus escuelas, en el sitio propio de la organización.',
     notSchoolAdmin: 'Solo los administradores de la escuela ven las organizaciones a las que pertenece, en el sitio propio de la escuela.',
