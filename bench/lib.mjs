@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,12 +23,13 @@ async function waitFor(url, headers, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}) before answering`);
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
+    const status = await new Promise((resolve) => {
+      http.get(url, { headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', () => resolve(0));
+    });
+    if (status === 200) return;
     if (Date.now() > until) throw new Error(`${url}: no answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
