@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,6 +62,14 @@ export class DatabaseLockedError extends Error {}
 
 /** A Postgres array of these values as one SQL expression (`array[$1, $2]::uuid[]`; an empty one too). */
 export const sqlArray = (values: readonly string[], type: 'text' | 'uuid'): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
+/**
+ * A site's own rows and the platform-wide ones: what row-level security shows a site, written as a
+ * condition the planner can answer from an index on tenant_id (the policy, an OR of settings,
+ * cannot use one, so without it a list reads the whole table, every site's rows). The policy
+ * still applies; this only narrows what it has to look at. Site scope only, never platform scope.
+ */
+export const siteOrPlatformRows = (tenantId: SQLWrapper): SQL => sql`(${tenantId} = cs_tenant_id() or ${tenantId} is null)`;
 
 /** Rows of a raw SQL statement, typed by the caller (both drivers answer `{ rows }`). */
 export async function execRows<T>(tx: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {

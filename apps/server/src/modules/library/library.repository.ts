@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { cappedCount } from '../../lib/pagination.js';
-import { bookCategories, bookPages, bookReads, bookSearchDoc, books, REACTION_KINDS, reactions, stories } from './library.table.js';
+import { bookCategories, bookPages, bookReads, books, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
 
@@ -82,7 +82,7 @@ export type BookBrowseFilter = BookListFilter & {
 /** Title typos: how close a search must be to a word run of the title to count (pg_trgm word_similarity). */
 export const TITLE_SIMILARITY = 0.3;
 
-const bookDocument = bookSearchDoc(books);
+const bookDocument = books.searchDoc;
 const bookQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
 
 /** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
@@ -100,7 +100,9 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   }
   const search = filter.search?.trim();
   if (search) {
-    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or word_similarity(${search}, ${books.title}) >= ${TITLE_SIMILARITY})`);
+    // `<%` is word_similarity >= the threshold, which the trigram index can answer.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
+    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or ${search}::text <% ${books.title})`);
   }
   const cond = and(...where);
   const order: SQL[] = [];

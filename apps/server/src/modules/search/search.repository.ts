@@ -1,8 +1,7 @@
 import type { TSearchType } from '@commonshelf/shared/library/search.schemas';
 import { sql, type SQL } from 'drizzle-orm';
-import { execRows, type Tx } from '../../db/client.js';
+import { execRows, siteOrPlatformRows, type Tx } from '../../db/client.js';
 import { COUNT_CAP } from '../../lib/pagination.js';
-import { bookSearchDoc } from '../library/library.table.js';
 
 /**
  * How close a search must come to a run of words of a title (pg_trgm `word_similarity`) to match
@@ -27,31 +26,31 @@ type Source = { type: TSearchType; from: SQL; cols: SQL; doc: SQL };
 /**
  * Everything searchable that this site may show. Row-level security narrows each table to the
  * site's own rows and the platform-wide ones; only published items take part. Titles weigh more
- * than the rest of the text in the full-text rank. A book's document is the expression
- * `books_search_idx` indexes, so its matches are found through the index.
+ * than the rest of the text in the full-text rank. Books, the many, are found through indexes
+ * (their stored `search_doc`, and the title trigrams).
  */
 const SOURCES: Source[] = [
   {
     type: 'book',
     from: sql`books b where b.status = 'published'`,
     cols: sql`b.id, b.title, b.slug, null::text as kind, b.description as body, b.cover as image`,
-    doc: bookSearchDoc({ title: sql`b.title`, authors: sql`b.authors`, description: sql`b.description` }),
+    doc: sql`b.search_doc`,
   },
   {
     type: 'story',
-    from: sql`stories s where s.status = 'published'`,
+    from: sql`stories s where s.status = 'published' and ${siteOrPlatformRows(sql`s.tenant_id`)}`,
     cols: sql`s.id, s.title, s.slug, null::text, case when s.summary <> '' then s.summary else s.body end, s.cover`,
     doc: sql`(setweight(to_tsvector('simple', s.title), 'A') || setweight(to_tsvector('simple', s.summary || ' ' || s.body), 'C'))`,
   },
   {
     type: 'course',
-    from: sql`courses c where c.status = 'published'`,
+    from: sql`courses c where c.status = 'published' and ${siteOrPlatformRows(sql`c.tenant_id`)}`,
     cols: sql`c.id, c.name, c.slug, c.kind::text, c.intro, c.cover`,
     doc: sql`(setweight(to_tsvector('simple', c.name), 'A') || setweight(to_tsvector('simple', c.intro), 'C'))`,
   },
   {
     type: 'charity',
-    from: sql`charities ch where ch.status = 'published'`,
+    from: sql`charities ch where ch.status = 'published' and ${siteOrPlatformRows(sql`ch.tenant_id`)}`,
     cols: sql`ch.id, ch.name, ch.slug, null::text, ch.summary, ch.image`,
     doc: sql`(setweight(to_tsvector('simple', ch.name), 'A') || setweight(to_tsvector('simple', ch.summary || ' ' || ch.story), 'C'))`,
   },
