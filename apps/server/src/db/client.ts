@@ -44,10 +44,14 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** Told the text of every statement the application runs (tests count queries per request). */
+export type QueryListener = (sql: string) => void;
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean; onQuery?: QueryListener }
   | {
       kind: 'postgres';
+      onQuery?: QueryListener;
       ownerUrl: string;
       appUrl: string;
       migrate?: boolean;
@@ -114,6 +118,8 @@ function makeDatabase(kind: Database['kind'], db: Db, close: () => Promise<void>
   };
 }
 
+const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+
 /** Locks an embedded data directory to this process: two processes on one PGlite directory corrupt it. */
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
@@ -141,7 +147,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
       await owner.close();
     }
     const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
     return makeDatabase(
       'pglite',
       db,
@@ -185,7 +191,8 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   // event on its client, unheard by the pool: it would end the process. The statement waiting on it
   // fails on its own (a 503 to its request), and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const logger = queryLogger(opts.onQuery);
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   // Each transaction checks out its own client and always gives it back, discarding it when its
   // connection failed. (Drizzle's pool transaction never releases a client whose BEGIN fails, as
   // every one does while the database restarts: the pool would run dry and never recover.) No
@@ -194,7 +201,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await fn(drizzlePg(client) as unknown as Db);
+      return await fn(drizzlePg(client, { logger }) as unknown as Db);
     } catch (err) {
       if (isDatabaseUnavailable(err)) broken = err as Error;
       throw err;

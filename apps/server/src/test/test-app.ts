@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import type { Database, Tx } from '../db/client.js';
+import type { Database, QueryListener, Tx } from '../db/client.js';
 import { DEMO } from '../db/seed/seed.js';
 import { createTestDatabase } from './test-db.js';
 
@@ -16,7 +16,7 @@ export const FIXTURE_INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/theme.css"><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
 /** The whole application on a database of its own, reached through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}, dbOptions: { appPort?: number } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, dbOptions: { appPort?: number; onQuery?: QueryListener } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-app-'));
   const web = path.join(dir, 'web');
   mkdirpFile(path.join(web, 'index.html'), FIXTURE_INDEX_HTML);
