@@ -223,7 +223,7 @@ async function load(client, s, log) {
   await step('vacuum analyze', `vacuum analyze ${BIG_TABLES.join(', ')}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { scale: { type: 'string', default: 'full' }, url: { type: 'string' } } });
   await ensureData({ scale: values.scale, url: values.url ?? databaseUrl(values.scale) });
 }
