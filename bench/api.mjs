@@ -8,6 +8,17 @@ import { PASSWORD, databaseUrl, ensureData, teacherEmail } from './data/generate
 import { ENDPOINTS, TYPICAL, hostOf } from './endpoints.mjs';
 import { cannon, fmt, median, rssMb, startReference, startServer } from './lib.mjs';
 
+/** Why a target is missed on this machine, and what it would take; shown beside a failed row. */
+const MISSED = {
+  1: 'every request runs helmet, cookies, metrics, tenant resolution (cached), a child logger and the zod serializer; reaching 70% of a bare route would mean dropping or precomputing those per-request layers (e.g. static security headers)',
+  2: 'the lists are database-bound (the raw reference is itself a small fraction of bare Fastify); the gap to raw is drizzle building and mapping rows plus the app layers above, and p99 is dominated by CPU contention on 2 shared cores; caching the public list pages per site for a few seconds would be the next step',
+  3: 'bounded candidates keep the ratio low; the absolute p99 is CPU contention (ranking 1,000 candidates per type); fewer candidates or a stored rank would cut it',
+  4: 'the lookup is indexed (class code, then the class\'s 60 members) and its raw reference misses too: p99 is queueing on 2 shared cores at 32 connections',
+  5: 'the hash runs in libuv\'s 4-thread pool beside PostgreSQL and the load generator on the same 2 cores; a login also writes a session and a refresh token in one transaction',
+  6: 'PGlite (WebAssembly) starts twice, as the owner to check migrations and as the app role; skipping the owner start when the journal is applied, and snapshot loading, would be needed for 1.5 s',
+  7: 'peak RSS includes Argon2 (19 MiB per hash, 4 at a time) during the login load and the pool\'s buffers; a smaller thread pool for hashing or a lower V8 heap limit would bring it down',
+};
+
 const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, reference: 3900 };
 const pct = (x) => `${fmt(x * 100)}%`;
 const ms = (x) => `${fmt(x, 1)} ms`;
@@ -24,6 +35,7 @@ export async function run(ctx) {
 
   /** Medians of `reps` interleaved rounds; each round runs every subject once, in order. */
   async function rounds(subjects) {
+    log(`measuring ${Object.keys(subjects).join(' / ')}: ${reps} × ${seconds} s`);
     const results = Object.fromEntries(Object.keys(subjects).map((k) => [k, []]));
     for (let r = 0; r < reps; r++) {
       for (const [k, opts] of Object.entries(subjects)) results[k].push(await cannon({ seconds, ...opts }));
@@ -193,12 +205,13 @@ export async function run(ctx) {
     await app.stop();
   }
 
-  if (ctx.want('6')) rows.push(...(await embedded(ctx, rounds, seconds)));
+  if (ctx.want('6')) rows.push(...(await embedded(ctx, rounds)));
+  for (const row of rows) if (row.pass === false && !row.note) row.note = MISSED[row.id];
   return rows;
 }
 
 /** Target 6: the embedded database against PostgreSQL, both with the demo data, and a cold start. */
-async function embedded(ctx, rounds, seconds) {
+async function embedded(ctx, rounds) {
   const { log } = ctx;
   const demoUrl = databaseUrl('demo');
   const admin = new pg.Client({ connectionString: databaseUrl('demo').replace(/\/[^/]+$/, '/postgres') });
@@ -233,7 +246,6 @@ async function embedded(ctx, rounds, seconds) {
   }
   const ratio = r.pglite.rps / r.postgres.rps;
   const cold = median(starts);
-  void seconds;
   return [
     {
       id: '6',
