@@ -46,6 +46,9 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Logins an address may try per minute (people behind one school's network share an address). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Class-code lookups (the children's login list) an address may make per minute, and all addresses together. */
+  CLASS_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CLASS_LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(3000),
   /** Schools and organizations an address may register per hour. */
   TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Messages the public forms (contact, tour, problem, demo, sales) take from one address per hour. */
@@ -115,6 +118,8 @@ export type AppConfig = {
   /** S3-compatible storage for uploads; null keeps them under DATA_DIR. */
   objectStorage: ObjectStorageConfig | null;
   loginRateLimitPerMinute: number;
+  classLookupRateLimitPerMinute: number;
+  classLookupGlobalRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
   enquiryRateLimitPerHour: number;
   logLevel: string;
@@ -257,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    classLookupRateLimitPerMinute: e.CLASS_LOOKUP_RATE_LIMIT_PER_MINUTE,
+    classLookupGlobalRateLimitPerMinute: e.CLASS_LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,

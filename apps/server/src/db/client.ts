@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -71,10 +71,14 @@ export interface ReadReplica {
   check(): Promise<{ state: 'up' | 'down'; standby: boolean | null; lagSeconds: number | null }>;
 }
 
+/** Told the text of every statement the application runs (tests count queries per request). */
+export type QueryListener = (sql: string) => void;
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean; onQuery?: QueryListener }
   | {
       kind: 'postgres';
+      onQuery?: QueryListener;
       ownerUrl: string;
       appUrl: string;
       /** The application role on a streaming standby, for read-only work that may read slightly old rows. */
@@ -91,6 +95,14 @@ export class DatabaseLockedError extends Error {}
 
 /** A Postgres array of these values as one SQL expression (`array[$1, $2]::uuid[]`; an empty one too). */
 export const sqlArray = (values: readonly string[], type: 'text' | 'uuid'): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
+/**
+ * A site's own rows and the platform-wide ones: what row-level security shows a site, written as a
+ * condition the planner can answer from an index on tenant_id (the policy, an OR of settings,
+ * cannot use one, so without it a list reads the whole table, every site's rows). The policy
+ * still applies; this only narrows what it has to look at. Site scope only, never platform scope.
+ */
+export const siteOrPlatformRows = (tenantId: SQLWrapper): SQL => sql`(${tenantId} = cs_tenant_id() or ${tenantId} is null)`;
 
 /** Rows of a raw SQL statement, typed by the caller (both drivers answer `{ rows }`). */
 export async function execRows<T>(tx: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -153,6 +165,8 @@ function makeDatabase(
   };
 }
 
+const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+
 /** Locks an embedded data directory to this process: two processes on one PGlite directory corrupt it. */
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
@@ -180,7 +194,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
       await owner.close();
     }
     const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
     // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
     // several statements (without parameters) and answers each one's result.
     const querySql: Database['querySql'] = async (text, values) => {
@@ -224,13 +238,14 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   // A request waits at most 5 s for a connection: when the database is gone it gets a 503 rather
   // than hanging until the client gives up.
   const pool = openPool(opts.appUrl, opts.poolSize ?? 10, 5_000);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const onConnection = poolRunner(pool);
+  const logger = queryLogger(opts.onQuery);
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const onConnection = poolRunner(pool, logger);
   const poolStats = () => statsOf(pool);
   const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
   if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
 
-  const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10);
+  const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10, logger);
   return makeDatabase(
     'postgres',
     db,
@@ -266,12 +281,12 @@ const statsOf = (pool: pg.Pool) => ({ total: pool.totalCount, idle: pool.idleCou
  * every one does while the database restarts: the pool would run dry and never recover.) No
  * relational queries run in transactions, so their Drizzle needs no schema and costs nothing.
  */
-function poolRunner(pool: pg.Pool): TransactionRunner {
+function poolRunner(pool: pg.Pool, logger: ReturnType<typeof queryLogger>): TransactionRunner {
   return async (fn) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await fn(drizzlePg(client) as unknown as Db);
+      return await fn(drizzlePg(client, { logger }) as unknown as Db);
     } catch (err) {
       if (isDatabaseUnavailable(err)) broken = err as Error;
       throw err;
@@ -297,9 +312,9 @@ const isRecoveryConflict = (err: unknown) => {
  * goes to the primary, and the replica is passed over for REPLICA_RETRY_MS, so a standby that is
  * down costs one failed connection attempt per few seconds rather than one per request.
  */
-function openReplica(url: string, max: number) {
+function openReplica(url: string, max: number, logger: ReturnType<typeof queryLogger>) {
   const pool = openPool(url, max, 2_000);
-  const runner = poolRunner(pool);
+  const runner = poolRunner(pool, logger);
   const listeners: ((err: Error | null) => void)[] = [];
   let fallbacks = 0;
   let setAsideUntil = 0;

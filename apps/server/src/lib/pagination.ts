@@ -1,4 +1,7 @@
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.js';
 
 /** DRF-style next/previous links for a limit/offset page, relative to the request's own URL. */
 export function pageLinks(request: FastifyRequest, count: number, limit: number, offset: number) {
@@ -12,4 +15,18 @@ export function pageLinks(request: FastifyRequest, count: number, limit: number,
     next: offset + limit < count ? link(offset + limit) : null,
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
   };
+}
+
+/**
+ * How many matches past a page's offset a list counts at most. An exact count of a million
+ * published books (or of every match of a common word) would read them all on every request; a
+ * list counts this many beyond its offset instead, which keeps the next-page link right on every
+ * page. A count of offset + COUNT_CAP means "at least this many".
+ */
+export const COUNT_CAP = 1000;
+
+/** The number of rows of `rows` (a select without limit), counting at most offset + COUNT_CAP. */
+export async function cappedCount(tx: Pick<Tx, 'select'>, rows: PgSelect, offset: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(rows.limit(offset + COUNT_CAP).as('capped'));
+  return row?.n ?? 0;
 }

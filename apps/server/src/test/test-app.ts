@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import type { Database, Tx } from '../db/client.js';
+import type { Database, QueryListener, Tx } from '../db/client.js';
 import { DEMO } from '../db/seed/seed.js';
 import { createTestDatabase } from './test-db.js';
 
@@ -21,7 +21,7 @@ export const FIXTURE_INDEX_HTML =
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  dbOptions: { appPort?: number; open?: (config: AppConfig) => Promise<Database> } = {},
+  dbOptions: { appPort?: number; open?: (config: AppConfig) => Promise<Database>; onQuery?: QueryListener } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-app-'));
   const web = path.join(dir, 'web');

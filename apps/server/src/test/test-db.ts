@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { APP_DB_ROLE } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type QueryListener } from '../db/client.js';
 
 /** Where API tests run: the embedded PGlite (default) or a PostgreSQL server (TEST_DB=postgres). */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -40,11 +40,14 @@ export const dropTestDatabase = (name: string) => adminQuery(`drop database if e
  * A fresh, migrated and seeded database of its own for one test file. On PostgreSQL, `appPort`
  * routes the application's connections through another port (a fault-injecting relay).
  */
-export async function createTestDatabase(template: string, opts: { appPort?: number } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  template: string,
+  opts: { appPort?: number; onQuery?: QueryListener } = {},
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
     const { readFile } = await import('node:fs/promises');
     const blob = new Blob([await readFile(template)]);
-    const db = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob, migrate: false });
+    const db = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob, migrate: false, onQuery: opts.onQuery });
     return { db, drop: () => db.close() };
   }
   const name = await copyTemplateDatabase(template);
@@ -56,6 +59,7 @@ export async function createTestDatabase(template: string, opts: { appPort?: num
     appUrl: appUrl.toString(),
     migrate: false,
     poolSize: 4,
+    onQuery: opts.onQuery,
   });
   return {
     db,

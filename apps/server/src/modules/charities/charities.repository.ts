@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { siteOrPlatformRows, type Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
 import { orders } from '../orders/orders.table.js';
 import { users } from '../users/users.table.js';
@@ -27,7 +27,7 @@ const publishedProjectTotals = (tx: Tx) =>
 
 /** Published charities of the current site, with their published projects' goals and offline amounts summed. */
 export async function listPublishedCharities(tx: Tx, limit: number, offset: number) {
-  const cond = eq(charities.status, 'published');
+  const cond = and(eq(charities.status, 'published'), siteOrPlatformRows(charities.tenantId));
   const totals = publishedProjectTotals(tx);
   const [rows, [total]] = await Promise.all([
     tx

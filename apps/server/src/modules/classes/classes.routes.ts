@@ -15,11 +15,11 @@ import { findClassStudents } from './classes.repository.js';
  * address and in total, so codes cannot be enumerated.
  */
 const classesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const globalLimit = app.rateLimit({ max: 3000, timeWindow: '1 minute', keyGenerator: () => 'class-code-lookups' });
+  const globalLimit = app.rateLimit({ max: app.config.classLookupGlobalRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: () => 'class-code-lookups' });
   app.get(
     '/list-student-in-class/:classCode/',
     {
-      onRequest: [app.rateLimit({ max: 60, timeWindow: '1 minute' }), globalLimit],
+      onRequest: [app.rateLimit({ max: app.config.classLookupRateLimitPerMinute, timeWindow: '1 minute' }), globalLimit],
       schema: {
         params: z.object({ classCode: z.string().max(64) }),
         querystring: ZStudentListQuery,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { siteOrPlatformRows, type Tx } from '../../db/client.js';
 import type { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
 import { chapters, courses, lessonQuizzes, lessonResources, lessons } from './courses.table.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -16,7 +16,7 @@ export type CourseListFilter = {
 
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
-  const where: SQL[] = [eq(courses.status, 'published')];
+  const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];
   if (filter.kind) where.push(eq(courses.kind, filter.kind));
   if (filter.modeId !== undefined) where.push(eq(courses.modeId, filter.modeId));
   if (filter.search) {

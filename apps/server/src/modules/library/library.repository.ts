@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
+import { cappedCount } from '../../lib/pagination.js';
 import { bookCategories, bookPages, bookReads, books, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
@@ -81,7 +82,7 @@ export type BookBrowseFilter = BookListFilter & {
 /** Title typos: how close a search must be to a word run of the title to count (pg_trgm word_similarity). */
 export const TITLE_SIMILARITY = 0.3;
 
-const bookDocument = sql`to_tsvector('simple', ${books.title} || ' ' || array_to_string(${books.authors}, ' ') || ' ' || ${books.description})`;
+const bookDocument = books.searchDoc;
 const bookQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
 
 /** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
@@ -99,7 +100,9 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   }
   const search = filter.search?.trim();
   if (search) {
-    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or word_similarity(${search}, ${books.title}) >= ${TITLE_SIMILARITY})`);
+    // `<%` is word_similarity >= the threshold, which the trigram index can answer.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
+    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or ${search}::text <% ${books.title})`);
   }
   const cond = and(...where);
   const order: SQL[] = [];
@@ -110,7 +113,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   else if (filter.sort === 'title') order.push(sql`lower(${books.title}) asc`);
   else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
   order.push(desc(books.id));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     tx
       .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
       .from(books)
@@ -119,9 +122,9 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    tx.select({ n: count() }).from(books).where(cond),
+    cappedCount(tx, tx.select({ id: books.id }).from(books).where(cond).$dynamic(), filter.offset),
   ]);
-  return { rows, count: total?.n ?? 0 };
+  return { rows, count: total };
 }
 
 /** Counts of published books per category, language, level and format, for the library's filters. */

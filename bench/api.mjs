@@ -1,0 +1,265 @@
+// Targets 1-7 of the benchmark: the API against its references, measured side by side.
+// Every figure is a median of interleaved repetitions (subject, then reference, in each round).
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { PASSWORD, databaseUrl, ensureData, teacherEmail } from './data/generate.mjs';
+import { ENDPOINTS, TYPICAL, hostOf } from './endpoints.mjs';
+import { cannon, fmt, median, rssMb, startReference, startServer } from './lib.mjs';
+
+/** Why a target is missed on this machine, and what it would take; shown beside a failed row. */
+const MISSED = {
+  1: 'every request runs helmet, cookies, metrics, tenant resolution (cached), a child logger and the zod serializer; reaching 70% of a bare route would mean dropping or precomputing those per-request layers (e.g. static security headers)',
+  2: 'the lists are database-bound (the raw reference is itself a small fraction of bare Fastify); the gap to raw is drizzle building and mapping rows plus the app layers above, and p99 is dominated by CPU contention on 2 shared cores; caching the public list pages per site for a few seconds would be the next step',
+  3: 'bounded candidates keep the ratio low; the absolute p99 is CPU contention (ranking 1,000 candidates per type); fewer candidates or a stored rank would cut it',
+  4: 'the lookup is indexed (class code, then the class\'s 60 members) and its raw reference misses too: p99 is queueing on 2 shared cores at 32 connections',
+  5: 'the hash runs in libuv\'s 4-thread pool beside PostgreSQL and the load generator on the same 2 cores; a login also writes a session and a refresh token in one transaction',
+  6: 'PGlite (WebAssembly) starts twice, as the owner to check migrations and as the app role; skipping the owner start when the journal is applied, and snapshot loading, would be needed for 1.5 s',
+  7: 'peak RSS includes Argon2 (19 MiB per hash, 4 at a time) during the login load and the pool\'s buffers; a smaller thread pool for hashing or a lower V8 heap limit would bring it down',
+};
+
+const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, reference: 3900 };
+const pct = (x) => `${fmt(x * 100)}%`;
+const ms = (x) => `${fmt(x, 1)} ms`;
+
+export async function run(ctx) {
+  const { log, quick } = ctx;
+  const reps = quick ? 1 : 3;
+  const seconds = quick ? 2 : 5;
+  const rows = [];
+  let peakRss = 0;
+  const scale = quick ? 'small' : 'full';
+  const url = await ensureData({ scale, log });
+  const smallUrl = quick ? url : await ensureData({ scale: 'small', log });
+
+  /** Medians of `reps` interleaved rounds; each round runs every subject once, in order. */
+  async function rounds(subjects) {
+    log(`measuring ${Object.keys(subjects).join(' / ')}: ${reps} × ${seconds} s`);
+    const results = Object.fromEntries(Object.keys(subjects).map((k) => [k, []]));
+    for (let r = 0; r < reps; r++) {
+      for (const [k, opts] of Object.entries(subjects)) results[k].push(await cannon({ seconds, ...opts }));
+    }
+    return Object.fromEntries(
+      Object.entries(results).map(([k, rs]) => {
+        const m = { rps: median(rs.map((x) => x.rps)), p50: median(rs.map((x) => x.p50)), p99: median(rs.map((x) => x.p99)) };
+        m.errors = rs.reduce((n, x) => n + x.errors + x.non2xx, 0);
+        m.peakRss = Math.max(...rs.map((x) => x.peakRss));
+        peakRss = Math.max(peakRss, m.peakRss);
+        return [k, m];
+      }),
+    );
+  }
+
+  const app = await startServer({ port: PORTS.app, databaseUrl: url, log });
+  const ref = await startReference({ port: PORTS.reference, databaseUrl: url, log });
+  const appGet = (p, tenant = TYPICAL, connections = 32) => ({ url: app.url(p), headers: { host: hostOf(tenant) }, connections, watchPid: app.pid });
+  try {
+    // Warm-up: every route and the database's caches, discarded.
+    for (const ep of Object.values(ENDPOINTS)) await cannon({ ...appGet(ep.path, ep.tenant, 4), seconds: 1 });
+    for (const name of Object.keys(ENDPOINTS)) await cannon({ url: ref.url(`/ref/${name}`), connections: 4, seconds: 1 });
+
+    if (ctx.want('1')) {
+      const r = await rounds({ app: appGet('/api/current-tenant', TYPICAL, 50), bare: { url: ref.url('/hello'), connections: 50 } });
+      const ratio = r.app.rps / r.bare.rps;
+      rows.push({
+        id: '1',
+        target: 'GET /api/current-tenant ≥ 70% of bare Fastify req/s, p99 ≤ 10 ms (50 connections)',
+        measured: `${fmt(r.app.rps)} req/s (${pct(ratio)}), p99 ${ms(r.app.p99)}, ${r.app.errors} errors`,
+        reference: `bare Fastify hello: ${fmt(r.bare.rps)} req/s, p99 ${ms(r.bare.p99)}`,
+        pass: ratio >= 0.7 && r.app.p99 <= 10 && r.app.errors === 0,
+      });
+    }
+
+    if (ctx.want('2')) {
+      for (const name of ['courses', 'library', 'charities']) {
+        const ep = ENDPOINTS[name];
+        const r = await rounds({
+          app: appGet(ep.path, ep.tenant, 32),
+          raw: { url: ref.url(`/ref/${name}`), connections: 32 },
+          bare: { url: ref.url('/hello'), connections: 32 },
+        });
+        const vsRaw = r.app.rps / r.raw.rps;
+        const vsBare = r.app.rps / r.bare.rps;
+        rows.push({
+          id: '2',
+          target: `GET ${ep.path} ≥ 90% of raw driver, ≥ 25% of bare Fastify, p99 ≤ 25 ms (32 connections)`,
+          measured: `${fmt(r.app.rps)} req/s (${pct(vsRaw)} of raw, ${pct(vsBare)} of bare), p99 ${ms(r.app.p99)}, ${r.app.errors} errors`,
+          reference: `raw pg: ${fmt(r.raw.rps)} req/s, p99 ${ms(r.raw.p99)}; bare: ${fmt(r.bare.rps)} req/s`,
+          pass: vsRaw >= 0.9 && vsBare >= 0.25 && r.app.p99 <= 25 && r.app.errors === 0,
+        });
+      }
+    }
+
+    if (ctx.want('3')) {
+      const c = ENDPOINTS.searchCommon;
+      const rare = ENDPOINTS.searchRare;
+      const r = await rounds({ common: appGet(c.path, c.tenant, 8), rare: appGet(rare.path, rare.tenant, 8) });
+      const ratio = r.common.p99 / r.rare.p99;
+      rows.push({
+        id: '3',
+        target: `GET ${c.path} p99 ≤ 150 ms at ${scale === 'full' ? '1M' : '10k'} books; most common / rarest p99 ≤ 3 (8 connections)`,
+        measured: `common: p99 ${ms(r.common.p99)}, ${fmt(r.common.rps)} req/s; ratio ${fmt(ratio, 2)}; ${r.common.errors + r.rare.errors} errors`,
+        reference: `rarest term (${rare.path.split('=')[1]}): p99 ${ms(r.rare.p99)}, ${fmt(r.rare.rps)} req/s`,
+        pass: r.common.p99 <= 150 && ratio <= 3 && r.common.errors + r.rare.errors === 0,
+      });
+    }
+
+    if (ctx.want('4')) {
+      const ep = ENDPOINTS.students;
+      const r = await rounds({ app: appGet(ep.path, ep.tenant, 32), raw: { url: ref.url('/ref/students'), connections: 32 } });
+      rows.push({
+        id: '4',
+        target: `GET ${ep.path.replace(/\/C\w+\//, '/:code/')} p99 ≤ 20 ms with ${scale === 'full' ? '1M' : '9.5k'} students (32 connections)`,
+        measured: `p99 ${ms(r.app.p99)}, ${fmt(r.app.rps)} req/s, ${r.app.errors} errors`,
+        reference: `raw pg, same SQL: p99 ${ms(r.raw.p99)}, ${fmt(r.raw.rps)} req/s`,
+        pass: r.app.p99 <= 20 && r.app.errors === 0,
+      });
+    }
+
+    if (ctx.want('5')) {
+      const { verifyPassword, hashPassword } = await import(pathToFileURL(path.join(ctx.root, 'apps/server/dist/lib/passwords.js')).href);
+      const stored = await hashPassword(PASSWORD);
+      const times = [];
+      for (let i = 0; i < 15; i++) {
+        const t = performance.now();
+        await verifyPassword(stored, PASSWORD);
+        times.push(performance.now() - t);
+      }
+      const hashMs = median(times);
+      const cores = availableParallelism();
+      const ceiling = (cores * 1000) / hashMs;
+      const params = /\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)/.exec(stored);
+      const owasp = params && Number(params[1]) >= 19_456 && Number(params[2]) >= 2;
+      const login = {
+        url: app.url('/api/auth/token/'),
+        method: 'POST',
+        body: JSON.stringify({ username: teacherEmail(TYPICAL), password: PASSWORD, remember: false }),
+        headers: { host: hostOf(TYPICAL) },
+        connections: 8,
+        watchPid: app.pid,
+      };
+      const list = appGet(ENDPOINTS.courses.path, TYPICAL, 8);
+      const logins = [];
+      const idle = [];
+      const loaded = [];
+      for (let r = 0; r < reps; r++) {
+        logins.push(await cannon({ ...login, seconds }));
+        idle.push(await cannon({ ...list, seconds }));
+        const [l, busy] = await Promise.all([cannon({ ...login, seconds }), cannon({ ...list, seconds })]);
+        loaded.push({ l, busy });
+      }
+      const loginRps = median(logins.map((x) => x.rps));
+      const loginErrors = logins.reduce((n, x) => n + x.errors + x.non2xx, 0);
+      const idleP99 = median(idle.map((x) => x.p99));
+      const busyP99 = median(loaded.map((x) => x.busy.p99));
+      rows.push({
+        id: '5',
+        target: 'Login: Argon2id ≥ OWASP minimum; logins/s ≥ 80% of cores / one hash time',
+        measured: `${fmt(loginRps, 1)} logins/s (${pct(loginRps / ceiling)}), ${params ? `m=${params[1]} KiB, t=${params[2]}, p=${params[3]}` : 'not argon2id'}, ${loginErrors} errors`,
+        reference: `one verify ${ms(hashMs)} × ${cores} cores → ${fmt(ceiling, 1)}/s`,
+        pass: Boolean(owasp) && loginRps >= 0.8 * ceiling && loginErrors === 0,
+      });
+      rows.push({
+        id: '5',
+        target: 'While logins saturate, list p99 ≤ 2× its idle p99 (courses, 8 connections)',
+        measured: `p99 ${ms(busyP99)} under logins (${fmt(busyP99 / idleP99, 2)}×), ${fmt(median(loaded.map((x) => x.l.rps)), 1)} logins/s meanwhile`,
+        reference: `idle p99 ${ms(idleP99)}`,
+        pass: busyP99 <= 2 * idleP99,
+      });
+    }
+
+    if (ctx.want('7')) {
+      const small = await startServer({ port: PORTS.small, databaseUrl: smallUrl, log });
+      try {
+        for (const name of ['courses', 'library']) {
+          const ep = ENDPOINTS[name];
+          await cannon({ url: small.url(ep.path), headers: { host: hostOf(ep.tenant) }, connections: 4, seconds: 1 });
+          const r = await rounds({
+            small: { url: small.url(ep.path), headers: { host: hostOf(ep.tenant) }, connections: 8 },
+            full: appGet(ep.path, ep.tenant, 8),
+          });
+          const growth = r.full.p50 / r.small.p50;
+          rows.push({
+            id: '7',
+            target: `GET ${ep.path}: latency flat from 10 to 1,000 tenants (within 20%, 8 connections)`,
+            measured: `1,000 tenants: p50 ${ms(r.full.p50)}, p99 ${ms(r.full.p99)} (${fmt(growth, 2)}× p50)`,
+            reference: `10 tenants: p50 ${ms(r.small.p50)}, p99 ${ms(r.small.p99)}`,
+            pass: quick ? null : growth <= 1.2,
+            note: quick ? 'quick run: both on the small scale' : undefined,
+          });
+        }
+      } finally {
+        await small.stop();
+      }
+      rows.push({
+        id: '7',
+        target: 'Server memory ≤ 250 MB RSS under load',
+        measured: `peak ${fmt(peakRss)} MB RSS (sampled every 250 ms during every load above); ${fmt(rssMb(app.pid))} MB at the end`,
+        reference: '250 MB',
+        pass: peakRss > 0 && peakRss <= 250,
+      });
+    }
+  } finally {
+    await ref.stop();
+    await app.stop();
+  }
+
+  if (ctx.want('6')) rows.push(...(await embedded(ctx, rounds)));
+  for (const row of rows) if (row.pass === false && !row.note) row.note = MISSED[row.id];
+  return rows;
+}
+
+/** Target 6: the embedded database against PostgreSQL, both with the demo data, and a cold start. */
+async function embedded(ctx, rounds) {
+  const { log } = ctx;
+  const demoUrl = databaseUrl('demo');
+  const admin = new pg.Client({ connectionString: databaseUrl('demo').replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query('drop database if exists commonshelf_bench_demo with (force)');
+  await admin.query('create database commonshelf_bench_demo');
+  await admin.end();
+  const env = { SEED_DEMO_DATA: 'true' };
+  const host = 'greenwood.localhost';
+  const listPath = '/api/courses/';
+  const ready = { host, readyPath: listPath };
+  const pglite = await startServer({ port: 3802, env, ...ready, log });
+  const pgsrv = await startServer({ port: 3803, databaseUrl: demoUrl, env, ...ready, log });
+  let r;
+  try {
+    await cannon({ url: pglite.url(listPath), headers: { host }, connections: 4, seconds: 1 });
+    await cannon({ url: pgsrv.url(listPath), headers: { host }, connections: 4, seconds: 1 });
+    r = await rounds({
+      pglite: { url: pglite.url(listPath), headers: { host }, connections: 8, watchPid: pglite.pid },
+      postgres: { url: pgsrv.url(listPath), headers: { host }, connections: 8 },
+    });
+  } finally {
+    await pgsrv.stop();
+    await pglite.stop({ keepData: true });
+  }
+  // Cold start: a new process on the same (now existing) data directory, until it serves the list.
+  const starts = [];
+  for (let i = 0; i < 3; i++) {
+    const again = await startServer({ port: 3802, dataDir: pglite.dataDir, env: { SEED_DEMO_DATA: 'false' }, ...ready });
+    starts.push(again.startMs);
+    await again.stop({ keepData: i < 2 });
+  }
+  const ratio = r.pglite.rps / r.postgres.rps;
+  const cold = median(starts);
+  return [
+    {
+      id: '6',
+      target: `Embedded PGlite: GET ${listPath} ≥ 35% of PostgreSQL req/s, 0 errors (8 connections)`,
+      measured: `${fmt(r.pglite.rps)} req/s (${pct(ratio)}), p99 ${ms(r.pglite.p99)}, ${r.pglite.errors} errors`,
+      reference: `PostgreSQL, same data: ${fmt(r.postgres.rps)} req/s, p99 ${ms(r.postgres.p99)}`,
+      pass: ratio >= 0.35 && r.pglite.errors === 0,
+    },
+    {
+      id: '6',
+      target: 'Embedded PGlite cold start ≤ 1.5 s (process start until it serves the list)',
+      measured: `${ms(cold)} (median of 3)`,
+      reference: `first start with migrations and demo data: ${ms(pglite.startMs)}`,
+      pass: cold <= 1500,
+    },
+  ];
+}
