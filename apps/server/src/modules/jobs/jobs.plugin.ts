@@ -32,6 +32,11 @@ export type KindOptions = {
   afterListen?: boolean;
   /** How often an idle worker asks the queue for work (default 2 s). */
   pollingSeconds?: number;
+  /**
+   * A periodic duty that also runs once whenever an instance starts working, besides its interval
+   * (catching up after a crash or a deploy, when the interval's slot may already have been used).
+   */
+  atStart?: boolean;
 };
 
 export interface Jobs {
@@ -136,6 +141,12 @@ export default fp(
             .then((jobId) => jobId && boss.notifyWorker(id))
             .catch((err: unknown) => app.log.error({ err, kind }, `could not queue ${kind}`));
         offer();
+        if (entry.opts.atStart) {
+          void boss
+            .send(kind, {})
+            .then((jobId) => jobId && boss.notifyWorker(id))
+            .catch((err: unknown) => app.log.error({ err, kind }, `could not queue ${kind}`));
+        }
         const timer = setInterval(offer, entry.every.intervalMs);
         timer.unref();
         timers.push(timer);

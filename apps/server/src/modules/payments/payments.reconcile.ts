@@ -30,16 +30,17 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
 }
 
 /**
- * The reconciliation job: once per five minutes across all instances, on the job queue (the first
- * once the server listens, since test mode's stand-ins are this server's own endpoints: after a
- * crash or a deploy this is what catches up). Off in tests, which call reconcilePayments
+ * The reconciliation job: once per five minutes across all instances, on the job queue, and once
+ * more whenever an instance starts, since after a crash or a deploy this is what catches up (the
+ * current five minutes' run may have been the crashed instance's). It waits until the server
+ * listens, since test mode's stand-ins are this server's own endpoints. Off in tests, which call reconcilePayments
  * themselves; `PAYMENT_RECONCILE_INTERVAL_MS` sets the period (0 turns it off).
  */
 export default fp(
   async function paymentReconcileJob(app: FastifyInstance, opts: { enabled?: boolean }) {
     const intervalMs = app.config.paymentReconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
     if (!(opts.enabled ?? app.config.env !== 'test') || intervalMs <= 0) return;
-    app.jobs.every('payments-reconcile', intervalMs, () => reconcilePayments(app), { afterListen: true });
+    app.jobs.every('payments-reconcile', intervalMs, () => reconcilePayments(app), { afterListen: true, atStart: true });
   },
   { name: 'payment-reconcile', dependencies: ['jobs'] },
 );
