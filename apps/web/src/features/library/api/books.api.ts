@@ -1,4 +1,4 @@
-import type { TBookCard, TBookDetail, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
+import type { TBookCard, TBookDetail, TBookPage, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
 import { api } from '../../../lib/api-client';
 import type { Page } from '../../../lib/api-types';
 
@@ -42,7 +42,7 @@ function bookParams({ featured, limit = 20, ...rest }: BookListArgs): Record<str
 
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBooks: build.query<Page<TBookCard>, BookListArgs>({
+    getBooks: build.query<TBookPage, BookListArgs>({
       query: (args) => ({ url: '/books/', params: bookParams(args) }),
       providesTags: ['Books'],
     }),
