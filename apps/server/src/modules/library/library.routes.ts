@@ -1,6 +1,5 @@
-import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
+import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import {
-  ZBookCard,
   ZBookPage,
   ZBookDetail,
   ZBookFacets,

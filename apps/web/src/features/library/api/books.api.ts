@@ -1,6 +1,5 @@
-import type { TBookCard, TBookDetail, TBookPage, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
+import type { TBookDetail, TBookPage, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
 import { api } from '../../../lib/api-client';
-import type { Page } from '../../../lib/api-types';
 
 export type BookListArgs = {
   featured?: boolean;
