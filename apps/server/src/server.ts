@@ -9,8 +9,8 @@ const sinceStart = () => Math.round(performance.now());
 async function main() {
   const phases: Record<string, number> = { modules: sinceStart() };
   const config = loadConfig();
-  // The database opens while the application's modules load: the embedded one spends much of its
-  // second of start-up waiting on its files, time the module loading fills.
+  // The database opens while the application's modules load: the embedded one spends part of its
+  // second of start-up waiting (file reads, WebAssembly compiled off the main thread).
   // A database that is not up yet (started together with this server) is waited for, with a line
   // for each try, up to DATABASE_CONNECT_TIMEOUT_SECONDS.
   const [db, { buildApp }] = await Promise.all([
