@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -75,7 +76,15 @@ export interface ReadReplica {
 export type QueryListener = (sql: string) => void;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; migrate?: boolean; onQuery?: QueryListener }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      loadDataDir?: Blob;
+      migrate?: boolean;
+      onQuery?: QueryListener;
+      /** The migrations to apply; the release's own unless a test names an older set. */
+      migrationsFolder?: string;
+    }
   | {
       kind: 'postgres';
       onQuery?: QueryListener;
@@ -182,37 +191,70 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * Whether the migrations folder holds one the database has not applied: the migrator's own rule
+ * (it applies every migration newer than the newest one recorded), asked of the application role,
+ * which may read the record. Any doubt (no record, an error) counts as pending.
+ */
+async function hasPendingMigrations(client: PGlite, migrationsFolder: string): Promise<boolean> {
+  try {
+    const { rows } = await client.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+    const last = rows[0]?.last;
+    return last == null || readMigrationFiles({ migrationsFolder }).some((m) => m.folderMillis > Number(last));
+  } catch {
+    return true;
+  }
+}
+
 async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   const release = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {};
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
+  let client: PGlite | null = null;
   try {
     let loadDataDir = opts.loadDataDir;
-    if (opts.migrate !== false) {
-      // Migrations run as the owner; the application then reconnects as the restricted role.
-      const owner = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
-      await migratePglite(drizzlePglite(owner, { schema }), migrationsConfig);
-      if (!opts.dataDir) loadDataDir = (await owner.dumpDataDir('none')) as Blob;
-      await owner.close();
+    const openAsApp = () => PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
+    // An existing data directory with nothing to apply opens once, as the application role: PGlite
+    // takes about a second to start, and opening it as the owner only to find nothing to do doubled
+    // the cold start. Anything else (a new directory, a pending migration, a directory the role
+    // cannot open) takes the owner's path below.
+    if (opts.migrate !== false && opts.dataDir && existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+      client = await openAsApp().catch(() => null);
+      if (client && (await hasPendingMigrations(client, migrationsFolder))) {
+        await client.close();
+        client = null;
+      }
     }
-    const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
+    if (!client) {
+      if (opts.migrate !== false) {
+        // Migrations run as the owner; the application then reconnects as the restricted role.
+        const owner = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
+        await migratePglite(drizzlePglite(owner, { schema }), { migrationsFolder });
+        if (!opts.dataDir) loadDataDir = (await owner.dumpDataDir('none')) as Blob;
+        await owner.close();
+      }
+      client = await openAsApp();
+    }
+    const app = client;
+    const db = drizzlePglite(app, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
     // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
     // several statements (without parameters) and answers each one's result.
     const querySql: Database['querySql'] = async (text, values) => {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
+      if (values?.length) return app.query(text, values);
+      const results = await app.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     };
     return makeDatabase(
       'pglite',
       db,
       async () => {
-        await client.close();
+        await app.close();
         await release();
       },
       querySql,
-      { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob },
+      { dumpDataDir: async () => (await app.dumpDataDir('none')) as Blob },
     );
   } catch (err) {
+    await client?.close().catch(() => {});
     await release();
     throw err;
   }

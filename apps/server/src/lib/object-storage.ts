@@ -1,26 +1,24 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { createRequire } from 'node:module';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { ObjectStorageConfig } from '../config.js';
 import { checkFolder, checkKey, urlFor, type Addressing, type FileStore } from './storage.js';
 
-const clients = new Map<string, S3Client>();
+// The AWS SDK takes about a third of a second to load: it loads when object storage is first used,
+// not at every start of a server that keeps its files on disk.
+const requireModule = createRequire(import.meta.url);
+let sdk: { s3: typeof S3; storage: typeof LibStorage } | undefined;
+const aws = () => (sdk ??= { s3: requireModule('@aws-sdk/client-s3') as typeof S3, storage: requireModule('@aws-sdk/lib-storage') as typeof LibStorage });
+
+const clients = new Map<string, S3.S3Client>();
 
 /** One client (and its connection pool) per bucket configuration. */
-function clientFor(config: ObjectStorageConfig): S3Client {
+function clientFor(config: ObjectStorageConfig): S3.S3Client {
   const id = JSON.stringify(config);
   let client = clients.get(id);
   if (!client) {
-    client = new S3Client({
+    client = new (aws().s3.S3Client)({
       region: config.region,
       endpoint: config.endpoint ?? undefined,
       forcePathStyle: config.forcePathStyle,
@@ -36,7 +34,7 @@ function clientFor(config: ObjectStorageConfig): S3Client {
   return client;
 }
 
-const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+const status = (err: unknown) => (err instanceof aws().s3.S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
 /**
  * Files in an S3 bucket under `folder` of the configured prefix, for several instances to share.
@@ -53,20 +51,20 @@ export function createS3Storage(config: ObjectStorageConfig, folder: string, add
   async function* keysUnder(prefix: string, delimiter?: string) {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
+      const page = await client.send(new (aws().s3.ListObjectsV2Command)({ Bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
       for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
 
   async function get(key: string, range?: { start: number; end: number }) {
-    const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+    const answer = await client.send(new (aws().s3.GetObjectCommand)({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
     return answer.Body as Readable;
   }
 
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+      await client.send(new (aws().s3.PutObjectCommand)({ Bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
     },
     async putStream(key, body, contentType) {
       // A multipart upload of 5 MiB parts, completed only when the source ends: a failing source
@@ -80,7 +78,7 @@ export function createS3Storage(config: ObjectStorageConfig, folder: string, add
           throw err;
         }
       }
-      const upload = new Upload({ client, params: { Bucket, Key: objectKey(key), Body: Readable.from(source()), ContentType: contentType }, queueSize: 2 });
+      const upload = new (aws().storage.Upload)({ client, params: { Bucket, Key: objectKey(key), Body: Readable.from(source()), ContentType: contentType }, queueSize: 2 });
       try {
         await upload.done();
       } catch (err) {
@@ -88,12 +86,12 @@ export function createS3Storage(config: ObjectStorageConfig, folder: string, add
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await client.send(new (aws().s3.DeleteObjectCommand)({ Bucket, Key: objectKey(key) }));
     },
     url: (key) => urlFor(addressing, key),
     async stat(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const head = await client.send(new (aws().s3.HeadObjectCommand)({ Bucket, Key: objectKey(key) }));
         return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
       } catch (err) {
         if (status(err) === 404) return null;
@@ -125,7 +123,7 @@ export function createS3Storage(config: ObjectStorageConfig, folder: string, add
       let batch: { Key: string }[] = [];
       const flush = async () => {
         if (!batch.length) return;
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }));
+        const answer = await client.send(new (aws().s3.DeleteObjectsCommand)({ Bucket, Delete: { Objects: batch, Quiet: true } }));
         if (answer.Errors?.length) throw new Error(`S3 could not delete ${answer.Errors.length} object(s) under ${prefix}: ${answer.Errors[0]?.Code}`);
         batch = [];
       };

@@ -21,12 +21,17 @@ export function pageLinks(request: FastifyRequest, count: number, limit: number,
  * How many matches past a page's offset a list counts at most. An exact count of a million
  * published books (or of every match of a common word) would read them all on every request; a
  * list counts this many beyond its offset instead, which keeps the next-page link right on every
- * page. A count of offset + COUNT_CAP means "at least this many".
+ * page, and says when the count is only a lower bound.
  */
 export const COUNT_CAP = 1000;
 
-/** The number of rows of `rows` (a select without limit), counting at most offset + COUNT_CAP. */
-export async function cappedCount(tx: Pick<Tx, 'select'>, rows: PgSelect, offset: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(rows.limit(offset + COUNT_CAP).as('capped'));
-  return row?.n ?? 0;
+/**
+ * The number of rows of `rows` (a select without limit), counting at most offset + cap: one row
+ * more is read to tell "exactly offset + cap" from "more than that" (`lowerBound`).
+ */
+export async function cappedCount(tx: Pick<Tx, 'select'>, rows: PgSelect, offset: number, cap = COUNT_CAP): Promise<{ count: number; lowerBound: boolean }> {
+  const most = offset + cap;
+  const [row] = await tx.select({ n: count() }).from(rows.limit(most + 1).as('capped'));
+  const n = row?.n ?? 0;
+  return n > most ? { count: most, lowerBound: true } : { count: n, lowerBound: false };
 }

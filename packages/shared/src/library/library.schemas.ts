@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/api.schemas.js';
 
 export const BOOK_LANGUAGES = { en: 'English', hi: 'Hindi', es: 'Spanish', sw: 'Swahili', fr: 'French' } as const;
 export type TBookLanguage = keyof typeof BOOK_LANGUAGES;
@@ -20,6 +21,13 @@ export const ZBookCard = z.object({
   mode_id: z.number().int().nullable(),
 });
 export type TBookCard = z.infer<typeof ZBookCard>;
+
+/**
+ * A page of `GET /api/books/`. The server counts at most 1,000 matches past the page's offset;
+ * when there are more, `count` is that many and `count_is_lower_bound` is true ("at least").
+ */
+export const ZBookPage = zPage(ZBookCard).extend({ count_is_lower_bound: z.boolean().optional() });
+export type TBookPage = z.infer<typeof ZBookPage>;
 
 const goal = z.coerce
   .number({ error: 'Choose a goal from 1 to 17.' })

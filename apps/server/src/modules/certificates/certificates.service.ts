@@ -6,7 +6,7 @@ import { publicPersonName } from '@commonshelf/shared/users/public-name';
 import type { AppConfig } from '../../config.js';
 import { SEED_ASSETS_DIR } from '../../lib/paths.js';
 import { siteUrl } from '../../lib/site-url.js';
-import { renderCertificatePdf, type CertificatePdfInput } from './certificate-pdf.js';
+import type { CertificatePdfInput } from './certificate-pdf.js';
 import type { CertificateWithIssuer } from './certificates.repository.js';
 
 type Config = Pick<AppConfig, 'publicUrl' | 'productName' | 'uploadsDir'>;
@@ -77,6 +77,8 @@ export async function embeddableLogo(config: Config, key: string | null): Promis
 /** The certificate as a PDF in its issuing site's colours. */
 export async function certificatePdf(config: Config, row: CertificateWithIssuer): Promise<Uint8Array> {
   const c = row.certificate;
+  // pdf-lib and the font shaper take most of a second to load: they load with the first PDF, not at start.
+  const { renderCertificatePdf } = await import('./certificate-pdf.js');
   return renderCertificatePdf({
     id: c.id,
     learnerName: fullName(c.learnerFirstName, c.learnerLastName),

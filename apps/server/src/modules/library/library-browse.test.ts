@@ -10,6 +10,7 @@ import { projects } from '../charities/charities.table.js';
 import { modes } from '../modes/modes.table.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { users } from '../users/users.table.js';
+import { browsePublishedBooks } from './library.repository.js';
 import { bookCategories, bookReads, books, reactions, stories } from './library.table.js';
 
 let t: TestApp;
@@ -304,5 +305,24 @@ describe('statistics', () => {
     // Students may not ask; visitors must log in.
     expect((await call('GET', '/api/teacher/book-stats/', { host: GW, token: await login(DEMO_STUDENTS[0]!.username) })).statusCode).toBe(403);
     expect((await call('GET', '/api/teacher/blog-stats/', { host: GW })).statusCode).toBe(401);
+  });
+});
+
+describe('the count of a long list', () => {
+  it('is exact up to the cap past the offset, and says "at least" beyond it', async () => {
+    const page = (await get('/api/books/?limit=1', GW)).json();
+    expect(page.count_is_lower_bound).toBe(false);
+    // The same count on Greenwood's site, with the cap lowered around the number of books there.
+    const browse = (offset: number, countCap: number) =>
+      t.db.withTenant({ tenantId: gwId, readOnly: true }, async (tx) => {
+        const { count, lowerBound } = await browsePublishedBooks(tx, { limit: 1, offset, countCap });
+        return { count, lowerBound };
+      });
+    const n = page.count as number;
+    expect(n).toBeGreaterThan(3);
+    expect(await browse(0, n)).toEqual({ count: n, lowerBound: false });
+    expect(await browse(0, n - 1)).toEqual({ count: n - 1, lowerBound: true });
+    expect(await browse(2, n - 2)).toEqual({ count: n, lowerBound: false });
+    expect(await browse(2, n - 3)).toEqual({ count: n - 1, lowerBound: true });
   });
 });

@@ -77,6 +77,8 @@ export type BookBrowseFilter = BookListFilter & {
   format?: 'pages' | 'pdf' | 'epub';
   search?: string;
   sort?: 'featured' | 'new' | 'title';
+  /** How many matches past the offset to count at most (COUNT_CAP unless a test lowers it). */
+  countCap?: number;
 };
 
 /** Title typos: how close a search must be to a word run of the title to count (pg_trgm word_similarity). */
@@ -122,9 +124,9 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    cappedCount(tx, tx.select({ id: books.id }).from(books).where(cond).$dynamic(), filter.offset),
+    cappedCount(tx, tx.select({ id: books.id }).from(books).where(cond).$dynamic(), filter.offset, filter.countCap),
   ]);
-  return { rows, count: total };
+  return { rows, ...total };
 }
 
 /** Counts of published books per category, language, level and format, for the library's filters. */

@@ -1,6 +1,6 @@
-import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
+import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import {
-  ZBookCard,
+  ZBookPage,
   ZBookDetail,
   ZBookFacets,
   ZBookListQuery,
@@ -67,9 +67,9 @@ async function storyHtml(body: string) {
 
 /** The library as visitors browse it, reactions, and the library's statistics. */
 const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/books/', { schema: { querystring: ZBookListQuery, response: { 200: zPage(ZBookCard), 400: ZApiError } } }, async (request) => {
+  app.get('/books/', { schema: { querystring: ZBookListQuery, response: { 200: ZBookPage, 400: ZApiError } } }, async (request) => {
     const q = request.query;
-    const { rows, count } = await request.withTenant((tx) =>
+    const { rows, count, lowerBound } = await request.withTenant((tx) =>
       browsePublishedBooks(tx, {
         featured: q.featured === undefined ? undefined : q.featured === 'true',
         modeId: q.mode,
@@ -86,7 +86,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       { readOnly: 'replica' },
     );
-    return { count, ...pageLinks(request, count, q.limit, q.offset), results: rows.map(presentBookCard) };
+    return { count, count_is_lower_bound: lowerBound, ...pageLinks(request, count, q.limit, q.offset), results: rows.map(presentBookCard) };
   });
 
   app.get('/books/facets/', { schema: { querystring: ZFacetsQuery, response: { 200: ZBookFacets } } }, async (request) =>

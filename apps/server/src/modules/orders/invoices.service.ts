@@ -4,7 +4,6 @@ import { notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { embeddableLogo } from '../certificates/certificates.service.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import { findDonationOfOrder, findInvoiceOfOrder, listOrderItems } from './orders.repository.js';
 import { findAccessibleOrder, type Buyer } from './orders.service.js';
 
@@ -55,5 +54,7 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
 export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined) {
   const view = await invoiceView(deps, buyer, type, reference, token);
   const logo = await embeddableLogo(deps.config, buyer.tenant?.logo ?? null);
+  // Loaded with the first invoice rather than at start, as the certificates' PDFs are.
+  const { renderInvoicePdf } = await import('./invoice-pdf.js');
   return { view, pdf: await renderInvoicePdf(view, logo, deps.config.productName) };
 }

@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LIBRARY_QUERY, isLibraryFiltered, libraryApiArgs, librarySearch, parseLibraryQuery } from './library-query';
+import { initI18n } from '../../i18n';
+import { bookCountLabel, EMPTY_LIBRARY_QUERY, isLibraryFiltered, libraryApiArgs, librarySearch, parseLibraryQuery } from './library-query';
 
 describe('library query', () => {
   it('reads the filters from the URL and writes them back without defaults', () => {
@@ -29,5 +31,18 @@ describe('library query', () => {
       sort: 'featured',
     });
     expect(libraryApiArgs({ ...EMPTY_LIBRARY_QUERY, search: 'ocaen' }, null)).toMatchObject({ search: 'ocaen', sort: undefined, mode: null });
+  });
+});
+
+describe('the count of results', () => {
+  it('shows a capped count as "at least", in English and Spanish, and an exact one as it is', async () => {
+    await initI18n('en', ['library']);
+    expect(bookCountLabel({ count: 1000, count_is_lower_bound: true })).toBe('1,000+ books');
+    expect(bookCountLabel({ count: 1000, count_is_lower_bound: false })).toBe('1,000 books');
+    expect(bookCountLabel({ count: 1 })).toBe('1 book');
+    await i18next.changeLanguage('es');
+    await i18next.loadNamespaces('library');
+    expect(bookCountLabel({ count: 25000, count_is_lower_bound: true })).toBe('25.000+ libros');
+    expect(bookCountLabel({ count: 7 })).toBe('7 libros');
   });
 });

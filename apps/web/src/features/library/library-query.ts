@@ -1,6 +1,15 @@
+import type { TBookPage } from '@commonshelf/shared/library/library.schemas';
+import i18next from 'i18next';
 import { uiLocale } from '../../i18n';
 import { positiveInt } from '../../lib/filter-query';
 import type { BookListArgs } from './api/books.api';
+
+/**
+ * The library's count of results: "1,000+ books" when the server stopped counting at its cap, so a
+ * long list never shows a lower bound as if it were exact.
+ */
+export const bookCountLabel = (page: Pick<TBookPage, 'count' | 'count_is_lower_bound'>): string =>
+  i18next.t(page.count_is_lower_bound ? 'library:booksAtLeast' : 'library:books', { count: page.count });
 
 /** Books per page of the library's results: fills 2, 3 and 4 columns evenly. */
 export const LIBRARY_PAGE_SIZE = 24;

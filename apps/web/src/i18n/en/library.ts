@@ -24,8 +24,11 @@ export const library = {
   allFormats: 'All formats',
   formats: { pages: 'Picture book', pdf: 'PDF', epub: 'EPUB' },
   loadingBooks: 'Loading books…',
-  books_one: '{{count}} book',
-  books_other: '{{count}} books',
+  books_one: '{{count, number}} book',
+  books_other: '{{count, number}} books',
+  /** The server counted up to its cap and there are more. */
+  booksAtLeast_one: '{{count, number}}+ books',
+  booksAtLeast_other: '{{count, number}}+ books',
   matching: ' matching “{{search}}”',
   clearFilters: 'Clear filters',
   whatBooks: 'the books',

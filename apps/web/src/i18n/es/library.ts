@@ -26,8 +26,11 @@ export const library: Translation['library'] = {
   allFormats: 'Todos los formatos',
   formats: { pages: 'Libro ilustrado', pdf: 'PDF', epub: 'EPUB' },
   loadingBooks: 'Cargando libros…',
-  books_one: '{{count}} libro',
-  books_other: '{{count}} libros',
+  books_one: '{{count, number}} libro',
+  books_other: '{{count, number}} libros',
+  /** The server counted up to its cap and there are more. */
+  booksAtLeast_one: '{{count, number}}+ libros',
+  booksAtLeast_other: '{{count, number}}+ libros',
   matching: ' que coinciden con «{{search}}»',
   clearFilters: 'Quitar filtros',
   whatBooks: 'los libros',

@@ -1,6 +1,5 @@
-import type { TBookCard, TBookDetail, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
+import type { TBookDetail, TBookPage, TBookFacets, TReactionCount, TReactionKind } from '@commonshelf/shared/library/library.schemas';
 import { api } from '../../../lib/api-client';
-import type { Page } from '../../../lib/api-types';
 
 export type BookListArgs = {
   featured?: boolean;
@@ -42,7 +41,7 @@ function bookParams({ featured, limit = 20, ...rest }: BookListArgs): Record<str
 
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBooks: build.query<Page<TBookCard>, BookListArgs>({
+    getBooks: build.query<TBookPage, BookListArgs>({
       query: (args) => ({ url: '/books/', params: bookParams(args) }),
       providesTags: ['Books'],
     }),

@@ -12,6 +12,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { useGetBookFacetsQuery, useGetBooksQuery } from '../api/books.api';
 import {
   AGES,
+  bookCountLabel,
   EMPTY_LIBRARY_QUERY,
   isLibraryFiltered,
   LIBRARY_FORMATS,
@@ -190,7 +191,7 @@ function LibraryResults({ query, modeId, onClear, emptyAction }: { query: Librar
     <section aria-labelledby="library-results" className="container-page pb-12" data-testid="library-results">
       <div className="mb-5 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <h2 id="library-results" className="text-lg font-bold text-ink" aria-live="polite" data-testid="library-count">
-          {isLoading || !data ? <span className="text-ink-muted">{t('loadingBooks')}</span> : <>{t('books', { count: data.count })}{query.search ? <span className="font-normal text-ink-muted">{t('matching', { search: query.search })}</span> : null}</>}
+          {isLoading || !data ? <span className="text-ink-muted">{t('loadingBooks')}</span> : <>{bookCountLabel(data)}{query.search ? <span className="font-normal text-ink-muted">{t('matching', { search: query.search })}</span> : null}</>}
         </h2>
         <button type="button" onClick={onClear} className={buttonClass('ghost', 'sm')} data-testid="library-clear">
           <CloseIcon size={16} />
