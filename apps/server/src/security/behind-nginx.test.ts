@@ -55,12 +55,12 @@ function send(port: number, method: string, url: string, opts: { host: string; j
   });
 }
 
-async function waitUntil<T>(what: string, fn: () => Promise<T | null | false>, ms = 90_000): Promise<T> {
+async function waitUntil<T>(what: string | (() => string), fn: () => Promise<T | null | false>, ms = 90_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await fn().catch(() => null);
     if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -160,7 +160,8 @@ http {
     expect(checked.status, checked.stderr).toBe(0);
     nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
     for (const s of servers) {
-      await waitUntil(`the instance on ${s.port} (${s.output()})`, async () => {
+      // The instance's output as it is when the wait gives up, to tell why it never became ready.
+      await waitUntil(() => `the instance on ${s.port} (${s.output()})`, async () => {
         if (s.child.exitCode !== null) throw new Error(`an instance exited:\n${s.output()}`);
         return (await send(s.port, 'GET', '/api/health/ready', { host: 'localhost' })).status === 200;
       });

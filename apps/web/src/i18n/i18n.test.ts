@@ -79,7 +79,7 @@ describe('switching language', () => {
     expect(storage.dump()).toEqual({ [LANGUAGE_STORAGE_KEY]: 'es' });
     expect(i18next.t('layout:account.login')).toBe('Iniciar sesión');
     expect(i18next.t('library:books', { count: 1 })).toBe('1 libro');
-    expect(i18next.t('library:books', { count: 1000000 })).toBe('1000000 libros');
+    expect(i18next.t('library:books', { count: 1000000 })).toBe('1.000.000 libros');
     expect(formatMinorAmount(1250050, 'EUR')).toBe('12.500,50\u00a0€');
     expect(formatLongDate('2026-03-12T10:00:00Z')).toBe('12 de marzo de 2026');
     expect(formatBytes(2.4 * 1024 * 1024)).toBe('2,4 MB');
