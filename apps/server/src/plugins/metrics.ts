@@ -63,36 +63,26 @@ async function metricsPlugin(app: FastifyInstance) {
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  const pool = app.db.poolStats;
-  if (pool) {
+  /** A pool's connections by state, read when scraped. */
+  const poolGauge = (name: string, help: string, stats: () => { total: number; idle: number; waiting: number }) =>
     new Gauge({
-      name: 'db_pool_connections',
-      help: 'Database pool connections: all open, idle, and requests waiting for one.',
+      name,
+      help,
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        const s = pool();
+        const s = stats();
         this.set({ state: 'total' }, s.total);
         this.set({ state: 'idle' }, s.idle);
         this.set({ state: 'waiting' }, s.waiting);
       },
     });
-  }
+  const pool = app.db.poolStats;
+  if (pool) poolGauge('db_pool_connections', 'Database pool connections: all open, idle, and requests waiting for one.', pool);
 
   const replica = app.db.replica;
   if (replica) {
-    new Gauge({
-      name: 'db_replica_pool_connections',
-      help: 'Read replica pool connections: all open, idle, and requests waiting for one.',
-      labelNames: ['state'] as const,
-      registers: [registry],
-      collect() {
-        const s = replica.poolStats();
-        this.set({ state: 'total' }, s.total);
-        this.set({ state: 'idle' }, s.idle);
-        this.set({ state: 'waiting' }, s.waiting);
-      },
-    });
+    poolGauge('db_replica_pool_connections', 'Read replica pool connections: all open, idle, and requests waiting for one.', () => replica.poolStats());
     const fallbacks = new Counter({
       name: 'db_replica_fallbacks_total',
       help: 'Read-only work meant for the read replica that ran on the primary: the replica failed it, or was being passed over after a failure.',
