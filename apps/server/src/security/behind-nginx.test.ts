@@ -161,10 +161,12 @@ http {
     nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
     for (const s of servers) {
       // The instance's output as it is when the wait gives up, to tell why it never became ready.
+      // An instance that exits ends the wait at once (waitUntil treats a throw as "not yet").
       await waitUntil(() => `the instance on ${s.port} (${s.output()})`, async () => {
-        if (s.child.exitCode !== null) throw new Error(`an instance exited:\n${s.output()}`);
+        if (s.child.exitCode !== null) return true;
         return (await send(s.port, 'GET', '/api/health/ready', { host: 'localhost' })).status === 200;
       });
+      if (s.child.exitCode !== null) throw new Error(`an instance exited:\n${s.output()}`);
     }
     await waitUntil('nginx', async () => (await send(lb, 'GET', '/api/health/live', { host: MAIN() })).status === 200, 10_000);
   }, 180_000);

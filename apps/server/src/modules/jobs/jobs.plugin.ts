@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { QUEUE_SCHEMA } from './jobs.repository.js';
 
 /**
@@ -80,6 +81,36 @@ function queueDb(db: Database) {
     closed = true;
   };
   return { adapter, close };
+}
+
+/** pg-boss's statements (`$1`-style placeholders) run inside one of our transactions. */
+function transactionDb(tx: Tx): PgBoss.Db {
+  return {
+    executeSql(text, values = []) {
+      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part)));
+      return tx.execute(sql.join(chunks)) as Promise<{ rows: unknown[] }>;
+    },
+  };
+}
+
+/** Any constant of our own ("cs-q"), held while an instance creates or updates the queues. */
+const QUEUE_SETUP_LOCK = 0x63732d71;
+
+/**
+ * Creates each kind's queue, or brings an existing one's settings to this release's, in one
+ * transaction under an advisory lock. Instances that start together would otherwise deadlock:
+ * pg-boss's create_queue inserts the queue's row and then alters tables that reference it.
+ */
+async function setUpQueues(db: Database, queues: PgBoss.Queue[]): Promise<void> {
+  await db.withTenant({ tenantId: null, platform: true }, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK})`);
+    const boss = newBoss(transactionDb(tx), false); // never started: only its queue statements run
+    for (const queue of queues) {
+      // createQueue keeps an existing queue's settings; updateQueue brings them to this release's.
+      await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+    }
+  });
 }
 
 function newBoss(db: PgBoss.Db, supervise: boolean): PgBoss {
@@ -175,12 +206,10 @@ export default fp(
     app.addHook('onReady', async () => {
       started = true;
       await boss.start();
-      for (const [kind, { opts: o }] of kinds) {
-        const options = { name: kind, retryLimit: o.retryLimit ?? 4, retryDelay: o.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: o.expireInSeconds ?? 15 * 60 };
-        // createQueue keeps an existing queue's settings; updateQueue brings them to this release's.
-        await boss.createQueue(kind, options);
-        await boss.updateQueue(kind, options);
-      }
+      await setUpQueues(
+        app.db,
+        [...kinds].map(([kind, { opts: o }]) => ({ name: kind, retryLimit: o.retryLimit ?? 4, retryDelay: o.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: o.expireInSeconds ?? 15 * 60 })),
+      );
       if (!workers) return;
       for (const [kind, entry] of kinds) if (!entry.opts.afterListen) await work(kind, entry);
     });

@@ -124,6 +124,19 @@ describe.runIf(TEST_DB_KIND === 'postgres')('job queue with two instances on one
     expect(ticks.length).toBeLessThanOrEqual(slots.length + 1); // + one slot still running at the query
   });
 
+  it('starts instances together on a database without their queues (no deadlock creating them)', async () => {
+    const kinds = Array.from({ length: 12 }, (_, k) => `test-fresh-${k}`);
+    const fresh = await Promise.all(
+      [0, 1, 2].map(() => openDatabase({ kind: 'postgres', ownerUrl: pgUrlFor(name), appUrl: pgUrlFor(name, APP_DB_ROLE), migrate: false, poolSize: 4 })),
+    );
+    dbs.push(...fresh);
+    const started = await Promise.allSettled(fresh.map((db) => instance(db, (jobs) => kinds.forEach((k) => jobs.define(k, async () => undefined)))));
+    for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual(['ready', 'ready', 'ready']);
+    const { rows } = await fresh[0]!.querySql(`select name from pgboss.queue where name like 'test-fresh-%' order by name`);
+    expect((rows as { name: string }[]).map((r) => r.name)).toEqual([...kinds].sort());
+  });
+
   it('runs each sent job once, whichever instance sent it', async () => {
     for (let n = 0; n < 20; n++) await apps[n % 2]!.jobs.send('test-once', { n });
     await until(() => handled.length >= 20);
