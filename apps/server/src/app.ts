@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -74,6 +73,7 @@ import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import jobsPlugin from './modules/jobs/jobs.plugin.js';
 import mediaPlugin from './plugins/media.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import tenantPlugin from './plugins/tenant.js';
 import webPlugin from './plugins/web.js';
 import sharingRoutes from './modules/sharing/sharing.routes.js';
@@ -89,15 +89,21 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: AppConfig; db: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  logger?: boolean;
+  /** Where log lines go (tests read them); standard output when not given. */
+  logStream?: { write(line: string): void };
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP application; the caller owns the database and closes it after the app. */
-export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(logStream && { stream: logStream }) }
       : false,
     trustProxy: config.trustProxy,
     // A caller's request id is kept only when it looks like one, so logs cannot be forged with it.
@@ -139,7 +145,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   const turnstile = config.turnstile.siteKey ? ['https://challenges.cloudflare.com'] : [];
   // Lesson videos: the only players lesson HTML may embed (modules/courses/rich-text.ts).
   const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

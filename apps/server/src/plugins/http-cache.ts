@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,14 +8,19 @@ import fp from 'fastify-plugin';
 const hasCredentials = (request: FastifyRequest) => Boolean(request.headers.authorization || request.headers.cookie);
 
 function addVary(reply: FastifyReply, ...names: string[]) {
-  const current = String(reply.getHeader('Vary') ?? '');
+  const vary = reply.getHeader('Vary');
+  if (vary === undefined) {
+    reply.header('Vary', names.join(', '));
+    return;
+  }
+  const current = String(vary);
   const have = new Set(current.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean));
   const added = names.filter((n) => !have.has(n.toLowerCase()));
   if (added.length) reply.header('Vary', [current, ...added].filter(Boolean).join(', '));
 }
 
 /** A weak validator from the body: the same JSON gives the same tag on every instance. */
-export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

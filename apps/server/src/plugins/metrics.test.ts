@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execRows, inPlatformScope } from '../db/client.js';
+import { HASH_CONCURRENCY, hashPassword, verifyPassword } from '../lib/passwords.js';
 import { mailOutbox } from '../modules/mail/mail.table.js';
 import { createTestApp, HOSTS, type TestApp } from '../test/test-app.js';
 
@@ -47,6 +48,18 @@ describe('metrics and health endpoints', () => {
     for (const r of rows) expect(sample(res.body, `commonshelf_outbox_messages{status="${r.status}"}`)).toBe(r.n);
     expect(res.body).toContain('# TYPE commonshelf_payments_last_day gauge');
     if (t.db.kind === 'postgres') expect(sample(res.body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows password hashes running and waiting while logins pile up', async () => {
+    const stored = await hashPassword('pw');
+    const logins = Array.from({ length: HASH_CONCURRENCY + 40 }, () => verifyPassword(stored, 'pw'));
+    const during = (await metrics()).body;
+    await Promise.all(logins);
+    expect(sample(during, 'commonshelf_password_hashes{state="running"}')).toBe(HASH_CONCURRENCY);
+    // 40 waited when the scrape began; a few may have had their turn while it ran.
+    expect(sample(during, 'commonshelf_password_hashes{state="waiting"}')).toBeGreaterThan(20);
+    expect(sample(during, 'commonshelf_password_hashes{state="waiting"}')).toBeLessThanOrEqual(40);
+    expect(sample((await metrics()).body, 'commonshelf_password_hashes{state="running"}')).toBe(0);
   });
 
   // Refused, the address is like any other the site does not have: the web app's page.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { execRows, inPlatformScope } from '../db/client.js';
+import { hashQueue } from '../lib/passwords.js';
 import { countJobs } from '../modules/jobs/jobs.repository.js';
 
 /**
@@ -93,6 +94,18 @@ async function metricsPlugin(app: FastifyInstance) {
     fallbacks.inc({ reason: 'passed_over' }, 0);
     replica.onFallback((err) => fallbacks.inc({ reason: err ? 'error' : 'passed_over' }));
   }
+
+  new Gauge({
+    name: 'commonshelf_password_hashes',
+    help: 'Password hashes (logins, sign-ups, password changes): running, at most one per core, and waiting for a turn.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const q = hashQueue();
+      this.set({ state: 'running' }, q.running);
+      this.set({ state: 'waiting' }, q.waiting);
+    },
+  });
 
   type Row = { a: string; b: string; n: number };
   const outbox = new Gauge({

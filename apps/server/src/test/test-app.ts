@@ -21,7 +21,13 @@ export const FIXTURE_INDEX_HTML =
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  dbOptions: { appPort?: number; open?: (config: AppConfig) => Promise<Database>; onQuery?: QueryListener } = {},
+  dbOptions: {
+    appPort?: number;
+    open?: (config: AppConfig) => Promise<Database>;
+    onQuery?: QueryListener;
+    /** Receives the app's log lines (with LOG_LEVEL set in env). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-app-'));
   const web = path.join(dir, 'web');
@@ -37,7 +43,7 @@ export async function createTestApp(
   const { db, drop } = dbOptions.open
     ? await dbOptions.open(config).then((opened) => ({ db: opened, drop: () => opened.close() }))
     : await createTestDatabase(inject('dbTemplate'), dbOptions);
-  const app = await buildApp({ config, db, logger: config.logLevel !== "silent" });
+  const app = await buildApp({ config, db, logger: config.logLevel !== 'silent', logStream: dbOptions.logStream });
   await app.ready();
   return {
     app,
