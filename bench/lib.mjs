@@ -35,6 +35,17 @@ async function waitFor(url, headers, child, timeoutMs) {
   }
 }
 
+/** The built server's production settings, on loopback with a signing key of its own. */
+export const productionEnv = (port, dataDir) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: `http://localhost:${port}`,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+});
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(pid) {
   try {
@@ -57,13 +68,7 @@ export async function startServer({ port, databaseUrl = null, dataDir = null, en
     cwd: root,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://localhost:${port}`,
+      ...productionEnv(port, dir),
       SEED_DEMO_DATA: 'false',
       // Every request comes from this one address: the per-address limits would answer 429.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',

@@ -9,13 +9,13 @@
 // DATABASE_URL if it is set. Nothing leaves the machine: the providers' test mode answers on the
 // same server.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { productionEnv } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -58,13 +58,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
   // Production settings, with the demo data and the providers' test mode asked for explicitly.
   env: {
     ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://localhost:${port}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...productionEnv(port, dataDir),
     ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
     SEED_DEMO_DATA: 'true',
     PAYMENTS_TEST_MODE: 'true',

@@ -12,7 +12,6 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium); WEB_BENCH_PORT and SKELETON_PORT fix the
 // ports (otherwise free ones are taken).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -20,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { productionEnv } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -81,13 +81,7 @@ async function startProduct(root, log) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...productionEnv(port, dataDir),
       ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true',
       SEED_DEMO_DATA: 'true',
     },
