@@ -6,6 +6,7 @@ import { TENANT_REGISTRATION_MSG as MSG, normalizeDomainUrl } from '@commonshelf
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 import type { Tx } from '../../db/client.js';
 import { createUser, DEMO } from '../../db/seed/seed.js';
+import { derivativeKey } from '../../lib/media.js';
 import { createLocalStorage } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { makePng } from '../../test/images.js';
@@ -94,9 +95,12 @@ const counts = () =>
     const [mailRows] = await tx.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
     return { tenants: Number(tenantRows!.n), mails: Number(mailRows!.n), files: storedLogos().length };
   });
+/** The uploaded logos, without the resized copies the image job makes of them (when it has run). */
 const storedLogos = () => {
   const dir = path.join(t.config.uploadsDir, 'tenants');
-  return existsSync(dir) ? readdirSync(dir) : [];
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const copies = new Set(files.map(derivativeKey));
+  return files.filter((f) => !copies.has(f));
 };
 
 async function loginAccess(username: string, host: string) {
