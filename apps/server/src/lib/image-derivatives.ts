@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { derivativeKey, IMAGE_WIDTH, isResizable } from './media.js';
 import type { FileStore } from './storage.js';
 
@@ -17,6 +16,9 @@ export async function makeDerivative(store: FileStore, key: string): Promise<str
   const stat = await store.stat(key);
   if (!stat) return null;
   const original = await store.read(key, 0, stat.size);
+  // sharp (libvips) loads with the first picture to resize: a third of a second or more and some
+  // 25 MB of memory that a server start, and an instance that never resizes, would otherwise pay.
+  const { default: sharp } = await import('sharp');
   const webp = await sharp(original, { limitInputPixels: 8000 * 8000 })
     .rotate()
     .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
