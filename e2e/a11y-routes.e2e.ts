@@ -445,9 +445,11 @@ async function checkGroup(context: BrowserContext, group: Group) {
   expect(problems, `serious or critical axe violations:\n${problems.join('\n')}`).toEqual([]);
 }
 
-// A full axe analysis takes one to three seconds a page on two busy cores: these tests get CI's
-// minute wherever they run (four pages take ten to thirty seconds).
-test.describe.configure({ timeout: 60_000 });
+// A page's visit and full axe analysis take three to seven seconds on two cores, and about twice
+// that while the other worker runs beside it. A test has four pages, or up to seven when later
+// pages take their parameters from earlier ones (a user's profile from the list of users): two
+// minutes covers that on busy cores (a run alone takes 25 to 50 seconds).
+test.describe.configure({ timeout: 120_000 });
 
 for (const group of GROUPS) {
   test(`axe: ${group.name}`, async ({ browser }) => {
