@@ -10,14 +10,14 @@ import { cannon, fmt, median, rssMb, startReference, startServer } from './lib.m
 
 /** Why a target is missed on this machine, and what it would take; shown beside a failed row. */
 const MISSED = {
-  1: 'every request runs helmet, cookies, metrics, tenant resolution (cached), a child logger and the zod serializer; reaching 70% of a bare route would mean dropping or precomputing those per-request layers (e.g. static security headers)',
-  2: 'the lists are database-bound (the raw reference is itself a small fraction of bare Fastify); the gap to raw is drizzle building and mapping rows plus the app layers above, and p99 is dominated by CPU contention on 2 shared cores; caching the public list pages per site for a few seconds would be the next step',
-  3: 'bounded candidates keep the ratio low; the absolute p99 is CPU contention (ranking 1,000 candidates per type); fewer candidates or a stored rank would cut it',
-  4: 'the lookup is indexed (class code, then the class\'s 60 members) and its raw reference misses too: p99 is queueing on 2 shared cores at 32 connections',
-  '5a': 'the hash runs in libuv\'s 4-thread pool beside PostgreSQL and the load generator on the same 2 cores; a login also writes a session and a refresh token in one transaction',
-  '5b': 'hashing is off the event loop (libuv\'s pool, at most 4 at once), but on 2 shared cores those threads, PostgreSQL and the load generator compete for the same CPU; capping concurrent hashes at the core count minus one would keep lists nearer their idle p99 at some cost to logins/s',
-  6: 'PGlite (WebAssembly) starts twice, as the owner to check migrations and as the app role; skipping the owner start when the journal is applied, and snapshot loading, would be needed for 1.5 s',
-  7: 'peak RSS includes Argon2 (19 MiB per hash, 4 at a time) during the login load and the pool\'s buffers; a smaller thread pool for hashing or a lower V8 heap limit would bring it down',
+  1: "a request still passes cookies, metrics, tenant resolution (cached per Host), its own logger, the ETag and compression checks and the zod serializer (which validates the answer against its schema); a profile shows each at a few per cent, beside the socket writes every server pays. The security headers are computed once (they were rebuilt per request by @fastify/helmet). 70% of a bare route would mean giving up layers that carry the product's guarantees",
+  2: 'the lists are database-bound (the raw reference is itself a small fraction of bare Fastify); the gap to raw is drizzle building and mapping rows plus the app layers above, and p99 is queueing at 32 connections on 2 cores shared with PostgreSQL and the load generator; caching the public list pages per site for a few seconds would be the next step',
+  3: "counts are bounded (at most 1,000 candidates per type), but the common term's p99 is ranking those candidates on 2 shared cores, which the rare term never needs; a stored rank, or fewer candidates ranked, would cut it",
+  4: "the lookup is indexed (class code, then the class's 60 members) and its raw reference misses too: p99 is queueing at 32 connections on 2 cores shared with PostgreSQL and the load generator",
+  '5a': 'hashes run off the event loop, at most one per core, beside PostgreSQL, the event loop and the load generator on the same 2 cores; a login also writes a session and a refresh token in one transaction',
+  '5b': 'hashing is off the event loop and bounded (one per core, never the whole libuv pool), but on 2 shared cores the hashes, PostgreSQL and the load generator still compete with the list for CPU',
+  6: "one PGlite start (about 1 s of WebAssembly) and loading the server's modules (about 2 s) already exceed 1.5 s; a bundled server build or Node 22's module compile cache, and starting PGlite from a snapshot, would be needed",
+  7: "peak RSS comes with the login load (Argon2 takes 19 MiB per hash under way, one per core) on top of the V8 heap and the database pool's buffers",
 };
 
 const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, reference: 3900 };
