@@ -64,26 +64,23 @@ async function metricsPlugin(app: FastifyInstance) {
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  /** A pool's connections by state, read when scraped. */
-  const poolGauge = (name: string, help: string, stats: () => { total: number; idle: number; waiting: number }) =>
+  /** Counts by state (a pool's connections, the password hashes), read when scraped. */
+  const stateGauge = (name: string, help: string, read: () => Record<string, number>) =>
     new Gauge({
       name,
       help,
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        const s = stats();
-        this.set({ state: 'total' }, s.total);
-        this.set({ state: 'idle' }, s.idle);
-        this.set({ state: 'waiting' }, s.waiting);
+        for (const [state, n] of Object.entries(read())) this.set({ state }, n);
       },
     });
   const pool = app.db.poolStats;
-  if (pool) poolGauge('db_pool_connections', 'Database pool connections: all open, idle, and requests waiting for one.', pool);
+  if (pool) stateGauge('db_pool_connections', 'Database pool connections: all open, idle, and requests waiting for one.', pool);
 
   const replica = app.db.replica;
   if (replica) {
-    poolGauge('db_replica_pool_connections', 'Read replica pool connections: all open, idle, and requests waiting for one.', () => replica.poolStats());
+    stateGauge('db_replica_pool_connections', 'Read replica pool connections: all open, idle, and requests waiting for one.', () => replica.poolStats());
     const fallbacks = new Counter({
       name: 'db_replica_fallbacks_total',
       help: 'Read-only work meant for the read replica that ran on the primary: the replica failed it, or was being passed over after a failure.',
@@ -95,17 +92,11 @@ async function metricsPlugin(app: FastifyInstance) {
     replica.onFallback((err) => fallbacks.inc({ reason: err ? 'error' : 'passed_over' }));
   }
 
-  new Gauge({
-    name: 'commonshelf_password_hashes',
-    help: 'Password hashes (logins, sign-ups, password changes): running, at most one per core, and waiting for a turn.',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const q = hashQueue();
-      this.set({ state: 'running' }, q.running);
-      this.set({ state: 'waiting' }, q.waiting);
-    },
-  });
+  stateGauge(
+    'commonshelf_password_hashes',
+    'Password hashes (logins, sign-ups, password changes): running, at most one per core, and waiting for a turn.',
+    hashQueue,
+  );
 
   type Row = { a: string; b: string; n: number };
   const outbox = new Gauge({
