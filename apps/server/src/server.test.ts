@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real entry point (from source) as a child process, the way `npm start` runs it. */
-function start(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+function start(port: number, env: Record<string, string> = {}, imports: string[] = []) {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), 'src/server.ts'], {
     cwd: SERVER_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
   });
@@ -61,6 +61,30 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 240_000);
+
+  it('starts without loading what only some requests need (cold start)', async () => {
+    // The first start migrates and writes the default site pages; the second is a restart, as the
+    // bench's cold start measures it.
+    const env = { SEED_DEMO_DATA: 'false', DATA_DIR: path.join(dataDir, 'lean') };
+    const firstPort = await freePort();
+    const first = start(firstPort, env);
+    await waitForHealth(firstPort, first.child);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const port = await freePort();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cs-modules-')), 'loaded.json');
+    const server = start(port, { ...env, LOADED_MODULES_FILE: file }, ['./src/test/loaded-modules.ts']);
+    await waitForHealth(port, server.child);
+    expect((await fetch(`http://127.0.0.1:${port}/api/courses/`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const packages = new Set(
+      (JSON.parse(readFileSync(file, 'utf8')) as string[]).flatMap((m) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(m)?.[1] ?? []),
+    );
+    expect(packages).toContain('fastify'); // the list is read: it holds the server's packages
+    // Each loads with its first use: pictures to resize, PDFs, lesson HTML to clean, object storage.
+    for (const lazy of ['sharp', 'pdf-lib', '@pdf-lib/fontkit', 'jsdom', 'dompurify', '@aws-sdk/client-s3']) expect(packages, lazy).not.toContain(lazy);
+  }, 180_000);
 
   it('refuses to start in production on default secrets, with a clear message', async () => {
     const p = start(await freePort(), { NODE_ENV: 'production' });
