@@ -138,8 +138,10 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildAp
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(httpCachePlugin);
-  app.addHook('onSend', async (request, reply) => {
+  // Set first thing, so every answer carries it, errors and answers from later hooks included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Cloudflare Turnstile's widget is the one third party, and only when it is configured.
   const turnstile = config.turnstile.siteKey ? ['https://challenges.cloudflare.com'] : [];

@@ -53,6 +53,8 @@ const ZEnv = z.object({
   TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Messages the public forms (contact, tour, problem, demo, sales) take from one address per hour. */
   ENQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How long this instance keeps a public list's answer for visitors (0 turns the cache off). */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: bool,
@@ -122,6 +124,8 @@ export type AppConfig = {
   classLookupGlobalRateLimitPerMinute: number;
   tenantRegistrationRateLimitPerHour: number;
   enquiryRateLimitPerHour: number;
+  /** How long a public list's answer to a visitor is kept in this process (plugins/http-cache.ts); 0: not kept. */
+  publicCacheMs: number;
   logLevel: string;
   seedDemoData: boolean;
   webDistDir: string;
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     classLookupGlobalRateLimitPerMinute: e.CLASS_LOOKUP_GLOBAL_RATE_LIMIT_PER_MINUTE,
     tenantRegistrationRateLimitPerHour: e.TENANT_REGISTRATION_RATE_LIMIT_PER_HOUR,
     enquiryRateLimitPerHour: e.ENQUIRY_RATE_LIMIT_PER_HOUR,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -1,8 +1,18 @@
 import { hash } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public list: its answer to a visitor is the same for everyone on the site, and may be kept a moment. */
+    publicCache?: boolean;
+    /** A write that changes nothing a public list shows (logins, token refreshes): it leaves kept answers be. */
+    keepsPublicCache?: boolean;
+  }
+}
 
 /** The request carries a user's credentials (a bearer token or any cookie, such as community access). */
 const hasCredentials = (request: FastifyRequest) => Boolean(request.headers.authorization || request.headers.cookie);
@@ -21,6 +31,11 @@ function addVary(reply: FastifyReply, ...names: string[]) {
 
 /** A weak validator from the body: the same JSON gives the same tag on every instance. */
 export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
+
+/** An answer kept for visitors: the serialized body, before compression, with the headers it was sent with. */
+type Kept = { body: string; etag: string; type: string; cacheControl: string };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -46,7 +61,36 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  *   brotli quality that costs little CPU.
  */
 export default fp(async function httpCachePlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const ttl = app.config.publicCacheMs;
+  const kept =
+    ttl > 0
+      ? new LRUCache<string, Kept>({ max: 5000, maxSize: PUBLIC_CACHE_MAX_BYTES, sizeCalculation: (k) => k.body.length + 200, ttl })
+      : null;
+  /** Requests answered from `kept`, which must not store their answer again. */
+  const servedKept = new WeakSet<FastifyRequest>();
+  const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+  const keepable = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.config?.publicCache === true && !hasCredentials(request);
+
+  if (kept) {
+    // After the site is resolved (a route's own hooks run after the global ones), before anything else.
+    const serveKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const hit = keepable(request) ? kept.get(keyOf(request)) : undefined;
+      if (!hit) return done();
+      servedKept.add(request);
+      reply.header('Content-Type', hit.type).header('Cache-Control', hit.cacheControl).header('ETag', hit.etag).send(hit.body);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicCache) route.onRequest = [serveKept, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicCache) kept.clear();
+      done();
+    });
+  }
+
+  /** The caching headers of an answer, and the payload to send (none for a 304). */
+  function validate(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (!request.url.startsWith('/api/') && request.url !== '/api') return payload;
     if (!reply.hasHeader('Cache-Control')) {
@@ -58,10 +102,28 @@ export default fp(async function httpCachePlugin(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = (reply.getHeader('ETag') as string | undefined) ?? weakEtag(payload);
     reply.header('ETag', etag);
+    if (kept && typeof payload === 'string' && keepable(request) && !servedKept.has(request)) {
+      kept.set(keyOf(request), {
+        body: payload,
+        etag,
+        type: String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+        cacheControl: String(reply.getHeader('Cache-Control')),
+      });
+    }
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('Content-Length');
     return '';
+  }
+  // A callback hook: every answer passes here, and an async one would cost a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let out;
+    try {
+      out = validate(request, reply, payload);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done(null, out);
   });
 
   await app.register(compress, {

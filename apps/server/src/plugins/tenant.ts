@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditActor, TenantContext, Tx } from '../db/client.js';
-import { createSiteResolver, type SiteResolver } from '../modules/tenants/tenants.service.js';
+import { createSiteResolver, type SiteResolution, type SiteResolver } from '../modules/tenants/tenants.service.js';
 import type { TenantRow } from '../modules/tenants/tenants.table.js';
 
 declare module 'fastify' {
@@ -56,22 +56,28 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     return app.db.withTenant({ ...opts, readOnly, tenantId: this.tenant?.id ?? null, actor: auditActor(this) }, fn);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const site = await app.sites.resolve(request.host);
+  /** Gives the request its site; an unknown site is answered here and goes no further. */
+  const enter = (request: FastifyRequest, reply: FastifyReply, site: SiteResolution, done: HookHandlerDoneFunction) => {
     request.tenant = site.kind === 'tenant' ? site.tenant : null;
     // Every log line of the request names its site, beside the request id: bound on the request's
     // own child logger (Fastify makes one per request) rather than a second child of it.
     if (site.kind === 'tenant') (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({ tenant: site.tenant.subdomain });
-    if (site.kind === 'unknown') {
-      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: UNKNOWN_SITE_MESSAGE });
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head>` +
-            `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1F2B"><main><h1>Site not found</h1><p>${UNKNOWN_SITE_MESSAGE}</p>` +
-            `<p>Check the address, or go to <a href="${app.config.publicUrl}">${app.config.productName}</a>.</p></main></body></html>`,
-        );
-    }
+    if (site.kind !== 'unknown') return done();
+    if (request.url.startsWith('/api/')) return void reply.status(404).send({ error: UNKNOWN_SITE_MESSAGE });
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1F2B"><main><h1>Site not found</h1><p>${UNKNOWN_SITE_MESSAGE}</p>` +
+          `<p>Check the address, or go to <a href="${app.config.publicUrl}">${app.config.productName}</a>.</p></main></body></html>`,
+      );
+  };
+  // A callback hook that stays synchronous while the site is cached (nearly every request): every
+  // request passes here, and an async hook would cost a promise and a turn of the event loop each.
+  app.addHook('onRequest', (request, reply, done) => {
+    const known = app.sites.known(request.host);
+    if (known) return enter(request, reply, known, done);
+    app.sites.resolve(request.host).then((site) => enter(request, reply, site, done), done);
   });
 });

@@ -38,6 +38,9 @@ export async function createTestApp(
     DATA_DIR: path.join(dir, 'data'),
     WEB_DIST_DIR: web,
     LOG_LEVEL: 'silent',
+    // Tests read their own writes straight from the database too: lists are not kept unless a test
+    // asks (plugins/public-cache.test.ts does; the end-to-end tests run the server's default).
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const { db, drop } = dbOptions.open

@@ -32,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token/',
     {
       schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, 401: ZApiError, 429: ZApiError } },
-      config: { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' }, keepsPublicCache: true },
     },
     async (request, reply) => {
       const run: Run = (fn) => request.withTenant(fn);
@@ -78,14 +78,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token/refresh/',
     {
       schema: { body: ZRefreshRequest, response: { 200: ZTokenPair, 401: ZApiError } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsPublicCache: true },
     },
     async (request) => app.auth.refresh((fn) => request.withTenant(fn), request.body.refresh, request.tenant),
   );
 
   app.post(
     '/auth/logout/',
-    { schema: { body: z.object({ refresh: z.string().max(512).optional() }).optional() } },
+    { schema: { body: z.object({ refresh: z.string().max(512).optional() }).optional() }, config: { keepsPublicCache: true } },
     async (request) => {
       const refresh = request.body?.refresh;
       await request.withTenant(async (tx) => {

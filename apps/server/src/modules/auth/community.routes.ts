@@ -25,7 +25,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/generic-password-login',
-    { schema: { body: ZCommunityLogin }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: ZCommunityLogin }, config: { rateLimit: { max: 10, timeWindow: '1 minute' }, keepsPublicCache: true } },
     async (request, reply) => {
       const tenant = request.tenant;
       if (!tenant?.communityPasswordHash) throw notFound(COMMUNITY_UNAVAILABLE);
@@ -54,7 +54,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { authenticated: claims.v === version };
   });
 
-  app.post('/generic-password-logout', async (_request, reply) => {
+  app.post('/generic-password-logout', { config: { keepsPublicCache: true } }, async (_request, reply) => {
     reply.clearCookie(COMMUNITY_COOKIE, cookieOptions);
     return { success: true };
   });

@@ -60,7 +60,7 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return slug;
   };
 
-  app.get('/charities/', { schema: { querystring: ZCharityListQuery, response: { 200: zPage(ZCharityCard), 400: ZApiError } } }, async (request) => {
+  app.get('/charities/', { config: { publicCache: true }, schema: { querystring: ZCharityListQuery, response: { 200: zPage(ZCharityCard), 400: ZApiError } } }, async (request) => {
     const { limit, offset } = request.query;
     const { count, results } = await charityCards(listRuns(request), limit, offset);
     return { count, ...pageLinks(request, count, limit, offset), results };
@@ -70,7 +70,7 @@ const charitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     charityDetail(runs(request), request.params.idOrSlug),
   );
 
-  app.get('/projects/', { schema: { querystring: ZProjectListQuery, response: { 200: zPage(ZProjectCard), 400: ZApiError } } }, async (request) => {
+  app.get('/projects/', { config: { publicCache: true }, schema: { querystring: ZProjectListQuery, response: { 200: zPage(ZProjectCard), 400: ZApiError } } }, async (request) => {
     const q = request.query;
     const { count, results } = await projectCards(listRuns(request), q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };

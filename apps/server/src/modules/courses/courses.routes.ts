@@ -53,7 +53,7 @@ async function courseForPage(tx: Tx, request: FastifyRequest, slug: string) {
 
 /** Course catalogue, course pages, outlines and lesson content: readable by anyone on the site. */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/courses/', { schema: { querystring: ZCourseListQuery, response: { 200: zPage(ZCourseCard) } } }, async (request) => {
+  app.get('/courses/', { config: { publicCache: true }, schema: { querystring: ZCourseListQuery, response: { 200: zPage(ZCourseCard) } } }, async (request) => {
     const q = request.query;
     const { rows, count } = await request.withTenant(
       (tx) => listPublishedCourses(tx, { kind: q.kind, modeId: q.mode, search: q.search || undefined, sdg: q.sdg, limit: q.limit, offset: q.offset }),

@@ -24,7 +24,7 @@ const librariesRoutes: FastifyPluginAsyncZod = async (app) => {
     platform: (fn) => request.withTenant(fn, { platform: true, readOnly: 'replica' }),
   });
 
-  app.get('/libraries/', { schema: { querystring: ZLibraryListQuery, response: { 200: zPage(ZLibraryCard), 400: ZApiError } } }, async (request) => {
+  app.get('/libraries/', { config: { publicCache: true }, schema: { querystring: ZLibraryListQuery, response: { 200: zPage(ZLibraryCard), 400: ZApiError } } }, async (request) => {
     const q = request.query;
     const { count, results } = await libraryCards(listRuns(request), q);
     return { count, ...pageLinks(request, count, q.limit, q.offset), results };

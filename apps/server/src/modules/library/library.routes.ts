@@ -67,7 +67,7 @@ async function storyHtml(body: string) {
 
 /** The library as visitors browse it, reactions, and the library's statistics. */
 const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/books/', { schema: { querystring: ZBookListQuery, response: { 200: ZBookPage, 400: ZApiError } } }, async (request) => {
+  app.get('/books/', { config: { publicCache: true }, schema: { querystring: ZBookListQuery, response: { 200: ZBookPage, 400: ZApiError } } }, async (request) => {
     const q = request.query;
     const { rows, count, lowerBound } = await request.withTenant((tx) =>
       browsePublishedBooks(tx, {
@@ -89,7 +89,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { count, count_is_lower_bound: lowerBound, ...pageLinks(request, count, q.limit, q.offset), results: rows.map(presentBookCard) };
   });
 
-  app.get('/books/facets/', { schema: { querystring: ZFacetsQuery, response: { 200: ZBookFacets } } }, async (request) =>
+  app.get('/books/facets/', { config: { publicCache: true }, schema: { querystring: ZFacetsQuery, response: { 200: ZBookFacets } } }, async (request) =>
     request.withTenant((tx) => bookFacets(tx, request.query.mode), { readOnly: 'replica' }),
   );
 

@@ -48,7 +48,7 @@ const present = (row: SearchRow): TSearchResult => ({
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/combined/',
-    { schema: { querystring: ZCombinedSearchQuery, response: { 200: ZCombinedSearchPage, 400: ZApiError } } },
+    { config: { publicCache: true }, schema: { querystring: ZCombinedSearchQuery, response: { 200: ZCombinedSearchPage, 400: ZApiError } } },
     async (request) => {
       const { search, type, limit, offset } = request.query;
       const { rows, counts } = await request.withTenant((tx) => combinedSearch(tx, search, type, limit, offset), { readOnly: 'replica' });

@@ -44,6 +44,7 @@ export function themeCss(tenant: TenantRow | null): string {
 export type SiteResolution = { kind: 'main' } | { kind: 'tenant'; tenant: TenantRow } | { kind: 'unknown' };
 
 const CACHE_TTL_MS = 10_000;
+const MAIN: SiteResolution = { kind: 'main' };
 const CACHE_MAX = 2_000;
 
 /**
@@ -52,13 +53,22 @@ const CACHE_MAX = 2_000;
  */
 export function createSiteResolver(db: Database, platformDomain: string) {
   const cache = new Map<string, { at: number; value: SiteResolution }>();
+  const lookup = (host: string | undefined) => {
+    const site = parseSiteHost(host, platformDomain);
+    const key = site.kind === 'main' ? null : site.kind === 'subdomain' ? `s:${site.subdomain}` : `d:${site.host}`;
+    const hit = key === null ? undefined : cache.get(key);
+    return { site, key, cached: hit && Date.now() - hit.at < CACHE_TTL_MS ? hit.value : undefined };
+  };
   return {
+    /** The site a host names when that is known without the database (main, or cached); else undefined. */
+    known(host: string | undefined): SiteResolution | undefined {
+      const { key, cached } = lookup(host);
+      return key === null ? MAIN : cached;
+    },
     async resolve(host: string | undefined): Promise<SiteResolution> {
-      const site = parseSiteHost(host, platformDomain);
-      if (site.kind === 'main') return { kind: 'main' };
-      const key = site.kind === 'subdomain' ? `s:${site.subdomain}` : `d:${site.host}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+      const { site, key, cached } = lookup(host);
+      if (site.kind === 'main' || key === null) return MAIN;
+      if (cached) return cached;
       const row = await db.withTenant({ tenantId: null }, (tx) =>
         findActiveTenantByHost(tx, site.kind === 'subdomain' ? { subdomain: site.subdomain } : { domainHost: site.host }),
       );
