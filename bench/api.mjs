@@ -22,7 +22,9 @@ const MISSED = {
   '7-memory': "peak RSS comes with the login load (Argon2 takes 19 MiB per hash under way, one per core) on top of the V8 heap and the database pool's buffers",
 };
 
-const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, reference: 3900 };
+const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, uncached: 3804, reference: 3900 };
+/** The same server with the public lists' 2-second cache off: every request does the database work. */
+const UNCACHED = { PUBLIC_CACHE_MS: '0' };
 const pct = (x) => `${fmt(x * 100)}%`;
 const ms = (x) => `${fmt(x, 1)} ms`;
 
@@ -55,11 +57,14 @@ export async function run(ctx) {
   }
 
   const app = await startServer({ port: PORTS.app, databaseUrl: url, log });
+  const uncached = await startServer({ port: PORTS.uncached, databaseUrl: url, env: UNCACHED, log });
   const ref = await startReference({ port: PORTS.reference, databaseUrl: url, log });
-  const appGet = (p, tenant = TYPICAL, connections = 32) => ({ url: app.url(p), headers: { host: hostOf(tenant) }, connections, watchPid: app.pid });
+  const on = (server) => (p, tenant = TYPICAL, connections = 32) => ({ url: server.url(p), headers: { host: hostOf(tenant) }, connections, watchPid: server.pid });
+  const appGet = on(app);
+  const uncachedGet = on(uncached);
   try {
     // Warm-up: every route and the database's caches, discarded.
-    for (const ep of Object.values(ENDPOINTS)) await cannon({ ...appGet(ep.path, ep.tenant, 4), seconds: 1 });
+    for (const ep of Object.values(ENDPOINTS)) await cannon({ ...uncachedGet(ep.path, ep.tenant, 4), seconds: 1 });
     for (const name of Object.keys(ENDPOINTS)) await cannon({ url: ref.url(`/ref/${name}`), connections: 4, seconds: 1 });
 
     if (ctx.want('1')) {
@@ -79,25 +84,35 @@ export async function run(ctx) {
         const ep = ENDPOINTS[name];
         const r = await rounds({
           app: appGet(ep.path, ep.tenant, 32),
+          uncached: uncachedGet(ep.path, ep.tenant, 32),
           raw: { url: ref.url(`/ref/${name}`), connections: 32 },
           bare: { url: ref.url('/hello'), connections: 32 },
         });
-        const vsRaw = r.app.rps / r.raw.rps;
-        const vsBare = r.app.rps / r.bare.rps;
-        rows.push({
-          id: '2',
-          target: `GET ${ep.path} ≥ 90% of raw driver, ≥ 25% of bare Fastify, p99 ≤ 25 ms (32 connections)`,
-          measured: `${fmt(r.app.rps)} req/s (${pct(vsRaw)} of raw, ${pct(vsBare)} of bare), p99 ${ms(r.app.p99)}, ${r.app.errors} errors`,
-          reference: `raw pg: ${fmt(r.raw.rps)} req/s, p99 ${ms(r.raw.p99)}; bare: ${fmt(r.bare.rps)} req/s`,
-          pass: vsRaw >= 0.9 && vsBare >= 0.25 && r.app.p99 <= 25 && r.app.errors === 0,
-        });
+        // Two rows: what a visitor gets (the list kept for 2 s), and the database path every
+        // signed-in reader and every first request takes.
+        for (const [k, how, why] of [
+          ['app', 'visitors (2-s list cache)', '2'],
+          ['uncached', 'uncached (signed in, or first request)', '2-uncached'],
+        ]) {
+          const vsRaw = r[k].rps / r.raw.rps;
+          const vsBare = r[k].rps / r.bare.rps;
+          rows.push({
+            id: '2',
+            why,
+            target: `GET ${ep.path}, ${how}: ≥ 90% of raw driver, ≥ 25% of bare Fastify, p99 ≤ 25 ms (32 connections)`,
+            measured: `${fmt(r[k].rps)} req/s (${pct(vsRaw)} of raw, ${pct(vsBare)} of bare), p99 ${ms(r[k].p99)}, ${r[k].errors} errors`,
+            reference: `raw pg: ${fmt(r.raw.rps)} req/s, p99 ${ms(r.raw.p99)}; bare: ${fmt(r.bare.rps)} req/s`,
+            pass: vsRaw >= 0.9 && vsBare >= 0.25 && r[k].p99 <= 25 && r[k].errors === 0,
+          });
+        }
       }
     }
 
     if (ctx.want('3')) {
       const c = ENDPOINTS.searchCommon;
       const rare = ENDPOINTS.searchRare;
-      const r = await rounds({ common: appGet(c.path, c.tenant, 8), rare: appGet(rare.path, rare.tenant, 8) });
+      // Searches are measured uncached: visitors' terms vary too much for a kept answer to be the rule.
+      const r = await rounds({ common: uncachedGet(c.path, c.tenant, 8), rare: uncachedGet(rare.path, rare.tenant, 8) });
       const ratio = r.common.p99 / r.rare.p99;
       rows.push({
         id: '3',
@@ -142,7 +157,8 @@ export async function run(ctx) {
         connections: 8,
         watchPid: app.pid,
       };
-      const list = appGet(ENDPOINTS.courses.path, TYPICAL, 8);
+      // The list uncached, so it does its database work beside the logins.
+      const list = uncachedGet(ENDPOINTS.courses.path, TYPICAL, 8);
       const logins = [];
       const idle = [];
       const loaded = [];
@@ -173,14 +189,15 @@ export async function run(ctx) {
     }
 
     if (ctx.want('7')) {
-      const small = await startServer({ port: PORTS.small, databaseUrl: smallUrl, log });
+      // Both uncached: the growth of the database work is what is measured.
+      const small = await startServer({ port: PORTS.small, databaseUrl: smallUrl, env: UNCACHED, log });
       try {
         for (const name of ['courses', 'library']) {
           const ep = ENDPOINTS[name];
           await cannon({ url: small.url(ep.path), headers: { host: hostOf(ep.tenant) }, connections: 4, seconds: 1 });
           const r = await rounds({
             small: { url: small.url(ep.path), headers: { host: hostOf(ep.tenant) }, connections: 8 },
-            full: appGet(ep.path, ep.tenant, 8),
+            full: uncachedGet(ep.path, ep.tenant, 8),
           });
           const growth = r.full.p50 / r.small.p50;
           rows.push({
@@ -207,6 +224,7 @@ export async function run(ctx) {
     }
   } finally {
     await ref.stop();
+    await uncached.stop();
     await app.stop();
   }
 
@@ -224,7 +242,8 @@ async function embedded(ctx, rounds) {
   await admin.query('drop database if exists commonshelf_bench_demo with (force)');
   await admin.query('create database commonshelf_bench_demo');
   await admin.end();
-  const env = { SEED_DEMO_DATA: 'true' };
+  // Uncached, so both serve the list from their database on every request.
+  const env = { SEED_DEMO_DATA: 'true', ...UNCACHED };
   const host = 'greenwood.localhost';
   const listPath = '/api/courses/';
   const ready = { host, readyPath: listPath };
@@ -245,7 +264,7 @@ async function embedded(ctx, rounds) {
   // Cold start: a new process on the same (now existing) data directory, until it serves the list.
   const starts = [];
   for (let i = 0; i < 3; i++) {
-    const again = await startServer({ port: 3802, dataDir: pglite.dataDir, env: { SEED_DEMO_DATA: 'false' }, ...ready });
+    const again = await startServer({ port: 3802, dataDir: pglite.dataDir, env: { SEED_DEMO_DATA: 'false', ...UNCACHED }, ...ready });
     starts.push(again.startMs);
     await again.stop({ keepData: i < 2 });
   }

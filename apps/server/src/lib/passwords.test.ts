@@ -28,14 +28,16 @@ describe('password hashing', () => {
     most = Math.max(most, hashQueue().running);
     expect(hashQueue().waiting).toBe(HASH_CONCURRENCY * 3);
     // Compression (and file reads) use the same thread pool: a free thread takes it at once, so it
-    // finishes before the first of the queued hashes, each of which takes milliseconds.
+    // finishes long before the queued hashes, each of which takes milliseconds. (On a busy machine
+    // the first hash or two may still end first; with every thread hashing, the gzip would wait for
+    // more than half of them.)
     const compressed = promisify(gzip)(Buffer.from('a list answer'.repeat(100))).then(() => order.push('gzip'));
     const poll = setInterval(() => (most = Math.max(most, hashQueue().running)), 1);
     await Promise.all([...logins, compressed]);
     clearInterval(poll);
     expect(await Promise.all(logins)).toEqual(logins.map(() => true));
     expect(most).toBe(HASH_CONCURRENCY);
-    expect(order[0]).toBe('gzip');
+    expect(order.indexOf('gzip'), order.join(', ')).toBeLessThan(logins.length / 2);
     expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
   });
 });
