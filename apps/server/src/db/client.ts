@@ -154,15 +154,19 @@ function makeDatabase(
     querySql,
     withTenant(ctx, fn) {
       const run = (conn: Db) => conn.transaction(async (tx) => {
-        // Transaction-local settings: the row-level-security context, and who acts (empty: nobody).
+        // Transaction-local settings: the row-level-security context, who acts (empty: nobody), and
+        // for read-only work the transaction's mode (SET TRANSACTION READ ONLY as a setting, so it
+        // costs no statement of its own: every public list pays this round trip).
         const actor = ctx.actor;
         await tx.execute(
           sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),
             set_config('app.actor_id', ${actor?.id ?? ''}, true), set_config('app.actor_label', ${actor?.label ?? ''}, true),
-            set_config('app.actor_role', ${actor?.role ?? ''}, true), set_config('app.audit_route', ${actor?.route ?? ''}, true)`,
+            set_config('app.actor_role', ${actor?.role ?? ''}, true), set_config('app.audit_route', ${actor?.route ?? ''}, true)${
+              ctx.readOnly ? sql`, set_config('transaction_read_only', 'on', true)` : sql``
+            }`,
         );
         return fn(tx as Tx);
-      }, ctx.readOnly ? { accessMode: 'read only' } : undefined);
+      });
       const onPrimary = () => onConnection(run);
       return ctx.readOnly === 'replica' && onReplica ? onReplica(run, onPrimary) : onPrimary();
     },

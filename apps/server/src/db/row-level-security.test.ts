@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.js';
-import { execRows, type Database } from './client.js';
+import { execRows, type Database, type Tx } from './client.js';
 import { books } from '../modules/library/library.table.js';
 import { users } from '../modules/users/users.table.js';
 import { createTenant, createUser } from './seed/seed.js';
@@ -115,5 +115,21 @@ describe(`row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
     ).rejects.toThrow('boom');
     const r = await db.withTenant({ tenantId: b }, (tx) => tx.select({ tenantId: users.tenantId }).from(users));
     expect(r.every((u) => u.tenantId === b)).toBe(true);
+  });
+
+  it('refuses every write in read-only work, and the next transaction may write again', async () => {
+    const write = (tx: Tx) => tx.update(books).set({ title: 'changed' }).where(eq(books.tenantId, a));
+    for (const readOnly of [true, 'replica'] as const) {
+      const err = await db.withTenant({ tenantId: a, readOnly }, write).then(() => null, (e: unknown) => e);
+      expect(String((err as { cause?: Error })?.cause?.message)).toMatch(/read-only transaction/);
+    }
+    const mode = (readOnly: boolean) =>
+      db.withTenant({ tenantId: a, readOnly }, (tx) => execRows<{ m: string }>(tx, sql`select current_setting('transaction_read_only') as m`));
+    expect((await mode(true))[0]!.m).toBe('on');
+    expect((await mode(false))[0]!.m).toBe('off');
+    await db.withTenant({ tenantId: a }, async (tx) => {
+      await write(tx);
+      await tx.update(books).set({ title: 'alpha book' }).where(eq(books.tenantId, a));
+    });
   });
 });
