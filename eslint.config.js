@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share their worker's modules (isolate: false in its vitest config):
+    // a module mock or a changed environment would leak into the files that follow.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({ object: 'vi', property, message: 'Server test files share modules; build what the test needs (createTestApp options) instead.' })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['AssignmentExpression > MemberExpression.left', 'UnaryExpression[operator="delete"] > MemberExpression'].map((node) => ({
+          selector: `${node}[object.object.name="process"][object.property.name="env"]`,
+          message: 'Server test files share a process: pass settings to createTestApp or a child process instead of changing process.env.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.mjs', 'apps/server/src/server.ts', 'apps/server/src/db/reset.ts', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

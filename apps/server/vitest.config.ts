@@ -14,6 +14,11 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: postgres ? dbIndependent : [],
     globalSetup: ['src/test/global-setup.ts'],
+    // Files share a worker's module cache: each file importing the whole application afresh cost
+    // more than the tests themselves (about 400 s of imports per pass on two cores). Every file
+    // builds its own app and database (test/test-app.ts) and no test mocks a module or changes the
+    // environment, so nothing a file does is seen by the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
