@@ -46,6 +46,16 @@ export const productionEnv = (port, dataDir) => ({
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
 
+/** CPU time a process has used, user and system, in ms (Linux; /proc counts 100 ticks a second). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(pid) {
   try {
@@ -126,6 +136,7 @@ export async function startReference({ port, databaseUrl, log }) {
   }
   log?.(`reference server on :${port}`);
   return {
+    pid: child.pid,
     url: (p) => `http://127.0.0.1:${port}${p}`,
     async stop() {
       if (child.exitCode === null) {
@@ -138,9 +149,10 @@ export async function startReference({ port, databaseUrl, log }) {
 
 /**
  * One autocannon run (no pipelining) in a child process. Returns requests/s, latency percentiles
- * (ms) and the count of errors and non-2xx answers.
+ * (ms), the count of errors and non-2xx answers, and with `cpuPid` the CPU time that process spent
+ * per request (µs): a figure the load generator's own limits do not cap.
  */
-export function cannon({ url, connections, seconds, headers = {}, method = 'GET', body, watchPid }) {
+export function cannon({ url, connections, seconds, headers = {}, method = 'GET', body, watchPid, cpuPid }) {
   const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), '-p', '1', '-m', method];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body) args.push('-b', body, '-H', 'content-type=application/json');
@@ -151,6 +163,7 @@ export function cannon({ url, connections, seconds, headers = {}, method = 'GET'
     let err = '';
     let peakRss = 0;
     const timer = watchPid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(watchPid) || 0)), 250) : null;
+    const cpuBefore = cpuPid ? cpuMs(cpuPid) : NaN;
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
@@ -165,6 +178,7 @@ export function cannon({ url, connections, seconds, headers = {}, method = 'GET'
         non2xx: r.non2xx,
         total: r.requests.total,
         peakRss,
+        cpuUs: cpuPid ? ((cpuMs(cpuPid) - cpuBefore) * 1000) / r.requests.total : NaN,
       });
     });
   });
