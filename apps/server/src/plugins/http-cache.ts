@@ -66,8 +66,13 @@ export default fp(async function httpCachePlugin(app: FastifyInstance) {
     ttl > 0
       ? new LRUCache<string, Kept>({ max: 5000, maxSize: PUBLIC_CACHE_MAX_BYTES, sizeCalculation: (k) => k.body.length + 200, ttl })
       : null;
-  /** Requests answered from `kept`, which must not store their answer again. */
-  const servedKept = new WeakSet<FastifyRequest>();
+  /**
+   * The cache's generation when a request missed it; only such requests store their answer, and only
+   * if no write emptied the cache meanwhile (a list read before a write commits must not be kept
+   * after it). Requests answered from the cache are not here, so they store nothing.
+   */
+  const missedAt = new WeakMap<FastifyRequest, number>();
+  let generation = 0;
   const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
   const keepable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config?.publicCache === true && !hasCredentials(request);
@@ -75,16 +80,22 @@ export default fp(async function httpCachePlugin(app: FastifyInstance) {
   if (kept) {
     // After the site is resolved (a route's own hooks run after the global ones), before anything else.
     const serveKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const hit = keepable(request) ? kept.get(keyOf(request)) : undefined;
-      if (!hit) return done();
-      servedKept.add(request);
+      if (!keepable(request)) return done();
+      const hit = kept.get(keyOf(request));
+      if (!hit) {
+        missedAt.set(request, generation);
+        return done();
+      }
       reply.header('Content-Type', hit.type).header('Cache-Control', hit.cacheControl).header('ETag', hit.etag).send(hit.body);
     };
     app.addHook('onRoute', (route) => {
       if (route.config?.publicCache) route.onRequest = [serveKept, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicCache) kept.clear();
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicCache) {
+        kept.clear();
+        generation++;
+      }
       done();
     });
   }
@@ -102,7 +113,7 @@ export default fp(async function httpCachePlugin(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = (reply.getHeader('ETag') as string | undefined) ?? weakEtag(payload);
     reply.header('ETag', etag);
-    if (kept && typeof payload === 'string' && keepable(request) && !servedKept.has(request)) {
+    if (kept && typeof payload === 'string' && missedAt.get(request) === generation && keepable(request)) {
       kept.set(keyOf(request), {
         body: payload,
         etag,
