@@ -56,6 +56,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  *   answer to a request with a token or cookie is `private, no-store` (children's and accounts'
  *   data never rests in a cache). Every cacheable answer gets a weak ETag, and a
  *   matching If-None-Match gets 304 with no body.
+ * - Public lists (routes with `config.publicCache`: catalogue, library and its facets, charities,
+ *   projects, libraries, search) keep their answer to a visitor for `PUBLIC_CACHE_MS` (2 s), per
+ *   address asked for (scheme, Host, path and query), and serve it again without the database:
+ *   under load most visitors ask for the same first pages. Only requests without credentials read
+ *   or fill it, so nobody's own data is ever kept. Any write answered successfully empties it,
+ *   except those marked `config.keepsPublicCache` (logins, refreshes, reading positions), so
+ *   whoever changed something sees it at once; with Redis, every instance's cache is emptied.
+ *   Bounded by entries and bytes (the least recently used go first).
  * - Compression: hashed build files are served precompressed (`.br`/`.gz`, written at build time,
  *   see plugins/web.ts); other compressible answers over 1 KB are compressed on the fly, with a
  *   brotli quality that costs little CPU.
@@ -91,10 +99,28 @@ export default fp(async function httpCachePlugin(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
       if (route.config?.publicCache) route.onRequest = [serveKept, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
+    const empty = () => {
+      kept.clear();
+      generation++;
+    };
+    // Several instances on one Redis: a write answered by any of them empties every instance's
+    // cache at once (publish/subscribe). Should Redis be away, each instance still empties its own
+    // and the others catch up within the cache's time.
+    const redis = app.redis;
+    const channel = `${app.config.redis?.prefix ?? ''}public-cache:emptied`;
+    if (redis) {
+      const subscriber = redis.duplicate();
+      subscriber.on('message', empty);
+      subscriber.on('error', (err) => app.log.warn({ err }, 'public cache: Redis subscription failed'));
+      subscriber.subscribe(channel).catch((err: unknown) => app.log.warn({ err }, 'public cache: cannot subscribe on Redis'));
+      app.addHook('onClose', async () => {
+        await subscriber.quit().catch(() => subscriber.disconnect());
+      });
+    }
     app.addHook('onResponse', (request, reply, done) => {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsPublicCache) {
-        kept.clear();
-        generation++;
+        empty();
+        redis?.publish(channel, '1').catch((err: unknown) => request.log.warn({ err }, 'public cache: cannot tell the other instances'));
       }
       done();
     });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/seed.js';
@@ -24,8 +25,35 @@ const login = (t: TestApp, password: string, ip: string) =>
   });
 
 async function pair(env: Record<string, string>): Promise<[TestApp, TestApp]> {
-  const base = { LOGIN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS), ...env };
+  // Public lists kept long enough that only a write, never time, can empty them during a test.
+  const base = { LOGIN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS), PUBLIC_CACHE_MS: '60000', ...env };
   return Promise.all([createTestApp(base), createTestApp(base)]);
+}
+
+const LIST = '/api/courses/?limit=50';
+const visitorTitles = async (t: TestApp) =>
+  ((await t.app.inject({ method: 'GET', url: LIST, headers: { host: HOSTS.greenwood } })).json() as { results: { name: string }[] }).results.map((c) => c.name);
+
+/**
+ * Instance a keeps a visitor's course list; its database is then changed behind its back (each
+ * test instance has a database of its own), so only an emptied cache can show the new name.
+ * Instance b answers a write, and the names a's visitors see within `waitMs` are returned.
+ */
+async function keptListAfterAWriteOnTheOther(a: TestApp, b: TestApp, waitMs: number) {
+  const before = await visitorTitles(a);
+  const old = before[0]!;
+  const renamed = `${old} (renamed ${seq})`;
+  await a.db.withTenant({ tenantId: null, platform: true }, (tx) => tx.execute(sql`update courses set name = ${renamed} where name = ${old}`));
+  expect(await visitorTitles(a), 'the kept list').toContain(old);
+  const write = await b.app.inject({ method: 'POST', url: '/api/auth/password-reset/', headers: { host: HOSTS.greenwood }, payload: { email: 'nobody@example.test' }, remoteAddress: freshIp() });
+  expect(write.statusCode).toBe(200);
+  const until = Date.now() + waitMs;
+  let seen = await visitorTitles(a);
+  while (!seen.includes(renamed) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 25));
+    seen = await visitorTitles(a);
+  }
+  return { seen, renamed };
 }
 
 describe('state shared by instances through Redis', () => {
@@ -60,6 +88,11 @@ describe('state shared by instances through Redis', () => {
     expect(held.json().error).toMatch(/^Too many failed attempts for this account\./);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('a write answered by one instance empties the other’s kept public lists', async () => {
+    const { seen, renamed } = await keptListAfterAWriteOnTheOther(a, b, 5_000);
+    expect(seen).toContain(renamed);
+  });
 });
 
 describe('the control: instances without Redis count alone', () => {
@@ -75,5 +108,10 @@ describe('the control: instances without Redis count alone', () => {
     expect((await login(a, DEMO.password, ip)).statusCode).toBe(200);
     for (let i = 0; i < PER_ACCOUNT; i++) expect((await login(i % 2 ? b : a, 'not-the-password', freshIp())).statusCode).toBe(401);
     expect((await login(b, DEMO.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('a write on one instance leaves the other’s kept lists as they were', async () => {
+    const { seen, renamed } = await keptListAfterAWriteOnTheOther(a, b, 500);
+    expect(seen).not.toContain(renamed);
   });
 });

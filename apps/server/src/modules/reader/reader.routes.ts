@@ -50,6 +50,8 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: { params: ZReaderBookParams, body: ZReadingPosition, response: { 200: ZReadingPositionResult, ...errors } },
+      // Saved at every page turn, and no public list shows it.
+      config: { keepsPublicCache: true },
     },
     async (request) =>
       request.withTenant(async (tx) =>
@@ -62,6 +64,8 @@ const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: optionalUser(app),
       schema: { params: ZReaderBookParams, body: ZReadCreate.optional(), response: { 200: ZReadResult, 201: ZReadResult, ...errors } },
+      // Every opened book counts a read: a list ordered by reads may lag it by the cache's 2 s.
+      config: { keepsPublicCache: true },
     },
     async (request, reply) => {
       const counted = await request.withTenant(async (tx) =>
