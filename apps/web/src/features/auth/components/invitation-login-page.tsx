@@ -75,8 +75,17 @@ function ExistingAccountForm({ token, email, header }: { token: string; email: s
 
   useEffect(() => {
     if (!accepted) return;
-    const timer = setTimeout(() => navigate(acceptInvitationPath(token), { replace: true }), INVITATION_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    // The 500 ms count from the frame that shows the confirmation: after a click React may run this
+    // effect before the browser has finished the task that paints it, which on a busy device
+    // shortened the time it was on screen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => navigate(acceptInvitationPath(token), { replace: true }), INVITATION_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [accepted, navigate, token]);
 
   const submit = handleSubmit(async ({ password }) => {
