@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public list: its answer to a visitor is the same for everyone on the site, and may be kept a moment. */
     publicCache?: boolean;
-    /** A write that changes nothing a public list shows (logins, token refreshes): it leaves kept answers be. */
+    /** A frequent write no public list needs to show at once (logins, refreshes, reading positions, reads): it leaves kept answers be. */
     keepsPublicCache?: boolean;
   }
 }
@@ -61,7 +61,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  *   address asked for (scheme, Host, path and query), and serve it again without the database:
  *   under load most visitors ask for the same first pages. Only requests without credentials read
  *   or fill it, so nobody's own data is ever kept. Any write answered successfully empties it,
- *   except those marked `config.keepsPublicCache` (logins, refreshes, reading positions), so
+ *   except those marked `config.keepsPublicCache` (logins, refreshes, reading positions, reads), so
  *   whoever changed something sees it at once; with Redis, every instance's cache is emptied.
  *   Bounded by entries and bytes (the least recently used go first).
  * - Compression: hashed build files are served precompressed (`.br`/`.gz`, written at build time,
