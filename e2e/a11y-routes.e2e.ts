@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, BRIGHTFUTURES, GREENWOOD, MAIN, PORT, siteApi } from './support/identity.js';
 
@@ -395,7 +395,7 @@ async function waitForContent(page: Page) {
 
 /** Runs axe with the WCAG 2.2 A/AA rules and returns the serious and critical problems, readably. */
 async function seriousProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((x) => x.impact === 'serious' || x.impact === 'critical')
     .map(

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, GREENWOOD, logInWithEmail, PORT, siteApi } from './support/identity.js';
 
@@ -71,7 +71,7 @@ async function archivedPupilOfTeacher(): Promise<Pupil> {
 const signIn = (p: Pupil) => siteApi(GREENWOOD, 'POST', '/api/auth/token/', { body: { username: p.username, password: p.password, remember: false } });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

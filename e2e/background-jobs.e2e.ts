@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 import { logInWithEmail, MAIN } from './support/identity.js';
 
@@ -53,7 +53,7 @@ test.describe('background jobs', () => {
     const row = rows.filter({ hasText: 'Resized picture' }).first();
     await expect(row.getByTestId('job-attempts')).toHaveText('3');
     await expect(page.getByRole('table', { name: 'Failed background jobs, newest first' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await row.getByTestId('job-retry').click();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, GREENWOOD, PORT, siteApi, storeSession } from './support/identity.js';
 
@@ -77,7 +77,7 @@ async function openToolAsTeacher(page: Page) {
 const csvFile = (name: string, content: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldErrorOf, GREENWOOD, logInWithEmail, MAIN } from './support/identity.js';
 
@@ -14,7 +14,7 @@ const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

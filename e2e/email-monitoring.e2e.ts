@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 import { apiSignup, logInWithEmail, MAIN, uniqueEmail } from './support/identity.js';
 import { mailsTo } from './support/mailbox.js';
@@ -23,7 +23,7 @@ test.describe('email monitoring', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId('email-to')).toHaveText(`To ${address}`);
     await expect(rows.first().getByTestId('email-status')).toHaveAttribute('data-status', 'sent');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // The message itself, as text.

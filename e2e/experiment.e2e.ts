@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 import { MAIN } from './support/identity.js';
 
@@ -35,8 +35,8 @@ test.describe('the lesson sandbox', () => {
     await preview.getByRole('radio', { name: 'On the wind' }).check();
     await page.getByTestId('sandbox-check').click();
     await expect(page.getByTestId('sandbox-result')).toHaveText('That’s right!');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const results = await axe(page).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Kept in this browser, and nothing sent to the server.
     await page.waitForTimeout(700);

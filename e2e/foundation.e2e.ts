@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -74,7 +74,7 @@ test.describe('main site', () => {
   test('home has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('book-card').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

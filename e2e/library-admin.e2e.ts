@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, BRIGHTFUTURES, fieldErrorOf, GREENWOOD, logInWithEmail, MAIN, PORT } from './support/identity.js';
 
@@ -83,7 +83,7 @@ async function pendingStory(title: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

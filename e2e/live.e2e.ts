@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, GREENWOOD, siteApi, storeSession } from './support/identity.js';
 import { linkFromMail, mailsTo } from './support/mailbox.js';
@@ -70,7 +70,7 @@ test.describe('live lessons and webinars', () => {
     await expect(page.getByTestId('session-countdown')).toHaveText('This session has ended');
     await expect(page.getByTestId('session-recording').locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${GREENWOOD}/live`);

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 import { fieldErrorOf, logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
 import { linkFromMail, mailsTo } from './support/mailbox.js';
@@ -19,7 +19,7 @@ test.describe('platform dashboard', () => {
     await expect(page.getByTestId('donations-chart').locator('[data-count]')).toHaveCount(12);
     await expect(page.getByTestId('donations-total')).toHaveText(/^\d+ gifts · /);
     await expect(page.getByTestId('dashboard-roles')).toContainText('Students');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.getByTestId('attention-tenants').click();
     await expect(page).toHaveURL(`${MAIN}/admin-panel/all-tenants?status=pending`);
@@ -41,7 +41,7 @@ test.describe('all tenants', () => {
     await expect(row(approved.subdomain)).toBeVisible();
     // Each card says where the site is.
     await expect(row(approved.subdomain).getByTestId('tenant-country')).toHaveText('Ireland');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Approve: the site goes live and the applicant is invited to be its admin.

@@ -32,7 +32,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: a third of the suite's time on two
+    // cores. CI retries a failed test once, with a trace; locally, pass --trace on to get one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app's service worker would answer some requests itself; only the offline tests want it.
     serviceWorkers: 'block',

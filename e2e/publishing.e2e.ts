@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLASS_CODE, DEMO_PASSWORD, GREENWOOD, siteApi } from './support/identity.js';
 import { makePdf } from './support/pdf.js';
@@ -42,7 +42,7 @@ async function libraryTitles(): Promise<string[]> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

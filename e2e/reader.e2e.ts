@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { GREENWOOD, siteApi, signInWithTokens } from './support/identity.js';
 
@@ -204,7 +204,7 @@ test.describe('the book reader', () => {
     for (const name of ['Display settings', 'Zoom in', 'Zoom out', 'Next page', 'Previous page']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();

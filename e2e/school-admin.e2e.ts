@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
 import { fieldErrorOf, logInWithEmail, PORT, siteApi } from './support/identity.js';
 
@@ -13,7 +13,7 @@ test.describe('school profile', () => {
     // The platform's settings are not in the school's form.
     await expect(page.getByTestId('tenant-subdomain')).toHaveCount(0);
     await expect(page.getByTestId('tenant-switchboard')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await page.getByTestId('tenant-name').fill('Lakeside Primary School and Nursery');

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { CONTENT_PAGE_SLUGS } from '@commonshelf/shared/site/content-pages.schemas';
 import { expect, test, type Page } from '@playwright/test';
 import { GREENWOOD, logInWithEmail, MAIN, PORT, siteApi } from './support/identity.js';
@@ -6,7 +6,7 @@ import { GREENWOOD, logInWithEmail, MAIN, PORT, siteApi } from './support/identi
 const LAKESIDE = `http://lakeside.localhost:${PORT}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithEmail, MAIN } from './support/identity.js';
 import { mailsTo } from './support/mailbox.js';
@@ -39,7 +39,7 @@ test.describe('superpower programmes', () => {
     await expect(rows.first()).toContainText('Runs the reading club.');
     await expect(page.getByTestId('superpower-status-tabs').getByRole('button', { name: /Members/ })).toContainText('1');
     await expect.poll(async () => (await mailsTo(TEACHER)).some((m) => m.subject === 'You are now a Superpower Teacher')).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // A second grant of the same programme is refused with the server's message under the person.

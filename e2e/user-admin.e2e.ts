@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, fieldErrorOf, GREENWOOD, logInWithEmail as logIn, MAIN, siteApi, uniqueEmail } from './support/identity.js';
 import { linkFromMail } from './support/mailbox.js';
@@ -33,7 +33,7 @@ test.describe('users in the platform admin’s console', () => {
     const dialog = page.getByTestId('user-dialog');
     await expect(dialog.getByRole('heading', { name: 'Add a user' })).toBeVisible();
     await expect(dialog.getByTestId('user-role')).toHaveValue('teacher');
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="user-dialog"]').analyze();
+    const { violations } = await axe(page).include('[data-testid="user-dialog"]').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await dialog.getByTestId('user-first-name').fill('Rosa');
