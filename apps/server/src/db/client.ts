@@ -110,8 +110,9 @@ export const sqlArray = (values: readonly string[], type: 'text' | 'uuid'): SQL 
  * condition the planner can answer from an index on tenant_id (the policy, an OR of settings,
  * cannot use one, so without it a list reads the whole table, every site's rows). The policy
  * still applies; this only narrows what it has to look at. Site scope only, never platform scope.
+ * The site's id is read once per statement, as the policies read it (migration 0023).
  */
-export const siteOrPlatformRows = (tenantId: SQLWrapper): SQL => sql`(${tenantId} = cs_tenant_id() or ${tenantId} is null)`;
+export const siteOrPlatformRows = (tenantId: SQLWrapper): SQL => sql`(${tenantId} = (select cs_tenant_id()) or ${tenantId} is null)`;
 
 /** Rows of a raw SQL statement, typed by the caller (both drivers answer `{ rows }`). */
 export async function execRows<T>(tx: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {

@@ -51,6 +51,25 @@ describe(`row-level security (${process.env.TEST_DB ?? 'pglite'})`, () => {
     for (const t of rowsOf) expect(t, t.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
   });
 
+  it('reads the site context once per statement, not once per row it filters', async () => {
+    const policies = await db.withTenant({ tenantId: null }, (tx) =>
+      execRows<{ tbl: string; qual: string }>(tx, sql`select polrelid::regclass::text as tbl, pg_get_expr(polqual, polrelid) as qual from pg_policy`),
+    );
+    expect(policies.length).toBeGreaterThanOrEqual(13);
+    for (const p of policies) {
+      // Each context function is called in a scalar subquery of its own (an InitPlan), never bare.
+      expect(p.qual.replace(/\(\s*SELECT cs_\w+\(\) AS cs_\w+\)/g, ''), p.tbl).not.toMatch(/cs_\w+\(\)/);
+      expect(p.qual, p.tbl).toMatch(/tenant_id = \( SELECT cs_tenant_id\(\)/);
+    }
+    // The plan filters the rows by a value computed before the scan: no setting is read per row.
+    const plan = await db.withTenant({ tenantId: a }, (tx) =>
+      execRows<{ 'QUERY PLAN': string }>(tx, sql`explain (verbose, costs off) select count(*) from users where first_name <> ''`),
+    );
+    const lines = plan.map((r) => r['QUERY PLAN']);
+    expect(lines.some((l) => /InitPlan/.test(l))).toBe(true);
+    expect(lines.filter((l) => /Filter:/.test(l) && /current_setting/.test(l))).toEqual([]);
+  });
+
   it("a query without WHERE in tenant A's context reads only A's rows and the platform's content", async () => {
     const seen = await db.withTenant({ tenantId: a }, async (tx) => ({
       users: await tx.select({ tenantId: users.tenantId }).from(users),

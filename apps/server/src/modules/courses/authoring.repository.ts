@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { chapters, courses, lessonQuizzes, lessonResources, lessons } from './courses.table.js';
+import { outlineCounts } from './courses.repository.js';
 
 /**
  * SQL of course authoring. Every lookup names its owner (a tenant's uuid, or null for the
@@ -18,13 +19,12 @@ export const ownedBy = (column: AnyPgColumn, owner: OwnerId): SQL => (owner === 
 // Courses
 
 export async function listOwnCourses(tx: Tx, owner: OwnerId) {
-  const chapterCount = sql<number>`(select count(*)::int from chapters ch where ch.course_id = courses.id)`;
-  const lessonCount = sql<number>`(select count(*)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
-  return tx
-    .select({ course: courses, chapters: chapterCount, lessons: lessonCount })
+  const rows = await tx
+    .select({ course: courses, counts: outlineCounts() })
     .from(courses)
     .where(ownedBy(courses.tenantId, owner))
     .orderBy(desc(courses.updatedAt), desc(courses.id));
+  return rows.map(({ course, counts: [chapters, lessons] }) => ({ course, chapters, lessons }));
 }
 
 export async function findOwnCourse(tx: Tx, owner: OwnerId, id: number, opts: { lock?: boolean } = {}) {

@@ -14,6 +14,15 @@ export type CourseListFilter = {
   offset: number;
 };
 
+/**
+ * A course's chapter count, lesson count and lessons' minutes, as `[chapters, lessons, minutes]`,
+ * from one pass over its chapters and their lessons (a subquery per figure read them once each).
+ * Written out: drizzle leaves columns of a one-table select unqualified, which is ambiguous here.
+ */
+export const outlineCounts = () =>
+  sql<[number, number, number]>`(select array[count(distinct ch.id), count(l.id), coalesce(sum(l.duration_minutes), 0)]::int[]
+    from chapters ch left join lessons l on l.chapter_id = ch.id where ch.course_id = courses.id)`;
+
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];
@@ -25,13 +34,9 @@ export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   }
   if (filter.sdg !== undefined) where.push(sql`${courses.sdgs} @> array[${filter.sdg}]::smallint[]`);
   const cond = and(...where);
-  // Written out: drizzle leaves columns of a one-table select unqualified, which is ambiguous here.
-  const chapterCount = sql<number>`(select count(*)::int from chapters ch where ch.course_id = courses.id)`;
-  const lessonCount = sql<number>`(select count(*)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
-  const minutes = sql<number>`(select coalesce(sum(l.duration_minutes), 0)::int from lessons l join chapters ch on ch.id = l.chapter_id where ch.course_id = courses.id)`;
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ course: courses, chapters: chapterCount, lessons: lessonCount, minutes })
+      .select({ course: courses, counts: outlineCounts() })
       .from(courses)
       .where(cond)
       .orderBy(desc(courses.createdAt), asc(courses.id))
@@ -39,7 +44,7 @@ export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
       .offset(filter.offset),
     tx.select({ n: count() }).from(courses).where(cond),
   ]);
-  return { rows, count: total?.n ?? 0 };
+  return { rows: rows.map(({ course, counts: [chapters, lessons, minutes] }) => ({ course, chapters, lessons, minutes })), count: total?.n ?? 0 };
 }
 
 export async function findPublishedCourseBySlug(tx: Tx, slug: string) {

@@ -55,12 +55,14 @@ describe('GET /api/courses/ filters', () => {
     }
   });
 
-  it('gives every card its goals and total duration', async () => {
+  it('gives every card its goals, chapter and lesson counts and total duration', async () => {
     const res = (await get('/api/courses/?limit=50')).json();
     for (const c of DEMO_COURSES) {
       const card = res.results.find((r: { slug: string }) => r.slug === c.slug);
       expect(card).toMatchObject({
         sdgs: c.sdgs,
+        chapters_count: c.chapters.length,
+        lessons_count: c.chapters.flatMap((ch) => ch.lessons).length,
         duration_minutes: c.chapters.flatMap((ch) => ch.lessons).reduce((n, l) => n + l.duration_minutes, 0),
       });
     }
