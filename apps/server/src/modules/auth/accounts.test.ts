@@ -254,6 +254,12 @@ describe('class list for student login', () => {
     const someone = DEMO_STUDENTS[7]!;
     const found = (await get(`/api/list-student-in-class/GRN4A/?search=${encodeURIComponent(someone.first_name.slice(0, 4))}`, GW)).json();
     expect(found.results.students.map((s: { username: string }) => s.username)).toContain(someone.username);
+    expect(found.count).toBe(found.results.students.length);
+    // A page past the last student still counts them all; a search that matches nobody counts none.
+    const past = (await get('/api/list-student-in-class/GRN4A/?limit=20&offset=100', GW)).json();
+    expect(past).toMatchObject({ count: DEMO_STUDENTS.length, results: { class_name: DEMO.className, students: [] } });
+    const nobody = (await get('/api/list-student-in-class/GRN4A/?search=zzqx', GW)).json();
+    expect(nobody).toMatchObject({ count: 0, results: { class_name: DEMO.className, students: [] } });
   });
 
   it('answers the same 404 for wrong codes and for a code used on another site', async () => {

@@ -30,31 +30,45 @@ export async function findStudentClassId(tx: Tx, username: string): Promise<stri
  * shows full names, so a search may match the last name too (otherwise it would confirm one).
  */
 export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }, fullNames: boolean) {
-  const [klass] = await tx
-    .select({ id: classes.id, name: classes.name })
+  const like = q.search ? containsPattern(q.search) : null;
+  /** The class's active students who match the search. */
+  const matches = (classId: typeof classes.id | string) =>
+    and(
+      eq(classStudents.classId, classId),
+      eq(users.isActive, true),
+      like ? or(ilike(users.firstName, like), ilike(users.username, like), ...(fullNames ? [ilike(users.lastName, like)] : [])) : undefined,
+    );
+  // One statement: the class, one page of its students, and how many match in all (counted
+  // before the page is cut); a class with no student on this page comes as one row of nulls.
+  const page = tx
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .where(matches(classes.id))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page');
+  const found = await tx
+    .select({ id: classes.id, name: classes.name, username: page.username, firstName: page.firstName, lastName: page.lastName, avatar: page.avatar, total: page.total })
     .from(classes)
-    .where(and(eq(classes.code, code), eq(classes.isActive, true)))
-    .limit(1);
-  if (!klass) return null;
-  const where = [eq(classStudents.classId, klass.id), eq(users.isActive, true)];
-  if (q.search) {
-    const like = containsPattern(q.search);
-    where.push(or(ilike(users.firstName, like), ilike(users.username, like), ...(fullNames ? [ilike(users.lastName, like)] : []))!);
+    .leftJoinLateral(page, sql`true`)
+    .where(and(eq(classes.code, code), eq(classes.isActive, true)));
+  const [first] = found;
+  if (!first) return null;
+  const klass = { id: first.id, name: first.name };
+  if (first.total === null) {
+    // No student on this page: none match at all, or the page lies past the last one.
+    if (q.offset === 0) return { klass, rows: [], count: 0 };
+    const [all] = await tx.select({ n: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(matches(klass.id));
+    return { klass, rows: [], count: all?.n ?? 0 };
   }
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ username: users.username, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
-      .from(classStudents)
-      .innerJoin(users, eq(users.id, classStudents.studentId))
-      .where(and(...where))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    tx
-      .select({ n: count() })
-      .from(classStudents)
-      .innerJoin(users, eq(users.id, classStudents.studentId))
-      .where(and(...where)),
-  ]);
-  return { klass, rows, count: total?.n ?? 0 };
+  const rows = found.map(({ username, firstName, lastName, avatar }) => ({ username, firstName: firstName!, lastName: lastName!, avatar }));
+  return { klass, rows, count: first.total };
 }
