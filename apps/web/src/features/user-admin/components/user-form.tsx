@@ -73,6 +73,9 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
 
   const dirty = isDirty || avatar !== null || removeAvatar;
   useEffect(() => onDirtyChange(dirty && !saveState.isLoading && !saveState.isSuccess), [dirty, saveState.isLoading, saveState.isSuccess, onDirtyChange]);
+  // Typing marks the form changed within the keystroke's own event: reported from the effect alone,
+  // an Escape pressed straight after could still find it unchanged and close without asking.
+  const onInput = () => onDirtyChange(true);
 
   const avatarUrl = useRef<string | null>(null);
   useEffect(
@@ -120,7 +123,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
   const roles = roleChoices(options.data, user);
   const sites = siteChoices(options.data, user);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="user-form">
+    <form onSubmit={submit} onInput={onInput} noValidate className="flex flex-col gap-5" data-testid="user-form">
       <FormField label={t('form.picture')} optional error={avatarError} hint={t('form.pictureHint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}>
         {(c) => (
           <div className="flex flex-wrap items-center gap-4">
