@@ -55,6 +55,7 @@ export async function run(ctx) {
         m.errors = rs.reduce((n, x) => n + x.errors + x.non2xx, 0);
         m.peakRss = Math.max(...rs.map((x) => x.peakRss));
         peakRss = Math.max(peakRss, m.peakRss);
+        if (m.peakRss) log(`  ${k}: server peak ${fmt(m.peakRss)} MB RSS`);
         return [k, m];
       }),
     );

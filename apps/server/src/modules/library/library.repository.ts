@@ -87,8 +87,11 @@ export const TITLE_SIMILARITY = 0.3;
 const bookDocument = books.searchDoc;
 const bookQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
 
-/** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
-export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
+/**
+ * The condition of a library browse (a search also sets its similarity threshold on the
+ * transaction). Row-level security adds the site's rule.
+ */
+export async function browseCondition(tx: Tx, filter: BookBrowseFilter) {
   const where: SQL[] = [eq(books.status, 'published')];
   if (filter.featured !== undefined) where.push(eq(books.featured, filter.featured));
   if (filter.modeId !== undefined) where.push(eq(books.modeId, filter.modeId));
@@ -106,7 +109,18 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
     where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or ${search}::text <% ${books.title})`);
   }
-  const cond = and(...where);
+  return { cond: and(...where), search };
+}
+
+/**
+ * The ids of the books a browse matches, which its count counts: every filter but the SDG's and a
+ * search's is answered from the filter index alone (books_filter_idx), not the rows.
+ */
+export const browseMatches = (tx: Tx, cond: SQL | undefined) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
+
+/** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
+export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
+  const { cond, search } = await browseCondition(tx, filter);
   const order: SQL[] = [];
   if (search) {
     order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
@@ -124,7 +138,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    cappedCount(tx, tx.select({ id: books.id }).from(books).where(cond).$dynamic(), filter.offset, filter.countCap),
+    cappedCount(tx, browseMatches(tx, cond), filter.offset, filter.countCap),
   ]);
   return { rows, ...total };
 }
