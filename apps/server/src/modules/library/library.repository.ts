@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { cappedCount } from '../../lib/pagination.js';
-import { bookCategories, bookPages, bookReads, books, REACTION_KINDS, reactions, stories } from './library.table.js';
+import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
 
@@ -15,7 +15,7 @@ export async function listPublishedBooks(tx: Tx, filter: BookListFilter) {
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+      .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
       .from(books)
       .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
       .where(cond)
@@ -131,7 +131,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   order.push(desc(books.id));
   const [rows, total] = await Promise.all([
     tx
-      .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+      .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
       .from(books)
       .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
       .where(cond)
@@ -166,7 +166,7 @@ export async function bookFacets(tx: Tx, modeId?: number) {
 export async function findPublishedBook(tx: Tx, idOrSlug: string) {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(books.id, Number(idOrSlug)) : eq(books.slug, idOrSlug);
   const [row] = await tx
-    .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .where(and(key, eq(books.status, 'published')))
@@ -181,13 +181,13 @@ export async function countBookPages(tx: Tx, bookId: number) {
 }
 
 /** Other published books like this one: same category first, then shared goals, then the same language. */
-export async function relatedBooks(tx: Tx, book: typeof books.$inferSelect, limit: number) {
+export async function relatedBooks(tx: Tx, book: BookRow, limit: number) {
   const sameCategory = book.categoryId === null ? sql`0` : sql`(${books.categoryId} = ${book.categoryId})::int * 4`;
   const goals = book.sdgs.length ? sql`array[${sql.join(book.sdgs.map((g) => sql`${g}`), sql`, `)}]::smallint[]` : sql`'{}'::smallint[]`;
   const sharedGoals = sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`;
   const sameLanguage = sql`(${books.language} = ${book.language})::int * 2`;
   return tx
-    .select({ book: books, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .where(and(eq(books.status, 'published'), ne(books.id, book.id)))

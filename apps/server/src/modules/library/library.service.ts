@@ -11,9 +11,9 @@ import {
   type ReactionTarget,
 } from './library.repository.js';
 import { bookCoverUrl } from '../library-media/media-urls.js';
-import type { bookCategories, books } from './library.table.js';
+import type { bookCategories, BookRow } from './library.table.js';
 
-type CardRow = { book: typeof books.$inferSelect; category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null };
+type CardRow = { book: BookRow; category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null };
 
 export const RELATED_BOOKS = 6;
 export const BOOK_NOT_FOUND = 'This book is not in the library.';

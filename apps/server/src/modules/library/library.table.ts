@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, tenantIdNullable, tenantIdRequired, updatedAt } from '../../db/columns.js';
 import { projects } from '../charities/charities.table.js';
@@ -110,6 +110,14 @@ export const books = pgTable(
     check('books_file_format', sql`(${t.format} = 'pages') = (${t.fileKey} is null)`),
   ],
 );
+
+/**
+ * A book's columns for reading it out: all but its search document, which only the database's
+ * search reads (it is as large as the title, authors and description together, and every list would
+ * fetch and parse it to throw it away).
+ */
+export const { searchDoc: _searchDoc, ...bookColumns } = getTableColumns(books);
+export type BookRow = Omit<typeof books.$inferSelect, 'searchDoc'>;
 
 /** Pages of a picture book: text and an optional image each. */
 export const bookPages = pgTable(

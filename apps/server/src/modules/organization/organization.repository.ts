@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bookCategories, bookReads, books, stories } from '../library/library.table.js';
+import { bookCategories, bookColumns, bookReads, books, stories } from '../library/library.table.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { containsPattern } from '../../db/like.js';
@@ -99,7 +99,7 @@ export async function listOrgBooks(tx: Tx, f: OrgBookFilter) {
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ book: books, category: bookCategories.name, readings: readingsOf, reactions: reactionsOf })
+      .select({ book: bookColumns, category: bookCategories.name, readings: readingsOf, reactions: reactionsOf })
       .from(books)
       .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
       .where(cond)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
-import { bookCategories, bookPages, books, stories } from '../library/library.table.js';
+import { bookCategories, bookColumns, bookPages, books, stories } from '../library/library.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { users } from '../users/users.table.js';
 
@@ -10,7 +10,7 @@ import { users } from '../users/users.table.js';
 export type OwnerId = string | null;
 const ownedBy = (col: typeof books.tenantId, owner: OwnerId) => (owner === null ? isNull(col) : eq(col, owner));
 
-export type BookRow = typeof books.$inferSelect;
+export type { BookRow } from '../library/library.table.js';
 export type StoryRow = typeof stories.$inferSelect;
 export type PageRow = typeof bookPages.$inferSelect;
 export type PersonRow = { id: string; firstName: string; lastName: string; role: string; tenantId: string | null } | null;
@@ -103,7 +103,7 @@ export async function pendingBooks(tx: Tx, tenantId: string, teacherId: string |
 /** Schools' books proposed for the platform library, with their site. */
 export async function platformPendingBooks(tx: Tx) {
   return tx
-    .select({ book: books, site: { name: tenants.schoolName, subdomain: tenants.subdomain } })
+    .select({ book: bookColumns, site: { name: tenants.schoolName, subdomain: tenants.subdomain } })
     .from(books)
     .innerJoin(tenants, eq(tenants.id, books.tenantId))
     .where(and(eq(books.platformStatus, 'pending'), eq(books.status, 'published')))
