@@ -7,25 +7,19 @@ import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow,
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
 
-/** Published books visible on the current site (row-level security adds the tenant rule). */
-export async function listPublishedBooks(tx: Tx, filter: BookListFilter) {
-  const where: SQL[] = [eq(books.status, 'published')];
-  if (filter.featured !== undefined) where.push(eq(books.featured, filter.featured));
-  if (filter.modeId !== undefined) where.push(eq(books.modeId, filter.modeId));
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
-      .from(books)
-      .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
-      .where(cond)
-      .orderBy(desc(books.featured), sql`${books.publishedAt} desc nulls last`, desc(books.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    tx.select({ n: count() }).from(books).where(cond),
-  ]);
-  return { rows, count: total?.n ?? 0 };
-}
+/** What a book card shows (the library's pages, a book's related books): a list reads no more. */
+const bookCard = {
+  id: books.id,
+  slug: books.slug,
+  title: books.title,
+  authors: books.authors,
+  cover: books.cover,
+  language: books.language,
+  readingLevel: books.readingLevel,
+  featured: books.featured,
+  modeId: books.modeId,
+};
+const cardCategory = { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug };
 
 export async function upsertCategory(tx: Tx, values: typeof bookCategories.$inferInsert) {
   const [row] = await tx
@@ -131,7 +125,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   order.push(desc(books.id));
   const [rows, total] = await Promise.all([
     tx
-      .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+      .select({ book: bookCard, category: cardCategory })
       .from(books)
       .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
       .where(cond)
@@ -166,7 +160,7 @@ export async function bookFacets(tx: Tx, modeId?: number) {
 export async function findPublishedBook(tx: Tx, idOrSlug: string) {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(books.id, Number(idOrSlug)) : eq(books.slug, idOrSlug);
   const [row] = await tx
-    .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .select({ book: bookColumns, category: cardCategory })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .where(and(key, eq(books.status, 'published')))
@@ -187,7 +181,7 @@ export async function relatedBooks(tx: Tx, book: BookRow, limit: number) {
   const sharedGoals = sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`;
   const sameLanguage = sql`(${books.language} = ${book.language})::int * 2`;
   return tx
-    .select({ book: bookColumns, category: { id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug } })
+    .select({ book: bookCard, category: cardCategory })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .where(and(eq(books.status, 'published'), ne(books.id, book.id)))

@@ -13,7 +13,10 @@ import {
 import { bookCoverUrl } from '../library-media/media-urls.js';
 import type { bookCategories, BookRow } from './library.table.js';
 
-type CardRow = { book: BookRow; category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null };
+type CardRow = {
+  book: Pick<BookRow, 'id' | 'slug' | 'title' | 'authors' | 'cover' | 'language' | 'readingLevel' | 'featured' | 'modeId'>;
+  category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null;
+};
 
 export const RELATED_BOOKS = 6;
 export const BOOK_NOT_FOUND = 'This book is not in the library.';
