@@ -25,13 +25,23 @@ const publishedProjectTotals = (tx: Tx) =>
     .groupBy(projects.charityId)
     .as('totals');
 
+/** What a charity card shows: a list reads no more (the story and photos are the charity page's). */
+const charityCard = {
+  id: charities.id,
+  slug: charities.slug,
+  name: charities.name,
+  summary: charities.summary,
+  image: charities.image,
+  currency: charities.currency,
+};
+
 /** Published charities of the current site, with their published projects' goals and offline amounts summed. */
 export async function listPublishedCharities(tx: Tx, limit: number, offset: number) {
   const cond = and(eq(charities.status, 'published'), siteOrPlatformRows(charities.tenantId));
   const totals = publishedProjectTotals(tx);
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ charity: charities, goal: totals.goal, offline: totals.offline, projects: totals.n })
+      .select({ charity: charityCard, goal: totals.goal, offline: totals.offline, projects: totals.n })
       .from(charities)
       .leftJoin(totals, eq(totals.charityId, charities.id))
       .where(cond)
