@@ -24,7 +24,7 @@ const MISSED = {
   '7-growth':
     'the filtered library list now counts from an index of the filter columns alone (index-only), so it reads about as much at 1,000 tenants as at 10; its p50 ratio still moves with the run on this shared machine',
   '7-memory':
-    "the peak comes with the uncached lists at 32 connections, not the logins (each load's peak is in the run's log): answers queued behind the database outlive two young-generation collections, and V8, sizing its heap against this machine's 24 GiB, lets the old generation grow to some 175 MB before a full collection brings it back to about 55 MB. The server idles at about 155 MB, 47 MB of it Node's own binary. Lists now read only their cards' columns (a library page allocated 564 KB, now 346 KB). Capping the heap is the deployment's knob (docs/deploy.md): with --max-old-space-size=160 the same loads peaked at 177 MB with the same throughput",
+    "the peak comes with list loads that reach the database (the uncached lists, the growth comparison), not the logins (each load's peak is in the run's log): answers queued behind the database outlive two young-generation collections, and V8, sizing its heap against this machine's 24 GiB, lets the old generation grow to some 175 MB before a full collection brings it back to about 55 MB. The server idles at about 155 MB, 47 MB of it Node's own binary. Lists now read only their cards' columns (a library page allocated 564 KB, now 346 KB). Capping the heap is the deployment's knob (docs/deploy.md): with --max-old-space-size=160 the same loads peaked at 177 MB with the same throughput",
 };
 
 const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, uncached: 3804, reference: 3900 };
