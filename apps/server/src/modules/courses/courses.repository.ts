@@ -23,6 +23,18 @@ export const outlineCounts = () =>
   sql<[number, number, number]>`(select array[count(distinct ch.id), count(l.id), coalesce(sum(l.duration_minutes), 0)]::int[]
     from chapters ch left join lessons l on l.chapter_id = ch.id where ch.course_id = courses.id)`;
 
+/** What a course card shows: the catalogue reads no more (not the description's HTML or outcomes). */
+const courseCard = {
+  id: courses.id,
+  slug: courses.slug,
+  name: courses.name,
+  intro: courses.intro,
+  kind: courses.kind,
+  cover: courses.cover,
+  modeId: courses.modeId,
+  sdgs: courses.sdgs,
+};
+
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];
@@ -36,7 +48,7 @@ export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
   const cond = and(...where);
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ course: courses, counts: outlineCounts() })
+      .select({ course: courseCard, counts: outlineCounts() })
       .from(courses)
       .where(cond)
       .orderBy(desc(courses.createdAt), asc(courses.id))
