@@ -26,6 +26,12 @@ export async function makeDerivative(store: FileStore, key: string): Promise<str
     .toBuffer();
   const out = derivativeKey(key);
   await store.put(out, webp, 'image/webp');
+  // The picture may have gone while its copy was made: whoever removed it found no copy yet, so
+  // the copy goes too rather than stay behind without its original.
+  if (!(await store.stat(key))) {
+    await store.delete(out);
+    return null;
+  }
   return out;
 }
 
