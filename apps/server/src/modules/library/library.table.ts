@@ -116,7 +116,8 @@ export const books = pgTable(
  * search reads (it is as large as the title, authors and description together, and every list would
  * fetch and parse it to throw it away).
  */
-export const { searchDoc: _searchDoc, ...bookColumns } = getTableColumns(books);
+const { searchDoc: _searchDoc, ...readableColumns } = getTableColumns(books);
+export const bookColumns = readableColumns;
 export type BookRow = Omit<typeof books.$inferSelect, 'searchDoc'>;
 
 /** Pages of a picture book: text and an optional image each. */
