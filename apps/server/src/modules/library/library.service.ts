@@ -2,6 +2,7 @@ import type { TBookCard, TBookDetail, TReactionKind } from '@commonshelf/shared/
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
+  type browsePublishedBooks,
   countBookPages,
   findPublishedBook,
   findPublishedStory,
@@ -11,12 +12,9 @@ import {
   type ReactionTarget,
 } from './library.repository.js';
 import { bookCoverUrl } from '../library-media/media-urls.js';
-import type { bookCategories, BookRow } from './library.table.js';
 
-type CardRow = {
-  book: Pick<BookRow, 'id' | 'slug' | 'title' | 'authors' | 'cover' | 'language' | 'readingLevel' | 'featured' | 'modeId'>;
-  category: Pick<typeof bookCategories.$inferSelect, 'id' | 'name' | 'slug'> | null;
-};
+/** A row of a library page (a book card's columns and its category); a book page's row has more. */
+type CardRow = Awaited<ReturnType<typeof browsePublishedBooks>>['rows'][number];
 
 export const RELATED_BOOKS = 6;
 export const BOOK_NOT_FOUND = 'This book is not in the library.';
