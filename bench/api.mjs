@@ -20,7 +20,7 @@ const MISSED = {
   '5b': 'hashing is off the event loop and bounded (one per core, never the whole libuv pool), but on 2 shared cores the hashes, PostgreSQL and the load generator still compete with the list for CPU',
   '6-throughput':
     'PGlite runs one statement at a time in one WebAssembly instance on the event loop, so it has one core at most while PostgreSQL has both; the read-only lists now cost one statement fewer, which PostgreSQL gained more from (313 to 429 req/s between the last two runs) than PGlite (117 to 135)',
-  6: "one PGlite start (about 1 s of WebAssembly) and loading the server's modules (over 1 s) already exceed 1.5 s; a bundled server build or Node 22's module compile cache, and starting PGlite from a snapshot, would be needed",
+  6: "one PGlite start (about 1 s of WebAssembly) and loading the server's modules (over 1 s) already exceed 1.5 s. A bundled server build, tried, loads the modules some 0.3–0.6 s sooner but the server listens no sooner: PGlite starting PostgreSQL (about 0.5 s of one WebAssembly function on the main thread) is then the critical path, and building the app, the default pages and listening add 0.75 s (docs/architecture.md); starting PGlite from a snapshot would be needed besides",
   '7-growth':
     'the filtered library list now counts from an index of the filter columns alone (index-only), so it reads about as much at 1,000 tenants as at 10; its p50 ratio still moves with the run on this shared machine',
   '7-memory':
