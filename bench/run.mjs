@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, then measures every target beside its reference in the same run and
-// writes bench/results/latest.md and a dated copy. The load generator (autocannon) runs in child
-// processes on the same machine as the servers: it takes CPU from them, and from the references alike.
+// writes bench/results/latest.md and a dated copy (a run of some targets, --only, writes
+// partial.md instead). The load generator (autocannon) runs in child processes on the same
+// machine as the servers: it takes CPU from them, and from the references alike.
 //
 //   node bench/run.mjs [--quick] [--only 1,2,...]
 import { execSync } from 'node:child_process';
@@ -68,8 +69,10 @@ const lines = [
   '',
 ];
 const md = lines.join('\n');
-// A quick run is a smoke test of the suite: it never replaces the real results.
+// A quick run is a smoke test of the suite, and a run of some targets (--only) a part of one:
+// neither replaces the full run's results.
 if (values.quick) writeFileSync(path.join(resultsDir, 'quick.md'), md);
+else if (only) writeFileSync(path.join(resultsDir, 'partial.md'), md);
 else {
   writeFileSync(path.join(resultsDir, 'latest.md'), md);
   writeFileSync(path.join(resultsDir, `${date}.md`), md);
