@@ -16,6 +16,8 @@ const only = process.argv.slice(2);
 const out = mkdtempSync(path.join(tmpdir(), 'cs-test-report-'));
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+/** What failed, by name, printed again beside the totals: a log's tail then says which test broke. */
+const failures = [];
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -42,6 +44,11 @@ function vitest(name, args, env = {}) {
   if (!existsSync(file)) return record(name, 0, 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  for (const suite of r.testResults) {
+    const where = path.relative(root, suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failures.push(`${name}: ${where}: ${String(suite.message).split('\n')[0]}`);
+    for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${name}: ${where} › ${test.fullName}`);
+  }
   record(name, r.numPassedTests, r.numFailedTests + failedSuites + (ok || r.numFailedTests ? 0 : 1));
 }
 
@@ -51,7 +58,15 @@ function playwright(name) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) return record(name, 0, 1);
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const walk = (suite, titles) => {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`${name}: e2e/${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, inner);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push(`${name}: ${String(error.message).split('\n')[0]}`);
   record(name, s.expected + s.flaky, s.unexpected + (ok || s.unexpected ? 0 : 1));
 }
 
@@ -90,6 +105,7 @@ if (want('e2e')) {
 }
 
 rmSync(out, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
