@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { DEMO_STUDENTS } from '../../db/seed/content/students.content.js';
 import { createUser, DEMO } from '../../db/seed/seed.js';
 import { createLocalStorage } from '../../lib/storage.js';
 import { makePng } from '../../test/images.js';
+import { storedFileNames } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { setLessonVideo, uniqueSlug } from './authoring.service.js';
@@ -58,10 +59,7 @@ async function form(fields: Record<string, string | { data: Buffer; filename: st
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(20_000, 7)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-const filesIn = (folder: string) => {
-  const dir = path.join(t.config.uploadsDir, folder);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const filesIn = (folder: string) => storedFileNames(path.join(t.config.uploadsDir, folder));
 const fileOfUrl = (url: string) => path.join(t.config.uploadsDir, decodeURIComponent(url.replace(/^\/media\//, '')));
 
 let adminToken: string | undefined;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BOOK_FILE_MAX_BYTES, PUBLISHING_MSG as MSG } from '@commonshelf/shared/library/publishing.schemas';
@@ -10,6 +10,7 @@ import { createTenant, createUser, DEMO } from '../../db/seed/seed.js';
 import { privateStorageFromConfig } from '../../lib/private-storage.js';
 import { createUrlSigner, SIGNED_URL_HOURS, urlSigner } from '../../lib/signed-urls.js';
 import { makePng } from '../../test/images.js';
+import { storedFilesUnder } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { books as booksTable, stories } from '../library/library.table.js';
 import { receiveBookFile } from '../publishing/file-checks.js';
@@ -85,18 +86,7 @@ const cover = (name = 'c.png'): FilePart => ({ field: 'cover', name, data: makeP
 
 /** Every file under the library's private folder and under the public media folder. */
 function storedFiles() {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const f of readdirSync(dir)) {
-      const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  walk(path.join(t.config.dataDir, 'private-uploads'));
-  walk(t.config.uploadsDir);
-  return out;
+  return [...storedFilesUnder(path.join(t.config.dataDir, 'private-uploads')), ...storedFilesUnder(t.config.uploadsDir)];
 }
 
 /** One book of each kind, uploaded by a student and waiting for review, with the addresses of its files. */

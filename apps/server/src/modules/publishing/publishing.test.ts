@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { BOOK_FILE_MAX_BYTES, BOOK_IMAGE_MAX_BYTES, PUBLISHING_MSG as MSG } from '@commonshelf/shared/library/publishing.schemas';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BULK_TEACHER } from '../../db/seed/content/bulk-enrolment.content.js';
 import { DEMO } from '../../db/seed/seed.js';
 import { makePng } from '../../test/images.js';
+import { storedFilesUnder } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { books, stories } from '../library/library.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
@@ -132,23 +132,12 @@ async function libraryTitles(host: string): Promise<string[]> {
   return res.json().results.map((b: Json) => b.title);
 }
 
-const storedFiles = () => {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const f of readdirSync(dir)) {
-      const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  // Uploads of the library are private; nothing of them may ever land in the public media folder.
-  for (const root of [path.join(t.config.dataDir, 'private-uploads'), t.config.uploadsDir]) {
-    walk(path.join(root, 'books'));
-    walk(path.join(root, 'stories'));
-  }
-  return out;
-};
+// Uploads of the library are private; nothing of them may ever land in the public media folder.
+const storedFiles = () =>
+  [path.join(t.config.dataDir, 'private-uploads'), t.config.uploadsDir].flatMap((root) => [
+    ...storedFilesUnder(path.join(root, 'books')),
+    ...storedFilesUnder(path.join(root, 'stories')),
+  ]);
 /** An address without its signature, to compare addresses signed at different times. */
 const unsigned = (url: string) => url.replace(/[?&]t=[^&]*$/, '');
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { derivativeKey } from '../../lib/media.js';
 import { createLocalStorage } from '../../lib/storage.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { makePng } from '../../test/images.js';
+import { storedFileNames } from '../../test/stored-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashToken } from '../auth/auth.tokens.js';
 import { mailOutbox } from '../mail/mail.table.js';
@@ -97,8 +98,7 @@ const counts = () =>
   });
 /** The uploaded logos, without the resized copies the image job makes of them (when it has run). */
 const storedLogos = () => {
-  const dir = path.join(t.config.uploadsDir, 'tenants');
-  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const files = storedFileNames(path.join(t.config.uploadsDir, 'tenants'));
   const copies = new Set(files.map(derivativeKey));
   return files.filter((f) => !copies.has(f));
 };
