@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LETTER_CHALLENGE_SLUG, SUBMISSION_MAX_BYTES } from '@commonshelf/shared/challenges/challenges.schemas';
@@ -12,6 +11,7 @@ import { createClassWithStudents, createUser, DEMO } from '../../db/seed/seed.js
 import { multipartForm as form, type FilePart } from '../../test/book-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, makePng } from '../../test/images.js';
+import { storedFileNames } from '../../test/stored-files.js';
 import { findTenantBySubdomain } from '../tenants/tenants.repository.js';
 import { upsertChallenge } from './challenges.repository.js';
 import { closedSince, notOpenYet } from './challenges.service.js';
@@ -97,7 +97,7 @@ const submit = (kind: string, slug: string, token: string, fields: Record<string
   inject('POST', `/api/challenges/${kind}/${slug}/submission/`, { token, body: form(fields, files) });
 
 const privateDir = () => path.join(t.config.dataDir, 'private-uploads', 'challenge-submissions');
-const storedFiles = () => (existsSync(privateDir()) ? readdirSync(privateDir()).filter((f) => !f.startsWith('.')) : []);
+const storedFiles = () => storedFileNames(privateDir());
 
 async function challengeId(slug: string) {
   const [row] = await platform((tx) => tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.slug, slug)));

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CAUSE_FORM_MSG as M, CAUSE_LIMITS } from '@commonshelf/shared/charities/charity-admin.schemas';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/seed.js';
 import { multipartForm, type FilePart } from '../../test/book-files.js';
 import { makeJpeg, makePng } from '../../test/images.js';
+import { storedFileNames } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { charities, projects } from '../charities/charities.table.js';
 import { recordDonation } from '../charities/charities.seed.js';
@@ -44,10 +45,7 @@ const jpeg = (name = 'photo.jpg', field = 'photos'): FilePart => ({ field, name,
 const charityFields = (o: Record<string, string> = {}) => ({ name: 'Clean Rivers Fund', summary: 'Cleaning the rivers children swim in.', currency: 'USD', ...o });
 
 /** Files stored under a folder of the uploads. */
-const stored = (folder: string) => {
-  const dir = path.join(t.config.uploadsDir, folder);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith('.')) : [];
-};
+const stored = (folder: string) => storedFileNames(path.join(t.config.uploadsDir, folder));
 const fileOf = (url: string) => path.join(t.config.uploadsDir, decodeURIComponent(url.replace(/^\/media\//, '')));
 const charityBySlug = (slug: string, tenantId: string | null = null) =>
   platform(async (tx) => (await tx.select().from(charities).where(eq(charities.slug, slug))).filter((c) => c.tenantId === tenantId));

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   addDays,
@@ -16,6 +15,7 @@ import { TURNSTILE_EXPIRED, TURNSTILE_FAILED } from '../../lib/turnstile.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { multipartForm, type FilePart } from '../../test/book-files.js';
 import { makeJpeg, makePng } from '../../test/images.js';
+import { storedFileNames } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { startTurnstile } from '../../test/turnstile-server.js';
 import { mailOutbox } from '../mail/mail.table.js';
@@ -316,10 +316,7 @@ describe('a problem report’s screenshot', () => {
     turnstile_token: turnstile.issue(),
     ...over,
   });
-  const storedShots = () => {
-    const dir = path.join(t.config.dataDir, PRIVATE_UPLOADS_DIR, 'enquiries');
-    return existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith('.')) : [];
-  };
+  const storedShots = () => storedFileNames(path.join(t.config.dataDir, PRIVATE_UPLOADS_DIR, 'enquiries'));
   /** A minimal lossless WebP: RIFF header, a VP8L chunk with its signature and a 3×2 size. */
   const webp = () => {
     const chunk = Buffer.alloc(10);
