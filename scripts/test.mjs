@@ -43,13 +43,13 @@ function vitest(name, args, env = {}) {
   const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
   if (!existsSync(file)) return record(name, 0, 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  const failedSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  // A file that failed before any of its tests ran (an import or a hook threw) counts as one failure.
+  const brokenFiles = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
+  for (const suite of brokenFiles) failures.push(`${name}: ${path.relative(root, suite.name)}: ${String(suite.message).split('\n')[0]}`);
   for (const suite of r.testResults) {
-    const where = path.relative(root, suite.name);
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failures.push(`${name}: ${where}: ${String(suite.message).split('\n')[0]}`);
-    for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${name}: ${where} › ${test.fullName}`);
+    for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${name}: ${path.relative(root, suite.name)} › ${test.fullName}`);
   }
-  record(name, r.numPassedTests, r.numFailedTests + failedSuites + (ok || r.numFailedTests ? 0 : 1));
+  record(name, r.numPassedTests, r.numFailedTests + brokenFiles.length + (ok || r.numFailedTests ? 0 : 1));
 }
 
 function playwright(name) {
