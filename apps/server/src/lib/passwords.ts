@@ -7,11 +7,12 @@ import pLimit from 'p-limit';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 /* Argon2id */ } as const;
 
 /**
- * How many hashes run at once: one per core, each on a thread of its own (off the event loop and
- * off libuv's pool, which compresses responses and reads files). Further logins queue here, in
- * order. This also bounds the memory Argon2 takes (19 MiB per hash under way).
+ * How many hashes run at once: one per core, up to four, each on a thread of its own (off the event
+ * loop and off libuv's pool, which compresses responses and reads files). Further logins queue
+ * here, in order. This also bounds the memory hashing takes (19 MiB per hash under way, and about
+ * 10 MB per thread), which on a host of many cores would otherwise grow with them.
  */
-export const HASH_CONCURRENCY = Math.max(1, availableParallelism());
+export const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), 4));
 
 /**
  * The niceness of the hashing threads (Linux). While logins saturate the cores, the event loop,
@@ -75,6 +76,7 @@ function run<T>(job: Job): Promise<T> {
           thread.worker.off('message', onMessage).off('error', onError).off('exit', onExit).unref();
           if (!broken) {
             thread.idle = setTimeout(() => {
+              // Its timer is cleared whenever it takes a job, so an idle thread is always in the list.
               free.splice(free.indexOf(thread), 1);
               void thread.worker.terminate();
             }, IDLE_MS).unref();
