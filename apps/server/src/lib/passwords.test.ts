@@ -44,10 +44,15 @@ describe('password hashing', () => {
 
   it.runIf(process.platform === 'linux')('hashes on threads of lower priority, so pages and the database go first when cores are short', async () => {
     const niceness = () =>
-      readdirSync('/proc/self/task').map((tid) => {
-        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      readdirSync('/proc/self/task').flatMap((tid) => {
+        let stat: string;
+        try {
+          stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        } catch {
+          return []; // a thread that ended since the listing
+        }
         // Fields after the command's closing parenthesis; niceness is the 19th field of the line.
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
       });
     const stored = await hashPassword('pw');
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, () => verifyPassword(stored, 'pw')));
