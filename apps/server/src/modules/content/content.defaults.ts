@@ -1,13 +1,16 @@
 import { CONTENT_PAGE_SLUGS } from '@commonshelf/shared/site/content-pages.schemas';
 import { inPlatformScope, type Database, type Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { listPages } from './content.repository.js';
 import { SITE_PAGES } from './default-pages.content.js';
 import { writeDefaultVersion } from './content.service.js';
 
 /** Writes the platform's pages that the database does not have yet, or has only in an older product text; returns their slugs. */
 export async function writeDefaultPages(tx: Tx): Promise<string[]> {
+  // One read of every platform page rather than one per page: this runs on every start.
+  const stored = new Map((await listPages(tx, [null], CONTENT_PAGE_SLUGS)).map(({ page }) => [page.slug, page]));
   const written: string[] = [];
-  for (const slug of CONTENT_PAGE_SLUGS) if (await writeDefaultVersion(tx, slug, SITE_PAGES[slug])) written.push(slug);
+  for (const slug of CONTENT_PAGE_SLUGS) if (await writeDefaultVersion(tx, slug, SITE_PAGES[slug], stored.get(slug) ?? null)) written.push(slug);
   return written;
 }
 

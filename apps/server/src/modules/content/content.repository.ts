@@ -19,6 +19,8 @@ export async function findShownPage(tx: Tx, siteId: string | null, slug: string,
   return rows[0] ?? null;
 }
 
+export type PageRow = typeof contentPages.$inferSelect;
+
 export async function findPage(tx: Tx, owner: PageOwner, slug: string, opts: { lock?: boolean } = {}) {
   const q = tx.select().from(contentPages).where(and(ownedBy(owner), eq(contentPages.slug, slug))).limit(1);
   const rows = await (opts.lock ? q.for('update') : q);

@@ -236,10 +236,9 @@ export async function preview(md: string): Promise<{ html: string }> {
 /**
  * Writes the product's own text of a platform page outside any request: its first version, or a
  * new one when the product's text changed and no person has saved the page since (a page an
- * editor saved or restored is theirs and is never touched).
+ * editor saved or restored is theirs and is never touched). `current` is the page as stored, if any.
  */
-export async function writeDefaultVersion(tx: Tx, slug: ContentPageSlug, text: PageText): Promise<boolean> {
-  const current = await repo.findPage(tx, null, slug);
+export async function writeDefaultVersion(tx: Tx, slug: ContentPageSlug, text: PageText, current: repo.PageRow | null): Promise<boolean> {
   if (current && (current.updatedBy !== null || (current.title === text.title && current.summary === text.summary && current.bodyMd === text.body_md))) return false;
   await writeVersion(tx, { owner: null, userId: null }, slug, text, current ? current.version : 0, null);
   return true;
