@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BOOK_FILE_MAX_BYTES, PUBLISHING_MSG as MSG } from '@commonshelf/shared/library/publishing.schemas';
@@ -10,7 +10,7 @@ import { createTenant, createUser, DEMO } from '../../db/seed/seed.js';
 import { privateStorageFromConfig } from '../../lib/private-storage.js';
 import { createUrlSigner, SIGNED_URL_HOURS, urlSigner } from '../../lib/signed-urls.js';
 import { makePng } from '../../test/images.js';
-import { storedFilesUnder } from '../../test/stored-files.js';
+import { storedFileNames, storedFilesUnder } from '../../test/stored-files.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { books as booksTable, stories } from '../library/library.table.js';
 import { receiveBookFile } from '../publishing/file-checks.js';
@@ -345,7 +345,7 @@ describe('an unpublished story’s cover and pictures', () => {
     await req('PUT', `/api/publishing/stories/${story.slug}/cover/`, { token: student, body: form({}, [cover()]) });
     await req('POST', `/api/publishing/stories/${story.slug}/images/`, { token: student, body: form({}, [{ field: 'image', name: 'h.png', data: makePng(20, 20) }]) });
     const folder = path.join(t.config.dataDir, 'private-uploads', 'stories', String(story.id));
-    expect(readdirSync(folder)).toHaveLength(2);
+    expect(storedFileNames(folder)).toHaveLength(2);
     expect((await req('DELETE', `/api/publishing/stories/${story.slug}/`, { token: student })).statusCode).toBe(204);
     expect(existsSync(folder)).toBe(false);
   });
