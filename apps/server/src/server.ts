@@ -24,7 +24,6 @@ async function main() {
     }),
   ]);
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => db.close());
   phases.app = sinceStart();
 
   if (config.seedDemoData) {
@@ -48,13 +47,18 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // The database closes after the app has: its requests finished and its job queue stopped. (An
+    // onClose hook added here would run first: Fastify runs the root's hooks last-added first.)
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

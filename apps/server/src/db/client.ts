@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type DrizzleConfig, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +13,7 @@ import lockfile from 'proper-lockfile';
 import { APP_DB_ROLE, type AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { isDatabaseUnavailable, waitForDatabase } from './availability.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -201,7 +201,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
  * (it applies every migration newer than the newest one recorded), asked of the application role,
  * which may read the record. Any doubt (no record, an error) counts as pending.
  */
-async function hasPendingMigrations(client: PGlite, migrationsFolder: string): Promise<boolean> {
+async function hasPendingMigrations(client: PgliteThread, migrationsFolder: string): Promise<boolean> {
   try {
     const { rows } = await client.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
     const last = rows[0]?.last;
@@ -211,13 +211,16 @@ async function hasPendingMigrations(client: PGlite, migrationsFolder: string): P
   }
 }
 
+/** Drizzle's PGlite driver on the embedded database's thread, which answers as PGlite does. */
+const drizzleOnThread = (thread: PgliteThread, config: DrizzleConfig<Schema> = {}) => drizzlePglite({ client: thread as unknown as PGlite, ...config });
+
 async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   const release = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {};
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
-  let client: PGlite | null = null;
+  let client: PgliteThread | null = null;
   try {
     let loadDataDir = opts.loadDataDir;
-    const openAsApp = () => PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: { pg_trgm } });
+    const openAsApp = () => PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: ['pg_trgm'] });
     // An existing data directory with nothing to apply opens once, as the application role: PGlite
     // takes about a second to start, and opening it as the owner only to find nothing to do doubled
     // the cold start. Anything else (a new directory, a pending migration, a directory the role
@@ -232,15 +235,15 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
     if (!client) {
       if (opts.migrate !== false) {
         // Migrations run as the owner; the application then reconnects as the restricted role.
-        const owner = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
-        await migratePglite(drizzlePglite(owner, { schema }), { migrationsFolder });
-        if (!opts.dataDir) loadDataDir = (await owner.dumpDataDir('none')) as Blob;
+        const owner = await PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: ['pg_trgm'] });
+        await migratePglite(drizzleOnThread(owner), { migrationsFolder });
+        if (!opts.dataDir) loadDataDir = await owner.dumpDataDir('none');
         await owner.close();
       }
       client = await openAsApp();
     }
     const app = client;
-    const db = drizzlePglite(app, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
+    const db = drizzleOnThread(app, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
     // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
     // several statements (without parameters) and answers each one's result.
     const querySql: Database['querySql'] = async (text, values) => {
@@ -256,7 +259,7 @@ async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): P
         await release();
       },
       querySql,
-      { dumpDataDir: async () => (await app.dumpDataDir('none')) as Blob },
+      { dumpDataDir: () => app.dumpDataDir('none') },
     );
   } catch (err) {
     await client?.close().catch(() => {});

@@ -62,14 +62,17 @@ const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
 /**
  * pg-boss on the application's connection. pg-boss marks a job done without waiting for it (its
  * worker moves on), so the adapter keeps the statements under way: closing waits for them before
- * the database closes, and nothing is sent after that.
+ * the database closes, and nothing is sent after that. A statement pg-boss makes after closing
+ * (a job fetched just as the server stopped, marked done or failed) is never answered: pg-boss
+ * reads its answer without checking it, and fails the process on an error, so it waits for good;
+ * the job stays active in the queue until it expires and another instance runs it again.
  */
 function queueDb(db: Database) {
   const pending = new Set<Promise<unknown>>();
   let closed = false;
   const adapter: PgBoss.Db = {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return new Promise(() => {});
       const run = db.querySql(text, values);
       pending.add(run);
       void run.catch(() => undefined).finally(() => pending.delete(run));

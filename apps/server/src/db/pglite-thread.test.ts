@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './availability.js';
+import { EmbeddedDatabaseStoppedError, PgliteThread } from './pglite-thread.js';
+
+// Drizzle's PGlite driver asks for these types as text (its query options' parsers).
+const asText = (v: string) => v;
+const drizzleParsers = { 1082: asText, 1114: asText, 1115: asText, 1182: asText, 1184: asText, 1185: asText, 1186: asText, 1187: asText, 1231: asText };
+
+describe('the embedded database on its own thread', () => {
+  let db: PgliteThread;
+  beforeAll(async () => {
+    db = await PgliteThread.create({ extensions: ['pg_trgm'] });
+    await db.exec('create table item (id int primary key, at timestamptz not null default now()); create extension pg_trgm');
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('keeps a transaction whole: a statement from elsewhere waits until it commits', async () => {
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    const tx = db.transaction(async (t) => {
+      await t.query('insert into item (id) values (1)');
+      await paused;
+      await t.query('insert into item (id) values (2)');
+      return 'done';
+    });
+    // Sent while the transaction is open between its statements: it sees both rows or neither.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const counted = db.query<{ n: number }>('select count(*)::int as n from item');
+    release();
+    expect(await tx).toBe('done');
+    expect((await counted).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('rolls back a transaction whose work throws, and rethrows its error', async () => {
+    const failure = new Error('changed my mind');
+    await expect(
+      db.transaction(async (t) => {
+        await t.query('insert into item (id) values (3)');
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect((await db.query('select id from item where id = 3')).rows).toEqual([]);
+  });
+
+  it("gives PostgreSQL's error fields (code, constraint) across the thread, and the failed transaction rolls back", async () => {
+    const err = await db
+      .transaction(async (t) => {
+        await t.query('insert into item (id) values (4)');
+        await t.query('insert into item (id) values (1)');
+      })
+      .catch((e: unknown) => e as Record<string, unknown>);
+    expect(err).toMatchObject({ code: '23505', constraint: 'item_pkey', message: expect.stringContaining('duplicate key') });
+    expect(isDatabaseUnavailable(err)).toBe(false);
+    expect((await db.query('select id from item where id = 4')).rows).toEqual([]);
+  });
+
+  it("answers Drizzle's text types as text and others' as PGlite parses them, in any order", async () => {
+    const sql = `select at, array[at] as ats, 1.5::numeric as n from item where id = 1`;
+    const drizzle = await db.query<{ at: unknown; ats: unknown }>(sql, [], { parsers: drizzleParsers });
+    const plain = await db.query<{ at: unknown; ats: unknown }>(sql);
+    const drizzleAgain = await db.query<{ at: unknown; ats: unknown }>(sql, [], { parsers: drizzleParsers, rowMode: 'array' });
+    expect(typeof drizzle.rows[0]!.at).toBe('string');
+    expect(drizzle.rows[0]!.ats).toMatch(/^\{".+"\}$/);
+    expect(plain.rows[0]!.at).toBeInstanceOf(Date);
+    expect(plain.rows[0]!.ats).toEqual([expect.any(Date)]);
+    expect(drizzleAgain.rows[0]).toEqual([drizzle.rows[0]!.at, drizzle.rows[0]!.ats, '1.5']);
+    // Only some of them as text: dates stay text, timestamps are parsed.
+    const some = await db.query<{ at: unknown; d: unknown }>('select at, current_date as d from item where id = 1', [], { parsers: { 1082: asText } });
+    expect(some.rows[0]!.at).toBeInstanceOf(Date);
+    expect(typeof some.rows[0]!.d).toBe('string');
+  });
+
+  it('refuses a parser that would change values, which the thread could not run', async () => {
+    await expect(db.query('select 1', [], { parsers: { 1114: (v: string) => new Date(v) } })).rejects.toThrow(/cannot run on the embedded database's thread/);
+  });
+
+  it('leaves the event loop free while the database works', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    try {
+      await db.query('select count(*) from generate_series(1, 3000000)');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(3);
+  });
+
+  it('answers statements under way and later ones with a "database unavailable" error once its thread has stopped', async () => {
+    const lost = await PgliteThread.create({});
+    const underWay = lost.query('select pg_sleep(0.5)');
+    await (lost as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const err = await underWay.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EmbeddedDatabaseStoppedError);
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    await expect(lost.query('select 1')).rejects.toBeInstanceOf(EmbeddedDatabaseStoppedError);
+    await expect(lost.transaction(async () => 1)).rejects.toBeInstanceOf(EmbeddedDatabaseStoppedError);
+  });
+});
