@@ -82,8 +82,11 @@ describe('the server process', () => {
       (JSON.parse(readFileSync(file, 'utf8')) as string[]).flatMap((m) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(m)?.[1] ?? []),
     );
     expect(packages).toContain('fastify'); // the list is read: it holds the server's packages
-    // Each loads with its first use: pictures to resize, PDFs, lesson HTML to clean, object storage.
-    for (const lazy of ['sharp', 'pdf-lib', '@pdf-lib/fontkit', 'jsdom', 'dompurify', '@aws-sdk/client-s3']) expect(packages, lazy).not.toContain(lazy);
+    // Each loads with its first use: pictures to resize, PDFs, lesson HTML to clean, object storage,
+    // a Stripe payment (its test mode is on here), an email to send.
+    for (const lazy of ['sharp', 'pdf-lib', '@pdf-lib/fontkit', 'jsdom', 'dompurify', '@aws-sdk/client-s3', 'stripe', 'nodemailer']) {
+      expect(packages, lazy).not.toContain(lazy);
+    }
   }, 180_000);
 
   it('refuses to start in production on default secrets, with a clear message', async () => {

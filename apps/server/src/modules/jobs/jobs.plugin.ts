@@ -99,19 +99,28 @@ function transactionDb(tx: Tx): PgBoss.Db {
 /** Any constant of our own ("cs-q"), held while an instance creates or updates the queues. */
 const QUEUE_SETUP_LOCK = 0x63732d71;
 
+/** The settings a kind gives its queue, which setUpQueues compares with the queue's. */
+const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
+
 /**
  * Creates each kind's queue, or brings an existing one's settings to this release's, in one
  * transaction under an advisory lock. Instances that start together would otherwise deadlock:
  * pg-boss's create_queue inserts the queue's row and then alters tables that reference it.
+ * Queues that already have this release's settings (every one, on most starts) are left alone:
+ * one read instead of two statements a kind.
  */
 async function setUpQueues(db: Database, queues: PgBoss.Queue[]): Promise<void> {
   await db.withTenant({ tenantId: null, platform: true }, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK})`);
     const boss = newBoss(transactionDb(tx), false); // never started: only its queue statements run
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
     for (const queue of queues) {
+      const wanted: PgBoss.Queue = { policy: 'standard', ...queue };
+      const current = existing.get(queue.name);
+      if (current && QUEUE_SETTINGS.every((key) => current[key] === wanted[key])) continue;
       // createQueue keeps an existing queue's settings; updateQueue brings them to this release's.
-      await boss.createQueue(queue.name, queue);
-      await boss.updateQueue(queue.name, queue);
+      await boss.createQueue(queue.name, wanted);
+      await boss.updateQueue(queue.name, wanted);
     }
   });
 }

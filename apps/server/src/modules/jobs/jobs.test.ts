@@ -80,6 +80,21 @@ describe(`job queue (${TEST_DB_KIND})`, () => {
     // Only a failed job can be retried.
     expect(await retryFailedJob(db.querySql, id)).toBeNull();
   });
+
+  it("gives a kind's queue the settings of the release that starts, and leaves a queue that has them alone", async () => {
+    const settings = async () =>
+      (await db.querySql(`select retry_limit, retry_delay, expire_seconds, updated_on from pgboss.queue where name = 'test-settings'`)).rows[0] as
+        | { retry_limit: number; retry_delay: number; expire_seconds: number; updated_on: Date }
+        | undefined;
+    const release = (retryLimit: number) => instance(db, (jobs) => jobs.define('test-settings', async () => undefined, { retryLimit, retryDelaySeconds: 7 }));
+    await (await release(1)).close();
+    expect(await settings()).toMatchObject({ retry_limit: 1, retry_delay: 7, expire_seconds: 900 });
+    await (await release(3)).close();
+    const changed = await settings();
+    expect(changed).toMatchObject({ retry_limit: 3, retry_delay: 7 });
+    await (await release(3)).close();
+    expect((await settings())!.updated_on).toEqual(changed!.updated_on);
+  });
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('job queue with two instances on one PostgreSQL database', () => {

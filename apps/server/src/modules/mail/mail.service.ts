@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database, Tx } from '../../db/client.js';
 import { claimQueued, insertMail, markMail } from './mail.repository.js';
 import type { RenderedMail } from './mail.templates.js';
@@ -14,7 +14,10 @@ export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, atte
  * platform admin sees every message.
  */
 export function createMailer(opts: { db: Database; smtpUrl: string | null; from: string; log: { error: (o: object, m: string) => void } }) {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const { smtpUrl } = opts;
+  // Nodemailer loads with the first message to send, not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl!)));
   let flushing: Promise<void> | null = null;
   let again = false;
 
@@ -22,7 +25,7 @@ export function createMailer(opts: { db: Database; smtpUrl: string | null; from:
     const batch = await opts.db.withTenant({ tenantId: null, platform: true }, (tx) => claimQueued(tx, 20, MAX_ATTEMPTS));
     for (const m of batch) {
       try {
-        await transport!.sendMail({ from: opts.from, to: m.toAddress, subject: m.subject, text: m.text, html: m.html });
+        await (await smtp()).sendMail({ from: opts.from, to: m.toAddress, subject: m.subject, text: m.text, html: m.html });
         await opts.db.withTenant({ tenantId: null, platform: true }, (tx) => markMail(tx, m.id, { status: 'sent', sentAt: new Date(), lastError: null, lockedUntil: null }));
       } catch (err) {
         const failed = m.attempts >= MAX_ATTEMPTS;
@@ -49,7 +52,7 @@ export function createMailer(opts: { db: Database; smtpUrl: string | null; from:
         text: m.text,
         html: m.html,
         template: m.template,
-        status: transport ? 'queued' : 'stored',
+        status: smtpUrl ? 'queued' : 'stored',
       });
     },
     /**
@@ -57,7 +60,7 @@ export function createMailer(opts: { db: Database; smtpUrl: string | null; from:
      * transaction commits, and every half minute to retry failures (up to MAX_ATTEMPTS).
      */
     flush(): Promise<void> {
-      if (!transport) return Promise.resolve();
+      if (!smtpUrl) return Promise.resolve();
       // Mail enqueued while a run is under way is picked up by one more pass of that run.
       again = true;
       flushing ??= (async () => {
@@ -75,7 +78,7 @@ export function createMailer(opts: { db: Database; smtpUrl: string | null; from:
       return flushing;
     },
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close(), () => {});
     },
   };
 }

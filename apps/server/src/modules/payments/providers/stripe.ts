@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config.js';
 import { ProviderError, type PaymentProvider, type PaymentRef, type ProviderEvent, type StartInput, headerValue } from './provider.js';
 
@@ -10,12 +10,14 @@ type StripeConfig = PaymentsConfig['stripe'];
 /**
  * The official SDK pointed at `apiBase`. A base with a path (the test-mode stand-in mounted on this
  * server) is reached through a client that puts the path in front of every request; the SDK itself
- * only knows host, port and protocol.
+ * only knows host, port and protocol. The SDK (a megabyte of modules) loads with the first payment,
+ * not with the server.
  */
-export function stripeClient(config: Pick<StripeConfig, 'secretKey' | 'apiBase'>): Stripe {
+export async function stripeClient(config: Pick<StripeConfig, 'secretKey' | 'apiBase'>): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const url = new URL(config.apiBase);
   const prefix = url.pathname.replace(/\/+$/, '');
-  const inner = Stripe.createNodeHttpClient();
+  const inner = StripeSdk.createNodeHttpClient();
   const httpClient = prefix
     ? {
         getClientName: () => inner.getClientName(),
@@ -25,7 +27,7 @@ export function stripeClient(config: Pick<StripeConfig, 'secretKey' | 'apiBase'>
         },
       }
     : inner;
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     host: url.hostname,
     port: url.port || (url.protocol === 'http:' ? 80 : 443),
     protocol: url.protocol === 'http:' ? 'http' : 'https',
@@ -73,7 +75,8 @@ const summary = (s: Stripe.Checkout.Session) => ({
 
 /** Stripe Checkout: a hosted payment page per order, confirmed by signed webhooks. */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const stripe = stripeClient(config);
+  let client: Promise<Stripe> | undefined;
+  const sdk = () => (client ??= stripeClient(config));
   const mode = config.mode === 'live' ? 'live' : 'test';
 
   return {
@@ -82,6 +85,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     supportsCurrency: () => true,
 
     async start(input: StartInput) {
+      const stripe = await sdk();
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -113,6 +117,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async verifyWebhook(rawBody, headers) {
       const signature = headerValue(headers, 'stripe-signature');
       if (!signature) return { ok: false, reason: 'missing Stripe-Signature header', payload: null };
+      const stripe = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, STRIPE_WEBHOOK_TOLERANCE);
@@ -144,6 +149,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async fetchStatus(payment: PaymentRef) {
+      const stripe = await sdk();
       try {
         const session = await stripe.checkout.sessions.retrieve(payment.providerRef);
         return sessionEvent(session, { eventId: null, type: `session.${session.status}.${session.payment_status}`, action: sessionAction(session), payload: summary(session) });
@@ -153,6 +159,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async refund(payment, input) {
+      const stripe = await sdk();
       try {
         const session = await stripe.checkout.sessions.retrieve(payment.providerRef);
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;

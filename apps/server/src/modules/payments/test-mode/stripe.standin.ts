@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { TEST_PAYMENTS_PATH } from '../../../config.js';
 import { deliverWebhook } from './deliver.js';
 import { parseNestedForm } from './form.js';
@@ -49,7 +49,8 @@ export async function stripeStandIn(app: FastifyInstance) {
   const cfg = app.config.payments.stripe;
   const sessions = new StandInStore<Session>(app.config.dataDir, 'stripe-sessions');
   const idempotency = new StandInStore<{ hash: string; status: number; body: unknown }>(app.config.dataDir, 'stripe-idempotency');
-  const signer = new Stripe(cfg.secretKey);
+  // The SDK signs the stand-in's webhooks; it loads with the first one.
+  let signer: Stripe | undefined;
   const pageBase = `${app.config.publicUrl.replace(/\/+$/, '')}${TEST_PAYMENTS_PATH}/stripe/pay`;
   const webhookUrl = `${app.config.payments.selfUrl}/api/payments/webhooks/stripe/`;
 
@@ -177,10 +178,12 @@ export async function stripeStandIn(app: FastifyInstance) {
 
   /** Signs and sends one event the way Stripe does (Stripe-Signature: t=…,v1=…). */
   async function send(type: string, s: Session) {
+    const { default: StripeSdk } = await import('stripe');
+    signer ??= new StripeSdk(cfg.secretKey);
     const event = {
       id: id('evt'),
       object: 'event',
-      api_version: Stripe.API_VERSION,
+      api_version: StripeSdk.API_VERSION,
       created: now(),
       livemode: false,
       pending_webhooks: 1,
