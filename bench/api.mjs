@@ -21,8 +21,8 @@ const MISSED = {
   '5b':
     "hashing is off the event loop, bounded to one hash per core and on threads of lower priority (niceness 10), so the list's work goes first; on 2 cores shared with PostgreSQL and the load generator its p99 still moves between runs",
   '6-throughput':
-    'PGlite runs one statement at a time in one WebAssembly instance on the event loop, so it has one core at most while PostgreSQL has both; the read-only lists now cost one statement fewer, which PostgreSQL gained more from (313 to 429 req/s between the last two runs) than PGlite (117 to 135)',
-  6: "one PGlite start (about 1 s of WebAssembly) and loading the server's modules (over 1 s) already exceed 1.5 s. A bundled server build, tried, loads the modules some 0.3–0.6 s sooner but the server listens no sooner: PGlite starting PostgreSQL (about 0.5 s of one WebAssembly function on the main thread) is then the critical path, and building the app, the default pages and listening add 0.75 s (docs/architecture.md); starting PGlite from a snapshot would be needed besides",
+    "PGlite runs on a thread of its own beside the server's, one statement at a time, and each statement costs its protocol's round of WebAssembly (parse, describe, bind, execute, sync) on that one core, while PostgreSQL answers on both; a transaction's statements also wait for the event loop between them, when the thread has nothing else it may run",
+  6: "PGlite now starts on its own thread while the modules load; what remains is the main thread's: loading and evaluating the server's modules (over 1 s, much of it the ES module loader's own work per file), building the app (0.2–0.4 s) and the first statements' catalog reads. A bundled server build (one file; tried before, 0.3–0.6 s sooner) or Node's module compile cache (Node ≥ 22.1) is what it would take (docs/architecture.md)",
   '7-growth':
     'the filtered library list now counts from an index of the filter columns alone (index-only), so it reads about as much at 1,000 tenants as at 10; its p50 ratio still moves with the run on this shared machine',
   '7-memory':

@@ -74,7 +74,7 @@ export function rssMb(pid) {
 export async function startServer({ port, databaseUrl = null, dataDir = null, env = {}, host = 'localhost', readyPath = '/api/health/live', log }) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'commonshelf-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/bundle/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -53,7 +53,7 @@ async function freePort() {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'commonshelf-soak-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/bundle/server.js')], {
   cwd: root,
   // Production settings, with the demo data and the providers' test mode asked for explicitly.
   env: {

@@ -76,7 +76,7 @@ async function importFrom(dir, name) {
 // The two apps: the product's built server and the skeleton's static files
 
 async function startProduct(root, log) {
-  const serverJs = path.join(root, 'apps/server/dist/server.js');
+  const serverJs = path.join(root, 'apps/server/dist/bundle/server.js');
   if (!existsSync(serverJs) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('the product is not built: run `npm run build` first');
   }

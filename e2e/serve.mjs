@@ -74,4 +74,4 @@ await new Promise((resolve) => mailbox.listen(mailPort, '127.0.0.1', resolve));
 // Live-session reminders every few seconds rather than every minute, so a test sees them soon.
 process.env.LIVE_REMINDERS_INTERVAL_MS ??= '3000';
 
-await import('../apps/server/dist/server.js');
+await import('../apps/server/dist/bundle/server.js');

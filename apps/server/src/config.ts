@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './lib/paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -273,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCacheMs: e.PUBLIC_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.PLATFORM_DOMAIN}>`,
     turnstile: { secretKey: e.TURNSTILE_SECRET_KEY ?? null, siteKey: e.TURNSTILE_SITE_KEY ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
