@@ -1,6 +1,6 @@
 import type { TDearWorldBook, TDearWorldLetter } from '@commonshelf/shared/library/dear-world.schemas';
 import i18next from 'i18next';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -76,7 +76,9 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
     requestAnimationFrame(() => pageRef.current?.focus({ preventScroll: false }));
   };
 
-  useEffect(() => {
+  // Subscribed as the page is shown (a layout effect), not after the browser paints it: a key
+  // pressed in between went to the listener of the page before and turned from the wrong one.
+  useLayoutEffect(() => {
     if (!count) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || event.defaultPrevented || keyIsTaken(event)) return;
