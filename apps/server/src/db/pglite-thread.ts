@@ -182,7 +182,12 @@ export class PgliteThread {
   /** Why the thread takes no more statements: it was closed, or it stopped on its own. */
   private stopped: { message: string; cause?: Error } | null = null;
 
-  private constructor(private readonly worker: Worker) {}
+  /** Statements outside any transaction. */
+  private readonly direct: ThreadTransaction;
+
+  private constructor(private readonly worker: Worker) {
+    this.direct = this.querier();
+  }
 
   /** Starts a thread and PGlite in it; resolves once the database is open. */
   static create(options: PgliteThreadOptions): Promise<PgliteThread> {
@@ -246,11 +251,11 @@ export class PgliteThread {
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults<T>> {
-    return this.querier().query<T>(sql, params, options);
+    return this.direct.query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<ThreadResults[]> {
-    return this.querier().exec(sql);
+    return this.direct.exec(sql);
   }
 
   /** Runs fn in one transaction, committed when it resolves and rolled back when it throws. */
