@@ -121,6 +121,11 @@ test.describe('the Dear World book', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(letter).toHaveAttribute('data-letter-number', '2');
     await expect(page).toHaveURL(`${MAIN}/dear-world-book?letter=2`);
+    // Keys pressed in quick succession each turn one page on from the last, rendered or not.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(letter).toHaveAttribute('data-letter-number', '3');
 
     // The contents open any letter; the last one invites the reader to write their own.
     await page.getByTestId('dw-contents-item').nth(5).click();

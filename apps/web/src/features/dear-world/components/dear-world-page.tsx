@@ -76,18 +76,23 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
     requestAnimationFrame(() => pageRef.current?.focus({ preventScroll: false }));
   };
 
-  // Subscribed as the page is shown (a layout effect), not after the browser paints it: a key
-  // pressed in between went to the listener of the page before and turned from the wrong one.
+  // The page the keys turn from: the one shown, or the one a key just asked for before React has
+  // rendered it, so keys pressed in quick succession each turn one page on from the last.
+  const turnedTo = useRef(page);
+  useLayoutEffect(() => {
+    turnedTo.current = page;
+  }, [page]);
   useLayoutEffect(() => {
     if (!count) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || event.defaultPrevented || keyIsTaken(event)) return;
       event.preventDefault();
-      go(stepPage(page, event.key === 'ArrowRight' ? 1 : -1, count));
+      turnedTo.current = stepPage(turnedTo.current, event.key === 'ArrowRight' ? 1 : -1, count);
+      go(turnedTo.current);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [page, count, go]);
+  }, [count, go]);
 
   const onTouchStart = (event: TouchEvent) => {
     const first = event.touches[0];
