@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
-import { DatabaseUnreachableError } from './db/availability.js';
-import { DatabaseLockedError, openConfiguredDatabase } from './db/client.js';
-import { ensureDefaultPages } from './modules/content/content.defaults.js';
+import { DatabaseLockedError, embeddedDataDir, openEmbedded } from './db/embedded.js';
+
+// Only the configuration and the embedded database's opening are imported before the server starts
+// work: the rest of its modules (a few megabytes of code) load while the database opens.
 
 /** Milliseconds since the process started, for the start's phase timings. */
 const sinceStart = () => Math.round(performance.now());
@@ -9,19 +10,26 @@ const sinceStart = () => Math.round(performance.now());
 async function main() {
   const phases: Record<string, number> = { modules: sinceStart() };
   const config = loadConfig();
-  // The database opens while the application's modules load: the embedded one spends part of its
-  // second of start-up waiting (file reads, WebAssembly compiled off the main thread).
-  // A database that is not up yet (started together with this server) is waited for, with a line
-  // for each try, up to DATABASE_CONNECT_TIMEOUT_SECONDS.
-  const [db, { buildApp }] = await Promise.all([
-    openConfiguredDatabase(config, { onWait: (message) => console.warn(message) }).then((opened) => {
-      phases.database = sinceStart();
-      return opened;
-    }),
-    import('./app.js').then((loaded) => {
-      phases.appModules = sinceStart();
-      return loaded;
-    }),
+  // The embedded database begins opening at once, on its own thread: about a second of PGlite's
+  // start-up, while this thread loads the application's modules. PostgreSQL (DATABASE_URL) is
+  // connected to once the database layer has loaded; a server that is not up yet (started together
+  // with this one) is waited for, with a line for each try, up to DATABASE_CONNECT_TIMEOUT_SECONDS.
+  const timed = (phase: string) => <T>(value: T) => {
+    phases[phase] = sinceStart();
+    return value;
+  };
+  const embedded = config.databaseUrl ? null : openEmbedded({ dataDir: embeddedDataDir(config) }).then(timed('database'));
+  // Its failure is reported where it is awaited, below, even if that comes after it failed.
+  embedded?.catch(() => {});
+  const [db, { buildApp }, { ensureDefaultPages }] = await Promise.all([
+    // The app is built while the embedded database opens; its first statements wait for it.
+    import('./db/client.js').then(({ embeddedDatabase, openingEmbeddedDatabase, openConfiguredDatabase }) =>
+      embedded
+        ? openingEmbeddedDatabase(embedded.then((opened) => embeddedDatabase(opened)))
+        : openConfiguredDatabase(config, { onWait: (message) => console.warn(message) }).then(timed('database')),
+    ),
+    import('./app.js').then(timed('appModules')),
+    import('./modules/content/content.defaults.js'),
   ]);
   const app = await buildApp({ config, db });
   phases.app = sinceStart();
@@ -70,7 +78,8 @@ async function main() {
   app.log.info({ startup: phases }, `${config.productName} is running at ${site} (database: ${db.kind})`);
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
+  const { DatabaseUnreachableError } = await import('./db/availability.js');
   if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof DatabaseUnreachableError) {
     console.error(`\n${err.message}\n`);
   } else {

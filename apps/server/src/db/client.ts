@@ -1,19 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type DrizzleConfig, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
-import { APP_DB_ROLE, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { isDatabaseUnavailable, waitForDatabase } from './availability.js';
-import { PgliteThread } from './pglite-thread.js';
+import { embeddedDataDir, openEmbedded, type EmbeddedOptions, type OpenedEmbedded } from './embedded.js';
+import type { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -76,15 +73,7 @@ export interface ReadReplica {
 export type QueryListener = (sql: string) => void;
 
 export type DatabaseOptions =
-  | {
-      kind: 'pglite';
-      dataDir: string | null;
-      loadDataDir?: Blob;
-      migrate?: boolean;
-      onQuery?: QueryListener;
-      /** The migrations to apply; the release's own unless a test names an older set. */
-      migrationsFolder?: string;
-    }
+  | ({ kind: 'pglite'; onQuery?: QueryListener } & EmbeddedOptions)
   | {
       kind: 'postgres';
       onQuery?: QueryListener;
@@ -100,7 +89,7 @@ export type DatabaseOptions =
       onWait?: (message: string) => void;
     };
 
-export class DatabaseLockedError extends Error {}
+export { DatabaseLockedError } from './embedded.js';
 
 /** A Postgres array of these values as one SQL expression (`array[$1, $2]::uuid[]`; an empty one too). */
 export const sqlArray = (values: readonly string[], type: 'text' | 'uuid'): SQL => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
@@ -181,91 +170,55 @@ function makeDatabase(
 
 const queryLogger = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
 
-/** Locks an embedded data directory to this process: two processes on one PGlite directory corrupt it. */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  mkdirSync(dir, { recursive: true });
-  try {
-    return await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: path.join(dir, '..', 'pgdata.lock') });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new DatabaseLockedError(
-        `The embedded database in ${dir} is in use by another Commonshelf process. Stop that process first, or start this one with another DATA_DIR.`,
-      );
-    }
-    throw err;
-  }
-}
-
-/**
- * Whether the migrations folder holds one the database has not applied: the migrator's own rule
- * (it applies every migration newer than the newest one recorded), asked of the application role,
- * which may read the record. Any doubt (no record, an error) counts as pending.
- */
-async function hasPendingMigrations(client: PgliteThread, migrationsFolder: string): Promise<boolean> {
-  try {
-    const { rows } = await client.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
-    const last = rows[0]?.last;
-    return last == null || readMigrationFiles({ migrationsFolder }).some((m) => m.folderMillis > Number(last));
-  } catch {
-    return true;
-  }
-}
-
 /** Drizzle's PGlite driver on the embedded database's thread, which answers as PGlite does. */
 const drizzleOnThread = (thread: PgliteThread, config: DrizzleConfig<Schema> = {}) => drizzlePglite({ client: thread as unknown as PGlite, ...config });
 
 async function openPglite(opts: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
-  const release = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {};
-  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
-  let client: PgliteThread | null = null;
-  try {
-    let loadDataDir = opts.loadDataDir;
-    const openAsApp = () => PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: ['pg_trgm'] });
-    // An existing data directory with nothing to apply opens once, as the application role: PGlite
-    // takes about a second to start, and opening it as the owner only to find nothing to do doubled
-    // the cold start. Anything else (a new directory, a pending migration, a directory the role
-    // cannot open) takes the owner's path below.
-    if (opts.migrate !== false && opts.dataDir && existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
-      client = await openAsApp().catch(() => null);
-      if (client && (await hasPendingMigrations(client, migrationsFolder))) {
-        await client.close();
-        client = null;
-      }
-    }
-    if (!client) {
-      if (opts.migrate !== false) {
-        // Migrations run as the owner; the application then reconnects as the restricted role.
-        const owner = await PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: ['pg_trgm'] });
-        await migratePglite(drizzleOnThread(owner), { migrationsFolder });
-        if (!opts.dataDir) loadDataDir = await owner.dumpDataDir('none');
-        await owner.close();
-      }
-      client = await openAsApp();
-    }
-    const app = client;
-    const db = drizzleOnThread(app, { schema, logger: queryLogger(opts.onQuery) }) as unknown as Db;
-    // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
-    // several statements (without parameters) and answers each one's result.
-    const querySql: Database['querySql'] = async (text, values) => {
-      if (values?.length) return app.query(text, values);
-      const results = await app.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    };
-    return makeDatabase(
-      'pglite',
-      db,
-      async () => {
-        await app.close();
-        await release();
-      },
-      querySql,
-      { dumpDataDir: () => app.dumpDataDir('none') },
-    );
-  } catch (err) {
-    await client?.close().catch(() => {});
-    await release();
-    throw err;
-  }
+  return embeddedDatabase(await openEmbedded(opts), opts.onQuery);
+}
+
+/** The database layer on an embedded database opened by openEmbedded (server.ts begins that early). */
+export function embeddedDatabase({ client: app, release }: OpenedEmbedded, onQuery?: QueryListener): Database {
+  const db = drizzleOnThread(app, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
+  // PGlite runs one statement at a time, never inside another caller's transaction; `exec` takes
+  // several statements (without parameters) and answers each one's result.
+  const querySql: Database['querySql'] = async (text, values) => {
+    if (values?.length) return app.query(text, values);
+    const results = await app.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
+  return makeDatabase(
+    'pglite',
+    db,
+    async () => {
+      await app.close();
+      await release();
+    },
+    querySql,
+    { dumpDataDir: () => app.dumpDataDir('none') },
+  );
+}
+
+/**
+ * The embedded database while it is still opening, usable at once: each call waits for it to be
+ * open, then goes straight to it. The server builds its app meanwhile (server.ts), as PGlite takes
+ * about a second to start on its thread. A failed opening fails every call, with its own error.
+ */
+export function openingEmbeddedDatabase(opening: Promise<Database>): Database {
+  let open: Database | null = null;
+  opening.then(
+    (db) => (open = db),
+    () => {},
+  );
+  const use = <T>(call: (db: Database) => Promise<T>): Promise<T> => (open ? call(open) : opening.then(call));
+  return {
+    kind: 'pglite',
+    withTenant: (ctx, fn) => use((db) => db.withTenant(ctx, fn)),
+    migrationStatus: () => use((db) => db.migrationStatus()),
+    querySql: (text, values) => use((db) => db.querySql(text, values)),
+    dumpDataDir: () => use((db) => db.dumpDataDir!()),
+    close: () => opening.then((db) => db.close(), () => {}),
+  };
 }
 
 /** The advisory lock key migrations hold on PostgreSQL (any constant of our own; "cs-migrate"). */
@@ -429,5 +382,5 @@ export function openConfiguredDatabase(config: AppConfig, opts: { migrate?: bool
         connectTimeoutMs: config.databaseConnectTimeoutMs,
         ...opts,
       })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), ...opts });
+    : openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(config), ...opts });
 }

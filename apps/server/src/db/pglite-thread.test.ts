@@ -9,10 +9,15 @@ const drizzleParsers = { 1082: asText, 1114: asText, 1115: asText, 1182: asText,
 describe('the embedded database on its own thread', () => {
   let db: PgliteThread;
   beforeAll(async () => {
-    db = await PgliteThread.create({ extensions: ['pg_trgm'] });
+    db = await PgliteThread.create({ extensions: ['pg_trgm'], settings: { shared_buffers: '16MB', work_mem: '2MB' } });
     await db.exec('create table item (id int primary key, at timestamptz not null default now()); create extension pg_trgm');
   }, 60_000);
   afterAll(() => db.close());
+
+  it('starts PostgreSQL with the settings it was given', async () => {
+    const { rows } = await db.query("select current_setting('shared_buffers') as buffers, current_setting('work_mem') as work_mem");
+    expect(rows).toEqual([{ buffers: '16MB', work_mem: '2MB' }]);
+  });
 
   it('keeps a transaction whole: a statement from elsewhere waits until it commits', async () => {
     let release!: () => void;

@@ -41,6 +41,8 @@ export interface PgliteThreadOptions {
   username?: string;
   /** Contrib extensions by name (`@electric-sql/pglite/contrib/<name>`). */
   extensions?: string[];
+  /** PostgreSQL settings for this start (`-c name=value`), on top of PGlite's own. */
+  settings?: Record<string, string>;
 }
 
 // The thread's code: CommonJS run with `eval`, so it is the same under the built server and the
@@ -113,7 +115,8 @@ async function handle(m) {
       return pg.close();
   }
 }
-PGlite.create({ ...workerData.options, extensions }).then(
+const startParams = [...PGlite.defaultStartParams, ...Object.entries(workerData.settings).flatMap(([k, v]) => ['-c', k + '=' + v])];
+PGlite.create({ ...workerData.options, extensions, startParams }).then(
   (created) => {
     pg = created;
     // An array's parser looks its element's up in the table when called, so the former ones
@@ -198,13 +201,14 @@ export class PgliteThread {
 
   /** Starts a thread and PGlite in it; resolves once the database is open. */
   static create(options: PgliteThreadOptions): Promise<PgliteThread> {
-    const { extensions = [], ...rest } = options;
+    const { extensions = [], settings = {}, ...rest } = options;
     const worker = new Worker(THREAD_SOURCE, {
       eval: true,
       workerData: {
         pglite: PGLITE,
         extensions: Object.fromEntries(extensions.map((name) => [name, resolve(`@electric-sql/pglite/contrib/${name}`)])),
         options: rest,
+        settings,
         textTypes: DRIZZLE_TEXT_TYPES,
       },
     });
