@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIsTaken, pageFromParam, pageSearch, stepPage, swipeStep } from './dear-world-paging';
+import { keyIsTaken, pageFromParam, PageTurns, pageSearch, stepPage, swipeStep } from './dear-world-paging';
 
 describe('turning the Dear World book’s pages', () => {
   it('opens the letter the URL names, or the cover', () => {
@@ -36,5 +36,27 @@ describe('turning the Dear World book’s pages', () => {
     expect(keyIsTaken({ ...plain, target: div })).toBe(false);
     expect(keyIsTaken({ ...plain, altKey: true, target: div })).toBe(true);
     expect(keyIsTaken({ ...plain, target: null })).toBe(false);
+  });
+
+  it('turns on from the page last asked for until it is shown, whatever the router shows on the way', () => {
+    // On letter 2, Right, Right and Left come before any page renders; then the router shows 3
+    // (the first asked for), 4, and 3.
+    const turns = new PageTurns(2);
+    expect(turns.turn(1, 5)).toBe(3);
+    expect(turns.turn(1, 5)).toBe(4);
+    turns.shown(3);
+    expect(turns.turn(-1, 5)).toBe(3);
+    turns.shown(4);
+    turns.shown(3);
+    // Shown what was last asked for: turns count from the page shown again.
+    expect(turns.turn(1, 5)).toBe(4);
+    turns.shown(4);
+    // Within the book, and a page asked for directly (the contents) is where the next turn starts.
+    expect(turns.turn(1, 5)).toBe(5);
+    turns.shown(5);
+    expect(turns.turn(1, 5)).toBe(5);
+    expect(turns.ask(1)).toBe(1);
+    expect(turns.turn(-1, 5)).toBe(0);
+    expect(turns.turn(-1, 5)).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { countryName } from '../../../lib/countries';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetDearWorldBookQuery } from '../api/dear-world.api';
-import { keyIsTaken, LETTER_CHALLENGE_PATH, pageFromParam, pageSearch, stepPage, swipeStep } from '../dear-world-paging';
+import { keyIsTaken, LETTER_CHALLENGE_PATH, pageFromParam, PageTurns, pageSearch, swipeStep } from '../dear-world-paging';
 
 /** Letters are set like a letter on paper: a book face, on faint ruled lines 2rem apart. */
 const LETTER_FONT = { fontFamily: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif" };
@@ -68,7 +68,12 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
   useDocumentTitle(letter ? t('dearWorld.documentTitle', { page, title: letterTitle(letter) }) : t('dearWorld.documentTitleCover'));
 
   // Pages turn in place: the URL follows (a letter can be shared), without adding to Back's history.
-  const go = useCallback((next: number) => setParams(new URLSearchParams(pageSearch(next)), { replace: true, preventScrollReset: true }), [setParams]);
+  // Turns count on from the page last asked for until it is shown (PageTurns).
+  const [turns] = useState(() => new PageTurns(page));
+  useLayoutEffect(() => turns.shown(page), [turns, page]);
+  const show = useCallback((next: number) => setParams(new URLSearchParams(pageSearch(next)), { replace: true, preventScrollReset: true }), [setParams]);
+  const go = (next: number) => show(turns.ask(next));
+  const turn = useCallback((step: 1 | -1) => show(turns.turn(step, count)), [show, turns, count]);
   const open = (next: number) => {
     go(next);
     setContentsOpen(false);
@@ -76,23 +81,16 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
     requestAnimationFrame(() => pageRef.current?.focus({ preventScroll: false }));
   };
 
-  // The page the keys turn from: the one shown, or the one a key just asked for before React has
-  // rendered it, so keys pressed in quick succession each turn one page on from the last.
-  const turnedTo = useRef(page);
-  useLayoutEffect(() => {
-    turnedTo.current = page;
-  }, [page]);
   useLayoutEffect(() => {
     if (!count) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || event.defaultPrevented || keyIsTaken(event)) return;
       event.preventDefault();
-      turnedTo.current = stepPage(turnedTo.current, event.key === 'ArrowRight' ? 1 : -1, count);
-      go(turnedTo.current);
+      turn(event.key === 'ArrowRight' ? 1 : -1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [count, go]);
+  }, [count, turn]);
 
   const onTouchStart = (event: TouchEvent) => {
     const first = event.touches[0];
@@ -104,7 +102,7 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
     touch.current = null;
     if (!start || !end || !count) return;
     const step = swipeStep(end.clientX - start.x, end.clientY - start.y);
-    if (step) go(stepPage(page, step, count));
+    if (step) turn(step);
   };
 
   const position = letter ? t('dearWorld.position', { page, count }) : t('dearWorld.cover');
@@ -175,7 +173,7 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
 
             {count ? (
               <nav aria-label={t('dearWorld.turnPages')} className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-                <button type="button" onClick={() => go(stepPage(page, -1, count))} disabled={page === 0} className={buttonClass('secondary', 'md', 'justify-self-start')} data-testid="dw-previous">
+                <button type="button" onClick={() => turn(-1)} disabled={page === 0} className={buttonClass('secondary', 'md', 'justify-self-start')} data-testid="dw-previous">
                   <ChevronLeftIcon size={18} />
                   {t('dearWorld.previous')}
                 </button>
@@ -183,7 +181,7 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
                   {position}
                 </p>
                 {page < count ? (
-                  <button type="button" onClick={() => go(stepPage(page, 1, count))} className={buttonClass('primary', 'md', 'justify-self-end')} data-testid="dw-next">
+                  <button type="button" onClick={() => turn(1)} className={buttonClass('primary', 'md', 'justify-self-end')} data-testid="dw-next">
                     {t('dearWorld.next')}
                     <ChevronRightIcon size={18} />
                   </button>
