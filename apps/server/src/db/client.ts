@@ -264,7 +264,11 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
 
 /** A pool of the application role's connections that survives its server going away. */
 function openPool(url: string, max: number, connectionTimeoutMillis: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
+  // Pipelined: statements sent together on one connection (a transaction's independent reads, which
+  // repositories send with Promise.all) go out at once instead of each waiting for the one before
+  // to be answered; PostgreSQL still runs them in turn. Without it node-postgres queued them itself,
+  // which it deprecates (pg 9 drops it).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis, pipeline: true });
   // An idle connection that the server ends (a restart, a failover, a database dropped at a test's
   // teardown) is an 'error' event on the pool; unheard, it would end the process. The pool has
   // already discarded that client and opens a new one when next asked.

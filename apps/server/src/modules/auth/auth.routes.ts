@@ -117,7 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, request.body.old_password))) {
         throw badRequest('Your current password is not correct.', { old_password: ['Your current password is not correct.'] });
       }
-      const problems = validatePassword(request.body.password, {
+      const problems = await validatePassword(request.body.password, {
         first_name: user.firstName,
         last_name: user.lastName,
         email: user.email,

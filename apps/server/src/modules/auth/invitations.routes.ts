@@ -162,7 +162,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         let user;
         if ('first_name' in body) {
           if (existing) throw badRequest('An account already uses this email. Log in with it to accept.');
-          const problems = validatePassword(body.password, { first_name: body.first_name, last_name: body.last_name, email: inv.email });
+          const problems = await validatePassword(body.password, { first_name: body.first_name, last_name: body.last_name, email: inv.email });
           if (problems.length) throw badRequest(VALIDATION_MESSAGE, { password: problems });
           user = await insertUser(tx, {
             tenantId: tenant.id,

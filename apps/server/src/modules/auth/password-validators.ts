@@ -1,5 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
-
 /**
  * Django's four default password validators, with their exact messages, so accounts are held to
  * the rules schools already know from Django-based systems.
@@ -8,8 +6,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 const MIN_LENGTH = 8;
 const MAX_SIMILARITY = 0.7;
 
-// Django ships ~20,000 common passwords; this list from zxcvbn-ts holds ~49,000.
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase().trim()));
+// Django ships ~20,000 common passwords; this list from zxcvbn-ts holds ~49,000. Loaded with the
+// first password to check (sign-up, a reset, a change), not at start: unpacking zxcvbn-ts's lists
+// took some 40 ms of every start and 4 MB of memory that most requests never use.
+let common: Promise<Set<string>> | null = null;
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase().trim()))));
 
 export type UserAttributes = { username?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null };
 
@@ -76,7 +78,7 @@ function ratio(a: string, b: string): number {
 }
 
 /** Every message Django's validators would give for this password, in Django's order. */
-export function validatePassword(password: string, user: UserAttributes = {}): string[] {
+export async function validatePassword(password: string, user: UserAttributes = {}): Promise<string[]> {
   const errors: string[] = [];
   const lower = password.toLowerCase();
   for (const attr of Object.keys(VERBOSE_NAMES) as (keyof UserAttributes)[]) {
@@ -95,7 +97,7 @@ export function validatePassword(password: string, user: UserAttributes = {}): s
   if (password.length < MIN_LENGTH) {
     errors.push(`This password is too short. It must contain at least ${MIN_LENGTH} characters.`);
   }
-  if (COMMON.has(lower.trim())) errors.push('This password is too common.');
+  if ((await commonPasswords()).has(lower.trim())) errors.push('This password is too common.');
   if (/^\d+$/.test(password)) errors.push('This password is entirely numeric.');
   return errors;
 }

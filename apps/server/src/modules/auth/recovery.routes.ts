@@ -39,7 +39,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         const used = await consumeOneTimeToken(tx, hashToken(b.token), 'password_reset');
         const user = used ? await findUserById(tx, used.userId) : null;
         if (!user?.isActive) return false;
-        const problems = validatePassword(b.password, { first_name: user.firstName, last_name: user.lastName, email: user.email, username: user.username });
+        const problems = await validatePassword(b.password, { first_name: user.firstName, last_name: user.lastName, email: user.email, username: user.username });
         // Thrown inside the transaction: it rolls back, so a refused password leaves the link usable.
         if (problems.length) throw badRequest(VALIDATION_MESSAGE, { password: problems });
         await updateUser(tx, user.id, { passwordHash: await hashPassword(b.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });

@@ -29,7 +29,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (app.config.env === 'production') {
         request.log.warn('TURNSTILE_SECRET_KEY is not set: signup runs without a bot check');
       }
-      const problems = validatePassword(b.password, { first_name: b.first_name, last_name: b.last_name, email: b.email });
+      const problems = await validatePassword(b.password, { first_name: b.first_name, last_name: b.last_name, email: b.email });
       if (problems.length) throw badRequest(VALIDATION_MESSAGE, { password: problems });
       const passwordHash = await hashPassword(b.password);
       const email = b.email.toLowerCase();

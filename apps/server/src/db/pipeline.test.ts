@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_DB_ROLE } from '../config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { pgUrlFor, TEST_DB_KIND } from '../test/test-db.js';
+import { execRows, inPlatformScope } from './client.js';
+import { sqlState } from './errors.js';
+
+/**
+ * PostgreSQL's connections are pipelined (db/client.ts, openPool): a transaction's statements sent
+ * together go out at once. Expected: each gets its own answer, in the order sent; a statement that
+ * fails fails its transaction, which rolls back whole; and the connection is whole after it, for
+ * every connection of the pool in turn.
+ */
+describe.skipIf(TEST_DB_KIND !== 'postgres')('pipelined statements on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A table of the test's own, made by the owner (the application's role may not create tables).
+    const [{ name }] = (await t.db.querySql('select current_database() as name')).rows as [{ name: string }];
+    const owner = new pg.Client({ connectionString: pgUrlFor(name) });
+    await owner.connect();
+    try {
+      await owner.query(`create table pipeline_probe (n int primary key); grant select, insert on pipeline_probe to ${APP_DB_ROLE}`);
+    } finally {
+      await owner.end();
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('answers statements sent together each with its own rows, in order', async () => {
+    const answers = await inPlatformScope(t.db, (tx) =>
+      Promise.all([1, 2, 3, 4, 5].map((n) => execRows<{ n: number; slept: string }>(tx, sql`select ${n}::int as n, pg_sleep(${(6 - n) / 100})::text as slept`))),
+    );
+    expect(answers.map((rows) => rows.map((r) => r.n))).toEqual([[1], [2], [3], [4], [5]]);
+  });
+
+  it('rolls a transaction back whole when one of its statements sent together fails, and its connection serves the next one', async () => {
+    const failing = inPlatformScope(t.db, (tx) =>
+      Promise.all([
+        tx.execute(sql`insert into pipeline_probe (n) values (1)`),
+        tx.execute(sql`insert into pipeline_probe (n) values (1)`),
+        tx.execute(sql`insert into pipeline_probe (n) values (2)`),
+      ]),
+    );
+    expect(sqlState(await failing.then(() => null, (err: unknown) => err))).toBe('23505');
+    // More transactions than the pool has connections, so each connection serves one after it.
+    for (let i = 0; i < 12; i++) {
+      const [row] = await inPlatformScope(t.db, (tx) => execRows<{ n: number }>(tx, sql`select count(*)::int as n from pipeline_probe`));
+      expect(row!.n).toBe(0);
+    }
+    await inPlatformScope(t.db, (tx) => Promise.all([tx.execute(sql`insert into pipeline_probe (n) values (3)`), tx.execute(sql`insert into pipeline_probe (n) values (4)`)]));
+    const rows = await inPlatformScope(t.db, (tx) => execRows<{ n: number }>(tx, sql`select n from pipeline_probe order by n`));
+    expect(rows).toEqual([{ n: 3 }, { n: 4 }]);
+  });
+});
