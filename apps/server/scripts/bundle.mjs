@@ -17,7 +17,9 @@ const outdir = path.join(root, 'dist/bundle');
  * packages that read files beside their own modules (PGlite's WebAssembly, which its thread loads
  * by path too; jsdom's; ioredis's own package.json), and packages the server loads on first use
  * anyway, where a bundle saves nothing at start (pdf-lib and fontkit, DOMPurify, the AWS SDK,
- * Stripe's SDK, Nodemailer), plus pg's optional native binding.
+ * Stripe's SDK, Nodemailer, zxcvbn-ts's password lists), plus pg's optional native binding. Those
+ * loaded with import() must stay out: bundled, a CommonJS package's import() answers its exports
+ * under `default`, where Node (and the tests, which run the sources) name them.
  */
 const external = [
   '@electric-sql/pglite',
@@ -30,6 +32,7 @@ const external = [
   '@aws-sdk/*',
   'stripe',
   'nodemailer',
+  '@zxcvbn-ts/language-common',
   'pg-native',
   'ioredis',
 ];
