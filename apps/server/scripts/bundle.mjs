@@ -54,8 +54,8 @@ await build({
   // Without comments and indentation. Comments kept a few non-ASCII characters (a §, a dash), which
   // made V8 hold a whole file's source as two bytes a character: the app's chunk alone took 9.4 MB
   // of the heap for as long as the server ran (an idle server: 156 MB resident before, 144 after).
-  // Names stay as written, so stack
-  // traces name their functions; packages' licence comments go to a .LEGAL.txt beside each file.
+  // Names stay as written, so stack traces name their functions; packages' licence comments go to a
+  // .LEGAL.txt beside each file.
   minifyWhitespace: true,
   legalComments: 'linked',
   logLevel: 'warning',

@@ -86,7 +86,9 @@ export async function openEmbedded(opts: EmbeddedOptions): Promise<OpenedEmbedde
   let client: PgliteThread | null = null;
   try {
     let loadDataDir = opts.loadDataDir;
-    const openAsApp = () => PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username: APP_DB_ROLE, extensions: ['pg_trgm'], settings: SETTINGS });
+    // As the owner (no username: PGlite's superuser) or as the application role.
+    const open = (username?: string) => PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, username, extensions: ['pg_trgm'], settings: SETTINGS });
+    const openAsApp = () => open(APP_DB_ROLE);
     // An existing data directory with nothing to apply opens once, as the application role: PGlite
     // takes about a second to start, and opening it as the owner only to find nothing to do doubled
     // the cold start. Anything else (a new directory, a pending migration, a directory the role
@@ -101,7 +103,7 @@ export async function openEmbedded(opts: EmbeddedOptions): Promise<OpenedEmbedde
     if (!client) {
       if (opts.migrate !== false) {
         // Migrations run as the owner; the application then reconnects as the restricted role.
-        const owner = await PgliteThread.create({ dataDir: opts.dataDir ?? undefined, loadDataDir, extensions: ['pg_trgm'], settings: SETTINGS });
+        const owner = await open();
         try {
           await migrateOnThread(owner, migrationsFolder);
           if (!opts.dataDir) loadDataDir = await owner.dumpDataDir('none');
