@@ -69,12 +69,13 @@ export function rssMb(pid) {
 /**
  * The production build of the server on a port of its own, against PostgreSQL (databaseUrl) or a
  * fresh (or given) embedded data directory. Resolves once `readyPath` answers 200 on `host`, with
- * the time that took since the process was spawned.
+ * the time that took since the process was spawned. `nodeArgs` go to Node before the script
+ * (`--cpu-prof` and `--cpu-prof-dir` to profile the server under a load).
  */
-export async function startServer({ port, databaseUrl = null, dataDir = null, env = {}, host = 'localhost', readyPath = '/api/health/live', log }) {
+export async function startServer({ port, databaseUrl = null, dataDir = null, env = {}, nodeArgs = [], host = 'localhost', readyPath = '/api/health/live', log }) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'commonshelf-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/bundle/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/bundle/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -146,7 +146,10 @@ function makeDatabase(
       const run = (conn: Db) => conn.transaction(async (tx) => {
         // Transaction-local settings: the row-level-security context, who acts (empty: nobody), and
         // for read-only work the transaction's mode (SET TRANSACTION READ ONLY as a setting, so it
-        // costs no statement of its own: every public list pays this round trip).
+        // costs no statement of its own: every public list pays this round trip). Awaited before the
+        // work starts: sent unawaited right after BEGIN, ahead of the work's statements, the
+        // pipelined driver (pg 8.23) handed a failure of these settings to the wrong statements
+        // (db/pipeline.test.ts), and on a loaded 2-core machine it gained no throughput.
         const actor = ctx.actor;
         await tx.execute(
           sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),

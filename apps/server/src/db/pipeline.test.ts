@@ -54,4 +54,51 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('pipelined statements on PostgreSQL
     const rows = await inPlatformScope(t.db, (tx) => execRows<{ n: number }>(tx, sql`select n from pipeline_probe order by n`));
     expect(rows).toEqual([{ n: 3 }, { n: 4 }]);
   });
+
+  it('gives a failure of the first statement sent together to that statement, and the aborted transaction’s to the rest', async () => {
+    const outcomes: string[] = [];
+    const settle = (name: string, p: Promise<unknown>) => p.then(() => outcomes.push(`${name} ok`), (err: unknown) => outcomes.push(`${name} ${sqlState(err)}`));
+    await inPlatformScope(t.db, (tx) =>
+      Promise.all([
+        settle('bad', tx.execute(sql`select ${'nul\u0000byte'}::text`)),
+        settle('next', tx.execute(sql`select 1`)),
+        settle('last', tx.execute(sql`select 2`)),
+      ]),
+    ).catch(() => {});
+    expect(outcomes).toEqual(['bad 22021', 'next 25P02', 'last 25P02']);
+  });
+});
+
+/**
+ * withTenant sends the site's settings without waiting for them: the work's first statement
+ * follows on the same connection (db/client.ts). Expected on both databases: that statement sees
+ * the settings, and when the settings fail the caller is told their error, not the aborted
+ * transaction's that the work then meets.
+ */
+describe('a transaction’s settings sent ahead of its work', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('are in force for the first statement', async () => {
+    const siteId = '6f1c1f4e-0000-4000-8000-000000000001';
+    const [row] = await t.db.withTenant({ tenantId: siteId, readOnly: true }, (tx) =>
+      execRows<{ site: string; ro: string }>(tx, sql`select current_setting('app.tenant_id') as site, current_setting('transaction_read_only') as ro`),
+    );
+    expect(row).toEqual({ site: siteId, ro: 'on' });
+  });
+
+  it('report their own failure, and the connection serves the next transaction', async () => {
+    const failed = await t.db
+      .withTenant({ tenantId: 'bad\u0000site' }, (tx) => execRows(tx, sql`select 1 as one`))
+      .then(() => null, (err: unknown) => err);
+    // 22021: the NUL byte the settings could not take; not 25P02 (the work's, in a failed transaction).
+    expect(sqlState(failed)).toBe('22021');
+    for (let i = 0; i < 12; i++) {
+      const [row] = await t.db.withTenant({ tenantId: null }, (tx) => execRows<{ site: string }>(tx, sql`select current_setting('app.tenant_id') as site`));
+      expect(row).toEqual({ site: 'main' });
+    }
+  });
 });

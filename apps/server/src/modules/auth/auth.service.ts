@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
 import { PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import type { Tx } from '../../db/client.js';
@@ -38,22 +39,28 @@ const getDummyHash = () => (dummyHash ??= hashPassword('commonshelf-timing-equal
 export function createAuthService(signer: TokenSigner) {
   /** Opens a session for a verified user and issues its first token pair. */
   async function issue(tx: Tx, user: UserRow, opts: { remember: boolean; userAgent?: string | null }) {
-    const session = await insertSession(tx, {
-      tenantId: user.tenantId,
-      userId: user.id,
-      remember: opts.remember,
-      userAgent: opts.userAgent?.slice(0, 300) ?? null,
-    });
+    // The session's id is made here, so its three writes need nothing back from one another: they
+    // go to the database together, in this order, and cost one round trip instead of three.
+    const sessionId = randomUUID();
     const refresh = newOpaqueToken();
-    await insertRefreshToken(tx, {
-      tokenHash: hashToken(refresh),
-      tenantId: user.tenantId,
-      sessionId: session.id,
-      expiresAt: new Date(Date.now() + refreshLifetimeMs(opts.remember)),
-    });
-    await updateUser(tx, user.id, { lastLoginAt: new Date() });
-    const access = await signer.signAccess({ sub: user.id, sid: session.id, tid: siteClaim(user.tenantId), role: user.role });
-    return { access, refresh, sessionId: session.id };
+    await Promise.all([
+      insertSession(tx, {
+        id: sessionId,
+        tenantId: user.tenantId,
+        userId: user.id,
+        remember: opts.remember,
+        userAgent: opts.userAgent?.slice(0, 300) ?? null,
+      }),
+      insertRefreshToken(tx, {
+        tokenHash: hashToken(refresh),
+        tenantId: user.tenantId,
+        sessionId,
+        expiresAt: new Date(Date.now() + refreshLifetimeMs(opts.remember)),
+      }),
+      updateUser(tx, user.id, { lastLoginAt: new Date() }),
+    ]);
+    const access = await signer.signAccess({ sub: user.id, sid: sessionId, tid: siteClaim(user.tenantId), role: user.role });
+    return { access, refresh, sessionId };
   }
 
   return {
