@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -186,6 +187,24 @@ function textTypesOf(parsers: ThreadQueryOptions['parsers']): number[] | undefin
   });
 }
 
+/**
+ * V8 runs WebAssembly first as quickly compiled code (Liftoff) and recompiles a function with its
+ * optimising compiler (TurboFan), on background threads, once it has run a budget's worth. PGlite's
+ * start runs a great deal of PostgreSQL once (its start-up, the catalog's first reads), and under
+ * the default budget sent hundreds of functions to TurboFan at every start: some 1.2 s of CPU on a
+ * 2-core machine, taken from the server loading its modules beside it (cold start 1.9–2.0 s, 1.5 s
+ * with the larger budget). A budget a thousand times larger leaves the start on Liftoff, while the
+ * functions a load keeps running still reach it within seconds and are optimised: the list's
+ * throughput on the embedded database was the same after a few seconds of load (bench/, target 6).
+ * V8's flags are the process's: set once, before the first PGlite compiles.
+ */
+let tierUpSet = false;
+function lateWasmTierUp() {
+  if (tierUpSet) return;
+  tierUpSet = true;
+  setFlagsFromString('--wasm-tiering-budget=2000000000');
+}
+
 export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   private nextId = 1;
@@ -202,6 +221,7 @@ export class PgliteThread {
   /** Starts a thread and PGlite in it; resolves once the database is open. */
   static create(options: PgliteThreadOptions): Promise<PgliteThread> {
     const { extensions = [], settings = {}, ...rest } = options;
+    lateWasmTierUp();
     const worker = new Worker(THREAD_SOURCE, {
       eval: true,
       workerData: {
