@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type Placeholder } from 'drizzle-orm';
+import { builtPerShape } from '../../db/built-once.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import { classes, classStudents } from './classes.table.js';
@@ -29,17 +30,23 @@ export async function findStudentClassId(tx: Tx, username: string): Promise<stri
  * An active class by its code on this site, with one page of its students. `fullNames`: the school
  * shows full names, so a search may match the last name too (otherwise it would confirm one).
  */
-export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }, fullNames: boolean) {
-  const like = q.search ? containsPattern(q.search) : null;
-  /** The class's active students who match the search. */
-  const matches = (classId: typeof classes.id | string) =>
-    and(
-      eq(classStudents.classId, classId),
-      eq(users.isActive, true),
-      like ? or(ilike(users.firstName, like), ilike(users.username, like), ...(fullNames ? [ilike(users.lastName, like)] : [])) : undefined,
-    );
-  // One statement: the class, one page of its students, and how many match in all (counted
-  // before the page is cut); a class with no student on this page comes as one row of nulls.
+/** The class's active students who match the search (a `like` pattern, or none). */
+const matchingStudents = (classId: typeof classes.id | string, like: string | Placeholder | null, fullNames: boolean) =>
+  and(
+    eq(classStudents.classId, classId),
+    eq(users.isActive, true),
+    like ? or(ilike(users.firstName, like), ilike(users.username, like), ...(fullNames ? [ilike(users.lastName, like)] : [])) : undefined,
+  );
+
+/**
+ * One statement: the class, one page of its students, and how many match in all (counted before
+ * the page is cut); a class with no student on this page comes as one row of nulls. Built once per
+ * shape (with or without a search, with or without last names): a teacher's class list and every
+ * child's login screen read it.
+ */
+const classStudentPage = builtPerShape((tx, shape) => {
+  const fullNames = shape.includes('full');
+  const like = shape.includes('search') ? sql.placeholder('like') : null;
   const page = tx
     .select({
       username: users.username,
@@ -50,23 +57,33 @@ export async function findClassStudents(tx: Tx, code: string, q: { search: strin
     })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))
-    .where(matches(classes.id))
+    .where(matchingStudents(classes.id, like, fullNames))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(q.limit)
-    .offset(q.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const found = await tx
+  return tx
     .select({ id: classes.id, name: classes.name, username: page.username, firstName: page.firstName, lastName: page.lastName, avatar: page.avatar, total: page.total })
     .from(classes)
     .leftJoinLateral(page, sql`true`)
-    .where(and(eq(classes.code, code), eq(classes.isActive, true)));
+    .where(and(eq(classes.code, sql.placeholder('code')), eq(classes.isActive, true)));
+});
+
+export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }, fullNames: boolean) {
+  const like = q.search ? containsPattern(q.search) : null;
+  const shape = `${like ? 'search' : ''}:${fullNames ? 'full' : ''}`;
+  const found = await classStudentPage(tx, shape, { code, like, limit: q.limit, offset: q.offset });
   const [first] = found;
   if (!first) return null;
   const klass = { id: first.id, name: first.name };
   if (first.total === null) {
     // No student on this page: none match at all, or the page lies past the last one.
     if (q.offset === 0) return { klass, rows: [], count: 0 };
-    const [all] = await tx.select({ n: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(matches(klass.id));
+    const [all] = await tx
+      .select({ n: count() })
+      .from(classStudents)
+      .innerJoin(users, eq(users.id, classStudents.studentId))
+      .where(matchingStudents(klass.id, like, fullNames));
     return { klass, rows: [], count: all?.n ?? 0 };
   }
   const rows = found.map(({ username, firstName, lastName, avatar }) => ({ username, firstName: firstName!, lastName: lastName!, avatar }));

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { builtPerShape } from '../../db/built-once.js';
 import { siteOrPlatformRows, type Tx } from '../../db/client.js';
 import type { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
 import { chapters, courses, lessonQuizzes, lessonResources, lessons } from './courses.table.js';
@@ -36,26 +37,45 @@ const courseCard = {
 };
 
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
-export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
+/** The published courses this site shows that match the filters a list has (their values are placeholders). */
+function courseListCondition(shape: string): SQL {
+  const has = new Set(shape.split(','));
   const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];
-  if (filter.kind) where.push(eq(courses.kind, filter.kind));
-  if (filter.modeId !== undefined) where.push(eq(courses.modeId, filter.modeId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    where.push(or(ilike(courses.name, pattern), ilike(courses.intro, pattern))!);
-  }
-  if (filter.sdg !== undefined) where.push(sql`${courses.sdgs} @> array[${filter.sdg}]::smallint[]`);
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ course: courseCard, counts: outlineCounts() })
-      .from(courses)
-      .where(cond)
-      .orderBy(desc(courses.createdAt), asc(courses.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    tx.select({ n: count() }).from(courses).where(cond),
-  ]);
+  if (has.has('kind')) where.push(eq(courses.kind, sql.placeholder('kind')));
+  if (has.has('mode')) where.push(eq(courses.modeId, sql.placeholder('modeId')));
+  if (has.has('search')) where.push(or(ilike(courses.name, sql.placeholder('like')), ilike(courses.intro, sql.placeholder('like')))!);
+  if (has.has('sdg')) where.push(sql`${courses.sdgs} @> array[${sql.placeholder('sdg')}]::smallint[]`);
+  return and(...where)!;
+}
+
+// The course list's page and its count, built once per set of filters (the public list's read).
+const courseListPage = builtPerShape((tx, shape) =>
+  tx
+    .select({ course: courseCard, counts: outlineCounts() })
+    .from(courses)
+    .where(courseListCondition(shape))
+    .orderBy(desc(courses.createdAt), asc(courses.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+const courseListCount = builtPerShape((tx, shape) => tx.select({ n: count() }).from(courses).where(courseListCondition(shape)));
+
+export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
+  const shape = [
+    filter.kind ? 'kind' : '',
+    filter.modeId !== undefined ? 'mode' : '',
+    filter.search ? 'search' : '',
+    filter.sdg !== undefined ? 'sdg' : '',
+  ].join(',');
+  const values = {
+    kind: filter.kind,
+    modeId: filter.modeId,
+    like: filter.search ? containsPattern(filter.search) : undefined,
+    sdg: filter.sdg,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const [rows, [total]] = await Promise.all([courseListPage(tx, shape, values), courseListCount(tx, shape, values)]);
   return { rows: rows.map(({ course, counts: [chapters, lessons, minutes] }) => ({ course, chapters, lessons, minutes })), count: total?.n ?? 0 };
 }
 
