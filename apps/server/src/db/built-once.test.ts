@@ -47,12 +47,12 @@ describe('queries built once', () => {
 
   it('are built once for each shape', async () => {
     const built: string[] = [];
-    const probe = builtPerShape((tx, shape) => {
-      built.push(shape);
-      const doubled = shape === 'doubled';
+    const probe = builtPerShape((tx, has) => {
+      const doubled = has('doubled');
+      built.push(doubled ? 'doubled' : 'plain');
       return tx.select({ n: doubled ? sql<number>`${sql.placeholder('n')}::int * 2` : sql<number>`${sql.placeholder('n')}::int` }).from(sql`(values (1)) as v(x)`);
     });
-    const run = (shape: string, n: number) => a.db.withTenant({ tenantId: null }, (tx) => probe(tx, shape, { n }));
+    const run = (shape: 'plain' | 'doubled', n: number) => a.db.withTenant({ tenantId: null }, (tx) => probe(tx, { doubled: shape === 'doubled' }, { n }));
     expect(await run('plain', 3)).toEqual([{ n: 3 }]);
     expect(await run('doubled', 3)).toEqual([{ n: 6 }]);
     expect(await run('plain', 4)).toEqual([{ n: 4 }]);

@@ -41,12 +41,20 @@ export function builtOnce<T>(build: (tx: Tx) => Preparable<T>): (tx: Tx, values?
   };
 }
 
-/** One built query per shape of a query whose text varies with its filters (which are present, not their values). */
-export function builtPerShape<T>(build: (tx: Tx, shape: string) => Preparable<T>): (tx: Tx, shape: string, values?: Record<string, unknown>) => Promise<T> {
+/**
+ * One built query per shape of a query whose text varies with the filters it has (which are
+ * present, not their values): `shape` names each filter with whether it is present, and the
+ * builder is told which are.
+ */
+export function builtPerShape<T>(
+  build: (tx: Tx, has: (filter: string) => boolean) => Preparable<T>,
+): (tx: Tx, shape: Record<string, boolean>, values?: Record<string, unknown>) => Promise<T> {
   const shapes = new Map<string, (tx: Tx, values?: Record<string, unknown>) => Promise<T>>();
   return (tx, shape, values) => {
-    let run = shapes.get(shape);
-    if (!run) shapes.set(shape, (run = builtOnce((t) => build(t, shape))));
+    const present = Object.keys(shape).filter((filter) => shape[filter]);
+    const key = present.join(',');
+    let run = shapes.get(key);
+    if (!run) shapes.set(key, (run = builtOnce((t) => build(t, (filter) => present.includes(filter)))));
     return run(tx, values);
   };
 }

@@ -44,9 +44,9 @@ const matchingStudents = (classId: typeof classes.id | string, like: string | Pl
  * shape (with or without a search, with or without last names): a teacher's class list and every
  * child's login screen read it.
  */
-const classStudentPage = builtPerShape((tx, shape) => {
-  const fullNames = shape.includes('full');
-  const like = shape.includes('search') ? sql.placeholder('like') : null;
+const classStudentPage = builtPerShape((tx, has) => {
+  const fullNames = has('fullNames');
+  const like = has('search') ? sql.placeholder('like') : null;
   const page = tx
     .select({
       username: users.username,
@@ -71,8 +71,7 @@ const classStudentPage = builtPerShape((tx, shape) => {
 
 export async function findClassStudents(tx: Tx, code: string, q: { search: string; limit: number; offset: number }, fullNames: boolean) {
   const like = q.search ? containsPattern(q.search) : null;
-  const shape = `${like ? 'search' : ''}:${fullNames ? 'full' : ''}`;
-  const found = await classStudentPage(tx, shape, { code, like, limit: q.limit, offset: q.offset });
+  const found = await classStudentPage(tx, { search: Boolean(like), fullNames }, { code, like, limit: q.limit, offset: q.offset });
   const [first] = found;
   if (!first) return null;
   const klass = { id: first.id, name: first.name };

@@ -38,35 +38,29 @@ const courseCard = {
 
 /** Published courses of the current site with their chapter and lesson counts, in one query. */
 /** The published courses this site shows that match the filters a list has (their values are placeholders). */
-function courseListCondition(shape: string): SQL {
-  const has = new Set(shape.split(','));
+function courseListCondition(has: (filter: string) => boolean): SQL {
   const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];
-  if (has.has('kind')) where.push(eq(courses.kind, sql.placeholder('kind')));
-  if (has.has('mode')) where.push(eq(courses.modeId, sql.placeholder('modeId')));
-  if (has.has('search')) where.push(or(ilike(courses.name, sql.placeholder('like')), ilike(courses.intro, sql.placeholder('like')))!);
-  if (has.has('sdg')) where.push(sql`${courses.sdgs} @> array[${sql.placeholder('sdg')}]::smallint[]`);
+  if (has('kind')) where.push(eq(courses.kind, sql.placeholder('kind')));
+  if (has('modeId')) where.push(eq(courses.modeId, sql.placeholder('modeId')));
+  if (has('search')) where.push(or(ilike(courses.name, sql.placeholder('like')), ilike(courses.intro, sql.placeholder('like')))!);
+  if (has('sdg')) where.push(sql`${courses.sdgs} @> array[${sql.placeholder('sdg')}]::smallint[]`);
   return and(...where)!;
 }
 
 // The course list's page and its count, built once per set of filters (the public list's read).
-const courseListPage = builtPerShape((tx, shape) =>
+const courseListPage = builtPerShape((tx, has) =>
   tx
     .select({ course: courseCard, counts: outlineCounts() })
     .from(courses)
-    .where(courseListCondition(shape))
+    .where(courseListCondition(has))
     .orderBy(desc(courses.createdAt), asc(courses.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
-const courseListCount = builtPerShape((tx, shape) => tx.select({ n: count() }).from(courses).where(courseListCondition(shape)));
+const courseListCount = builtPerShape((tx, has) => tx.select({ n: count() }).from(courses).where(courseListCondition(has)));
 
 export async function listPublishedCourses(tx: Tx, filter: CourseListFilter) {
-  const shape = [
-    filter.kind ? 'kind' : '',
-    filter.modeId !== undefined ? 'mode' : '',
-    filter.search ? 'search' : '',
-    filter.sdg !== undefined ? 'sdg' : '',
-  ].join(',');
+  const shape = { kind: Boolean(filter.kind), modeId: filter.modeId !== undefined, search: Boolean(filter.search), sdg: filter.sdg !== undefined };
   const values = {
     kind: filter.kind,
     modeId: filter.modeId,
