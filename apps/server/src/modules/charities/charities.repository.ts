@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.js';
 import { siteOrPlatformRows, type Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
 import { orders } from '../orders/orders.table.js';
@@ -35,21 +36,25 @@ const charityCard = {
   currency: charities.currency,
 };
 
+const publishedCharities = () => and(eq(charities.status, 'published'), siteOrPlatformRows(charities.tenantId));
+
+// The public charity list's page and count, built once (db/built-once.ts).
+const charityListPage = builtOnce((tx) => {
+  const totals = publishedProjectTotals(tx);
+  return tx
+    .select({ charity: charityCard, goal: totals.goal, offline: totals.offline, projects: totals.n })
+    .from(charities)
+    .leftJoin(totals, eq(totals.charityId, charities.id))
+    .where(publishedCharities())
+    .orderBy(asc(sql`lower(${charities.name})`), asc(charities.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+const charityListCount = builtOnce((tx) => tx.select({ n: count() }).from(charities).where(publishedCharities()));
+
 /** Published charities of the current site, with their published projects' goals and offline amounts summed. */
 export async function listPublishedCharities(tx: Tx, limit: number, offset: number) {
-  const cond = and(eq(charities.status, 'published'), siteOrPlatformRows(charities.tenantId));
-  const totals = publishedProjectTotals(tx);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ charity: charityCard, goal: totals.goal, offline: totals.offline, projects: totals.n })
-      .from(charities)
-      .leftJoin(totals, eq(totals.charityId, charities.id))
-      .where(cond)
-      .orderBy(asc(sql`lower(${charities.name})`), asc(charities.id))
-      .limit(limit)
-      .offset(offset),
-    tx.select({ n: count() }).from(charities).where(cond),
-  ]);
+  const [rows, [total]] = await Promise.all([charityListPage(tx, { limit, offset }), charityListCount(tx)]);
   return { rows, count: total?.n ?? 0 };
 }
 
