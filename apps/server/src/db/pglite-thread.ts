@@ -196,14 +196,9 @@ function textTypesOf(parsers: ThreadQueryOptions['parsers']): number[] | undefin
  * with the larger budget). A budget a thousand times larger leaves the start on Liftoff, while the
  * functions a load keeps running still reach it within seconds and are optimised: the list's
  * throughput on the embedded database was the same after a few seconds of load (bench/, target 6).
- * V8's flags are the process's: set once, before the first PGlite compiles.
+ * V8's flags are the process's: set before each PGlite starts (the same value each time).
  */
-let tierUpSet = false;
-function lateWasmTierUp() {
-  if (tierUpSet) return;
-  tierUpSet = true;
-  setFlagsFromString('--wasm-tiering-budget=2000000000');
-}
+const lateWasmTierUp = () => setFlagsFromString('--wasm-tiering-budget=2000000000');
 
 export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
