@@ -1,7 +1,4 @@
-import { count } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client.js';
 
 /** DRF-style next/previous links for a limit/offset page, relative to the request's own URL. */
 export function pageLinks(request: FastifyRequest, count: number, limit: number, offset: number) {
@@ -26,12 +23,13 @@ export function pageLinks(request: FastifyRequest, count: number, limit: number,
 export const COUNT_CAP = 1000;
 
 /**
- * The number of rows of `rows` (a select without limit), counting at most offset + cap: one row
- * more is read to tell "exactly offset + cap" from "more than that" (`lowerBound`).
+ * A count capped at offset + cap reads this many rows at most: one more than offset + cap, to tell
+ * "exactly offset + cap" from "more than that" (cappedTotal's `lowerBound`).
  */
-export async function cappedCount(tx: Pick<Tx, 'select'>, rows: PgSelect, offset: number, cap = COUNT_CAP): Promise<{ count: number; lowerBound: boolean }> {
+export const countLimit = (offset: number, cap = COUNT_CAP) => offset + cap + 1;
+
+/** The total a list shows from `n`, the rows its capped count read (at most countLimit(offset, cap)). */
+export function cappedTotal(n: number, offset: number, cap = COUNT_CAP): { count: number; lowerBound: boolean } {
   const most = offset + cap;
-  const [row] = await tx.select({ n: count() }).from(rows.limit(most + 1).as('capped'));
-  const n = row?.n ?? 0;
   return n > most ? { count: most, lowerBound: true } : { count: n, lowerBound: false };
 }

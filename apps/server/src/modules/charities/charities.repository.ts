@@ -171,28 +171,35 @@ export type RaisedBy = 'project' | 'charity' | 'fundraiser';
 export async function paidTotals(tx: Tx, by: RaisedBy, ids: readonly number[]): Promise<Map<number, Raised>> {
   const out = new Map<number, Raised>();
   if (!ids.length) return out;
-  const unique = [...new Set(ids)];
-  const [key, table, currency] =
-    by === 'project'
-      ? ([donations.projectId, projects, projects.currency] as const)
-      : by === 'charity'
-        ? ([donations.charityId, charities, charities.currency] as const)
-        : ([donations.fundraiserId, fundraisers, fundraisers.currency] as const);
-  const rows = await tx
-    .select({
-      id: key,
-      raised: sql<string>`coalesce(sum(${donations.amountMinor}), 0)::bigint`,
-      donors: sql<number>`count(distinct ${donorKey})::int`,
-      gifts: sql<number>`count(*)::int`,
-    })
-    .from(donations)
-    .innerJoin(orders, eq(orders.id, donations.orderId))
-    .innerJoin(table, and(eq(table.id, key), eq(currency, donations.currency)))
-    .where(and(counted, inArray(key, unique)))
-    .groupBy(key);
+  const rows = await paidTotalsBy[by](tx, { ids: [...new Set(ids)] });
   for (const r of rows) if (r.id !== null) out.set(r.id, { raised: Number(r.raised), donors: Number(r.donors), gifts: Number(r.gifts) });
   return out;
 }
+
+// paidTotals' statement for each kind of cause, built once (db/built-once.ts): every list of
+// charities, projects or fundraising pages reads it for the causes of its page.
+const paidTotalsQuery = (by: RaisedBy) =>
+  builtOnce((tx) => {
+    const [key, table, currency] =
+      by === 'project'
+        ? ([donations.projectId, projects, projects.currency] as const)
+        : by === 'charity'
+          ? ([donations.charityId, charities, charities.currency] as const)
+          : ([donations.fundraiserId, fundraisers, fundraisers.currency] as const);
+    return tx
+      .select({
+        id: key,
+        raised: sql<string>`coalesce(sum(${donations.amountMinor}), 0)::bigint`,
+        donors: sql<number>`count(distinct ${donorKey})::int`,
+        gifts: sql<number>`count(*)::int`,
+      })
+      .from(donations)
+      .innerJoin(orders, eq(orders.id, donations.orderId))
+      .innerJoin(table, and(eq(table.id, key), eq(currency, donations.currency)))
+      .where(and(counted, sql`${key} = any(${sql.placeholder('ids')}::int[])`))
+      .groupBy(key);
+  });
+const paidTotalsBy = { project: paidTotalsQuery('project'), charity: paidTotalsQuery('charity'), fundraiser: paidTotalsQuery('fundraiser') };
 
 export type DonationScope = { projectId: number } | { charityId: number } | { fundraiserId: number };
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
-import { cappedCount } from '../../lib/pagination.js';
+import { builtPerShape } from '../../db/built-once.js';
+import { cappedTotal, countLimit } from '../../lib/pagination.js';
 import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
@@ -79,62 +80,86 @@ export type BookBrowseFilter = BookListFilter & {
 export const TITLE_SIMILARITY = 0.3;
 
 const bookDocument = books.searchDoc;
-const bookQuery = (search: string) => sql`websearch_to_tsquery('simple', ${search})`;
+const bookQuery = (search: Placeholder) => sql`websearch_to_tsquery('simple', ${search})`;
+
+/** The filters a library browse can have, each a placeholder of its name in the statements below. */
+type BrowseFilterName = 'featured' | 'modeId' | 'categoryId' | 'language' | 'level' | 'format' | 'sdg' | 'age' | 'search';
+type BrowseShape = Record<BrowseFilterName, boolean>;
 
 /**
- * The condition of a library browse (a search also sets its similarity threshold on the
- * transaction). Row-level security adds the site's rule.
+ * The condition of a library browse with the filters it has (their values are placeholders of the
+ * same names). Row-level security adds the site's rule.
  */
-export async function browseCondition(tx: Tx, filter: BookBrowseFilter) {
+export function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
+  const v = sql.placeholder;
   const where: SQL[] = [eq(books.status, 'published')];
-  if (filter.featured !== undefined) where.push(eq(books.featured, filter.featured));
-  if (filter.modeId !== undefined) where.push(eq(books.modeId, filter.modeId));
-  if (filter.categoryId !== undefined) where.push(eq(books.categoryId, filter.categoryId));
-  if (filter.language !== undefined) where.push(eq(books.language, filter.language));
-  if (filter.level !== undefined) where.push(eq(books.readingLevel, filter.level));
-  if (filter.format !== undefined) where.push(eq(books.format, filter.format));
-  if (filter.sdg !== undefined) where.push(sql`${books.sdgs} @> array[${filter.sdg}]::smallint[]`);
-  if (filter.age !== undefined) {
-    where.push(sql`coalesce(${books.ageMin}, 0) <= ${filter.age} and coalesce(${books.ageMax}, 99) >= ${filter.age}`);
-  }
-  const search = filter.search?.trim();
-  if (search) {
-    // `<%` is word_similarity >= the threshold, which the trigram index can answer.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
-    where.push(sql`(${bookDocument} @@ ${bookQuery(search)} or ${search}::text <% ${books.title})`);
-  }
-  return { cond: and(...where), search };
+  if (has('featured')) where.push(eq(books.featured, v('featured')));
+  if (has('modeId')) where.push(eq(books.modeId, v('modeId')));
+  if (has('categoryId')) where.push(eq(books.categoryId, v('categoryId')));
+  if (has('language')) where.push(eq(books.language, v('language')));
+  if (has('level')) where.push(eq(books.readingLevel, v('level')));
+  if (has('format')) where.push(eq(books.format, v('format')));
+  if (has('sdg')) where.push(sql`${books.sdgs} @> array[${v('sdg')}]::smallint[]`);
+  if (has('age')) where.push(sql`coalesce(${books.ageMin}, 0) <= ${v('age')} and coalesce(${books.ageMax}, 99) >= ${v('age')}`);
+  // `<%` is word_similarity >= the threshold, which the trigram index can answer.
+  if (has('search')) where.push(sql`(${bookDocument} @@ ${bookQuery(v('search'))} or ${v('search')}::text <% ${books.title})`);
+  return and(...where)!;
 }
 
 /**
  * The ids of the books a browse matches, which its count counts: every filter but the SDG's and a
  * search's is answered from the filter index alone (books_filter_idx), not the rows.
  */
-export const browseMatches = (tx: Tx, cond: SQL | undefined) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
+export const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
+
+// A browse's page and its capped count, built once per set of filters and order (the library's
+// busiest read; see db/built-once.ts).
+const browsePage = builtPerShape((tx, has) => {
+  const order: SQL[] = [];
+  if (has('search')) {
+    const search = sql.placeholder('search');
+    order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
+  }
+  if (has('sortNew')) order.push(sql`${books.publishedAt} desc nulls last`);
+  else if (has('sortTitle')) order.push(sql`lower(${books.title}) asc`);
+  else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
+  order.push(desc(books.id));
+  return tx
+    .select({ book: bookCard, category: cardCategory })
+    .from(books)
+    .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+    .where(browseCondition(has))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+/** A browse's count, of at most `countLimit` matches (lib/pagination.ts). */
+export const browseCountQuery = (tx: Tx, has: (filter: BrowseFilterName) => boolean) =>
+  tx.select({ n: count() }).from(browseMatches(tx, browseCondition(has)).limit(sql.placeholder('countLimit')).as('capped'));
+const browseCount = builtPerShape(browseCountQuery);
 
 /** Published books (own site's and platform-wide, by row-level security) matching every filter given. */
 export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
-  const { cond, search } = await browseCondition(tx, filter);
-  const order: SQL[] = [];
-  if (search) {
-    order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
-  }
-  if (filter.sort === 'new') order.push(sql`${books.publishedAt} desc nulls last`);
-  else if (filter.sort === 'title') order.push(sql`lower(${books.title}) asc`);
-  else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
-  order.push(desc(books.id));
-  const [rows, total] = await Promise.all([
-    tx
-      .select({ book: bookCard, category: cardCategory })
-      .from(books)
-      .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
-      .where(cond)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    cappedCount(tx, browseMatches(tx, cond), filter.offset, filter.countCap),
+  const search = filter.search?.trim() || undefined;
+  const shape: BrowseShape = {
+    featured: filter.featured !== undefined,
+    modeId: filter.modeId !== undefined,
+    categoryId: filter.categoryId !== undefined,
+    language: filter.language !== undefined,
+    level: filter.level !== undefined,
+    format: filter.format !== undefined,
+    sdg: filter.sdg !== undefined,
+    age: filter.age !== undefined,
+    search: search !== undefined,
+  };
+  const values = { ...filter, search, countLimit: countLimit(filter.offset, filter.countCap) };
+  // A search's title matches are those at least this similar (see browseCondition).
+  if (search) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
+  const [rows, [counted]] = await Promise.all([
+    browsePage(tx, { ...shape, sortNew: filter.sort === 'new', sortTitle: filter.sort === 'title' }, values),
+    browseCount(tx, shape, values),
   ]);
-  return { rows, ...total };
+  return { rows, ...cappedTotal(counted?.n ?? 0, filter.offset, filter.countCap) };
 }
 
 /** Counts of published books per category, language, level and format, for the library's filters. */

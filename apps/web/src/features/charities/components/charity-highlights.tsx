@@ -10,7 +10,7 @@ const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 export function CharityHighlights() {
   const { t } = useTranslation('site');
-  const { data, isLoading, isFetching, isError, refetch } = useGetCharitiesQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetCharitiesQuery({ limit: CHARITY_HIGHLIGHTS_LIMIT });
 
   if (isLoading) {
     return (
@@ -36,7 +36,7 @@ export function CharityHighlights() {
   }
   return (
     <ul role="list" className={grid} data-testid="charity-list">
-      {data.results.slice(0, CHARITY_HIGHLIGHTS_LIMIT).map((charity) => (
+      {data.results.map((charity) => (
         <li key={charity.id}>
           <CharityCard charity={charity} />
         </li>
