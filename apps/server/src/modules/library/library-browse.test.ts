@@ -81,6 +81,24 @@ describe('GET /api/books/ filters', () => {
     expect(second.results.map((b: { slug: string }) => b.slug)).toEqual(DEMO_BOOKS.slice(5, 10).map((b) => b.slug));
   });
 
+  it('gives each order its own statement: featured first by default, newest first, by title', async () => {
+    type Card = { slug: string; title: string; featured: boolean };
+    const page = async (sort: string) => (await get(`/api/books/?limit=50${sort}`)).json().results as Card[];
+    // Asked in turn, so a statement built for one order and kept would show in the next.
+    const byDefault = await page('');
+    const newest = await page('&sort=new');
+    const byTitle = await page('&sort=title');
+    expect(await page('')).toEqual(byDefault);
+
+    const featured = byDefault.filter((b) => b.featured).length;
+    expect(featured).toBeGreaterThan(0);
+    expect(byDefault.slice(0, featured).every((b) => b.featured)).toBe(true);
+    expect(newest.slice(0, 10).map((b) => b.slug)).toEqual(DEMO_BOOKS.slice(0, 10).map((b) => b.slug));
+    const initials = byTitle.map((b) => b.title[0]!.toLowerCase());
+    expect(initials).toEqual([...initials].sort());
+    expect(byTitle.map((b) => b.slug)).not.toEqual(newest.map((b) => b.slug));
+  });
+
   it('searches titles, authors and descriptions, and tolerates a typo in a title', async () => {
     expect(titlesOf((await get('/api/books/?search=Meera%20Iyer')).json())).toEqual(['The Mango Tree That Waited']);
     expect((await get('/api/books/?search=mangoe%20tre')).json().results[0].title).toBe('The Mango Tree That Waited');
