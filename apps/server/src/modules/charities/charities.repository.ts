@@ -163,19 +163,6 @@ export const donorKey = sql`coalesce(${orders.userId}::text, lower(${orders.emai
 export type Raised = { raised: number; donors: number; gifts: number };
 export type RaisedBy = 'project' | 'charity' | 'fundraiser';
 
-/**
- * Paid donations summed per project, charity or fundraising page. Gifts to a platform-wide cause
- * come from every site, so the caller runs this in the platform scope, naming the causes (ids it
- * found under the site's own row-level security); only sums and counts leave this query.
- */
-export async function paidTotals(tx: Tx, by: RaisedBy, ids: readonly number[]): Promise<Map<number, Raised>> {
-  const out = new Map<number, Raised>();
-  if (!ids.length) return out;
-  const rows = await paidTotalsBy[by](tx, { ids: [...new Set(ids)] });
-  for (const r of rows) if (r.id !== null) out.set(r.id, { raised: Number(r.raised), donors: Number(r.donors), gifts: Number(r.gifts) });
-  return out;
-}
-
 // paidTotals' statement for each kind of cause, built once (db/built-once.ts): every list of
 // charities, projects or fundraising pages reads it for the causes of its page.
 const paidTotalsQuery = (by: RaisedBy) =>
@@ -200,6 +187,19 @@ const paidTotalsQuery = (by: RaisedBy) =>
       .groupBy(key);
   });
 const paidTotalsBy = { project: paidTotalsQuery('project'), charity: paidTotalsQuery('charity'), fundraiser: paidTotalsQuery('fundraiser') };
+
+/**
+ * Paid donations summed per project, charity or fundraising page. Gifts to a platform-wide cause
+ * come from every site, so the caller runs this in the platform scope, naming the causes (ids it
+ * found under the site's own row-level security); only sums and counts leave this query.
+ */
+export async function paidTotals(tx: Tx, by: RaisedBy, ids: readonly number[]): Promise<Map<number, Raised>> {
+  const out = new Map<number, Raised>();
+  if (!ids.length) return out;
+  const rows = await paidTotalsBy[by](tx, { ids: [...new Set(ids)] });
+  for (const r of rows) if (r.id !== null) out.set(r.id, { raised: Number(r.raised), donors: Number(r.donors), gifts: Number(r.gifts) });
+  return out;
+}
 
 export type DonationScope = { projectId: number } | { charityId: number } | { fundraiserId: number };
 

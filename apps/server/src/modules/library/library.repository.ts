@@ -110,7 +110,7 @@ export function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL
  * The ids of the books a browse matches, which its count counts: every filter but the SDG's and a
  * search's is answered from the filter index alone (books_filter_idx), not the rows.
  */
-export const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
+const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
 
 // A browse's page and its capped count, built once per set of filters and order (the library's
 // busiest read; see db/built-once.ts).
