@@ -1,4 +1,4 @@
-import { and, eq, fillPlaceholders, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKS } from '../../db/seed/content/books.content.js';
 import { DEMO_CATEGORIES } from '../../db/seed/content/categories.content.js';
@@ -124,6 +124,33 @@ describe('GET /api/books/ filters', () => {
     expect(facets.languages.find((l: { code: string }) => l.code === 'hi').count).toBe(ALL_BOOKS.filter((b) => b.language === 'hi').length);
     expect(facets.levels.map((l: { level: number }) => l.level)).toEqual([1, 2, 3, 4]);
     expect(facets.categories).toHaveLength(DEMO_CATEGORIES.length);
+  });
+
+  it('counts every facet in one pass as each would be counted alone, in the filters’ order, with or without a mode', async () => {
+    const modeId = await platform(async (tx) => (await tx.select().from(modes).where(eq(modes.slug, 'climate-action')))[0]!.id);
+    for (const mode of [undefined, modeId]) {
+      // Each facet by a query of its own, under the same site's rules.
+      const alone = await t.db.withTenant({ tenantId: gwId, readOnly: true }, async (tx) => {
+        const cond = and(eq(books.status, 'published'), mode === undefined ? undefined : eq(books.modeId, mode));
+        return {
+          categories: await tx
+            .select({ id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug, count: count() })
+            .from(books)
+            .innerJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+            .where(cond)
+            .groupBy(bookCategories.id)
+            .orderBy(asc(bookCategories.name)),
+          languages: await tx.select({ code: books.language, count: count() }).from(books).where(cond).groupBy(books.language).orderBy(desc(count()), asc(books.language)),
+          levels: await tx.select({ level: books.readingLevel, count: count() }).from(books).where(cond).groupBy(books.readingLevel).orderBy(asc(books.readingLevel)),
+          formats: await tx.select({ format: books.format, count: count() }).from(books).where(cond).groupBy(books.format).orderBy(asc(books.format)),
+          total: (await tx.select({ n: count() }).from(books).where(cond))[0]!.n,
+        };
+      });
+      expect(alone.categories.length).toBeGreaterThan(0);
+      expect(alone.languages.length).toBeGreaterThan(1);
+      const facets = (await get(`/api/books/facets/${mode === undefined ? '' : `?mode=${mode}`}`, GW)).json();
+      expect(facets, `mode ${mode}`).toEqual(alone);
+    }
   });
 });
 
