@@ -36,7 +36,6 @@ const courseCard = {
   sdgs: courses.sdgs,
 };
 
-/** Published courses of the current site with their chapter and lesson counts, in one query. */
 /** The published courses this site shows that match the filters a list has (their values are placeholders). */
 function courseListCondition(has: (filter: string) => boolean): SQL {
   const where: SQL[] = [eq(courses.status, 'published'), siteOrPlatformRows(courses.tenantId)];

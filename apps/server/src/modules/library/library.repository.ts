@@ -90,7 +90,7 @@ type BrowseShape = Record<BrowseFilterName, boolean>;
  * The condition of a library browse with the filters it has (their values are placeholders of the
  * same names). Row-level security adds the site's rule.
  */
-export function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
+function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
   const v = sql.placeholder;
   const where: SQL[] = [eq(books.status, 'published')];
   if (has('featured')) where.push(eq(books.featured, v('featured')));
