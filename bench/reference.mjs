@@ -2,8 +2,10 @@
 // runs the endpoint's own SQL through the raw driver (pg), in one transaction with the same
 // row-level-security settings the application sets, so the database's share of the work is equal.
 //
-// The SQL is captured at start from the application's repository functions (built code) through
-// drizzle's query logger, on the database given by DATABASE_URL, and replayed verbatim per request.
+// The SQL is captured at start from the application's repository functions (built code) as they
+// send it to the driver, on the database given by DATABASE_URL, and replayed verbatim per request:
+// the statements the application names (its built queries, kept prepared by each connection,
+// db/built-once.ts) under the same names, the others unnamed.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +15,9 @@ import { ENDPOINTS, tenantId } from './endpoints.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
 const { drizzle } = await import(pathToFileURL(require.resolve('drizzle-orm/node-postgres')).href);
-const { deriveAppUrl } = await import(pathToFileURL(path.resolve(import.meta.dirname, '../apps/server/dist/config.js')).href);
+const dist = (p) => import(pathToFileURL(path.resolve(import.meta.dirname, '../apps/server/dist', p)).href);
+const { deriveAppUrl } = await dist('config.js');
+const { nameStatementsOn } = await dist('db/built-once.js');
 
 const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('app.scope', $2, true),
   set_config('app.actor_id', '', true), set_config('app.actor_label', '', true),
@@ -30,7 +34,14 @@ if (process.env.DATABASE_URL) {
     const capture = await pool.connect();
     try {
       let current = null;
-      const db = drizzle(capture, { logger: { logQuery: (sql, params) => current?.push({ sql, params }) } });
+      // As the application's connections: its built queries named (the server's default).
+      nameStatementsOn(capture);
+      const send = capture.query.bind(capture);
+      capture.query = (config, values, ...rest) => {
+        if (current && typeof config === 'object') current.push({ sql: config.text, params: values ?? config.values ?? [], name: config.name || undefined });
+        return send(config, values, ...rest);
+      };
+      const db = drizzle(capture);
       const run = async (ctx, fn) => {
         const queries = [];
         transactions.push({ settings: [ctx.tenantId ?? 'main', ctx.platform ? 'platform' : ''], queries });
@@ -56,7 +67,7 @@ if (process.env.DATABASE_URL) {
           await client.query('begin');
           await client.query(SETTINGS, t.settings);
           // Issued together, as the repository does with Promise.all (the connection runs them in turn).
-          const results = await Promise.all(t.queries.map((q) => client.query(q.sql, q.params)));
+          const results = await Promise.all(t.queries.map((q) => client.query({ name: q.name, text: q.sql, values: q.params })));
           await client.query('commit');
           for (const r of results) out.push(r.rows);
         } catch (err) {

@@ -20,6 +20,8 @@ const ZEnv = z.object({
   DATABASE_REPLICA_URL: z.string().regex(/^postgres(?:ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional(),
   /** How long a starting server waits for PostgreSQL to accept connections before giving up. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** false behind a PgBouncer in transaction mode older than 1.21 (docs/deploy.md, PgBouncer). */
+  DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).default('true').transform((v) => v === 'true' || v === '1' || v === 'yes'),
   /** Open payments older than this are checked with their provider (0 turns the check off). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
@@ -110,6 +112,8 @@ export type AppConfig = {
   /** A read-only standby for anonymous visitors' public lists, as the application role; null: all on the primary. */
   databaseReplicaUrl: string | null;
   databaseConnectTimeoutMs: number;
+  /** The app's connections keep its busiest queries as prepared statements (db/built-once.ts). */
+  databaseNamedStatements: boolean;
   platformDomain: string;
   productName: string;
   publicUrl: string;
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseAppUrl: e.DATABASE_APP_URL ?? (databaseUrl ? deriveAppUrl(databaseUrl) : null),
     databaseReplicaUrl,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS,
     platformDomain: e.PLATFORM_DOMAIN.toLowerCase(),
     productName: e.PRODUCT_NAME,
     publicUrl: e.PUBLIC_URL ?? `http://${e.PLATFORM_DOMAIN}:${e.PORT}`,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { builtOnce, builtPerShape } from './built-once.js';
+import { TEST_DB_KIND } from '../test/test-db.js';
+import { builtOnce, builtPerShape, MAX_NAMED_SHAPES } from './built-once.js';
+import { execRows, type Tx } from './client.js';
 
 /**
  * A query built once runs in many transactions, of more than one database in the same process:
@@ -58,5 +60,60 @@ describe('queries built once', () => {
     expect(await run('plain', 4)).toEqual([{ n: 4 }]);
     expect(await run('doubled', 5)).toEqual([{ n: 10 }]);
     expect(built).toEqual(['plain', 'doubled']);
+  });
+});
+
+/**
+ * On PostgreSQL a built query is a named prepared statement, which each connection keeps once it
+ * has run it (PostgreSQL then skips parsing, rewriting and mostly planning it); a database opened
+ * without named statements (behind an older PgBouncer) runs it unnamed; and a query with many
+ * shapes names only its first MAX_NAMED_SHAPES, since each stays on every connection that ran it.
+ */
+describe.skipIf(TEST_DB_KIND !== 'postgres')('built queries as prepared statements on PostgreSQL', () => {
+  let named: TestApp;
+  let unnamed: TestApp;
+  beforeAll(async () => {
+    named = await createTestApp();
+    unnamed = await createTestApp({}, { namedStatements: false });
+  });
+  afterAll(async () => {
+    await named?.close();
+    await unnamed?.close();
+  });
+
+  /** Runs each probe in one transaction and answers their results and the connection's prepared statements. */
+  const runAll = (t: TestApp, probes: ((tx: Tx, v: Record<string, unknown>) => Promise<{ n: number }[]>)[]) =>
+    t.db.withTenant({ tenantId: null }, async (tx) => {
+      const results = [];
+      for (const [i, probe] of probes.entries()) results.push(...(await probe(tx, { n: i })));
+      const kept = await execRows<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements`);
+      return { results: results.map((r) => r.n), kept };
+    });
+
+  it('keeps a built query on the connection by name, and answers the same as unnamed', async () => {
+    const probe = builtOnce((tx) => tx.select({ n: sql<number>`${sql.placeholder('n')}::int + 40` }).from(sql`(values (1)) as v(x)`));
+    const first = await runAll(named, [probe, probe]);
+    expect(first.results).toEqual([40, 41]);
+    const mine = first.kept.filter((k) => k.statement.includes('::int + 40'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.name).toMatch(/^cs_built_\d+$/);
+
+    const plain = await runAll(unnamed, [probe, probe]);
+    expect(plain.results).toEqual([40, 41]);
+    expect(plain.kept).toEqual([]);
+  });
+
+  it('names the first MAX_NAMED_SHAPES shapes of a query and runs the rest unnamed', async () => {
+    const shapes = MAX_NAMED_SHAPES + 4;
+    const probe = builtPerShape((tx, has) => {
+      const k = Array.from({ length: shapes }, (_, i) => i).find((i) => has(`f${i}`))!;
+      return tx.select({ n: sql<number>`${sql.placeholder('n')}::int + ${sql.raw(String(7000 + k))}` }).from(sql`(values (1)) as v(x)`);
+    });
+    const probes = Array.from({ length: shapes }, (_, k) => (tx: Tx, v: Record<string, unknown>) => probe(tx, { [`f${k}`]: true }, v));
+    const { results, kept } = await runAll(named, probes);
+    expect(results).toEqual(probes.map((_, k) => 7000 + 2 * k));
+    const mine = kept.filter((s) => / \+ 7\d{3} /.test(s.statement));
+    expect(mine).toHaveLength(MAX_NAMED_SHAPES);
+    expect(mine.map((s) => Number(/ \+ (7\d{3}) /.exec(s.statement)![1])).sort((x, y) => x - y)).toEqual(Array.from({ length: MAX_NAMED_SHAPES }, (_, k) => 7000 + k));
   });
 });

@@ -17,6 +17,27 @@ interface SessionParts {
 }
 
 /**
+ * The connections on which built queries may be named: node-postgres then has PostgreSQL keep each
+ * one as a prepared statement the first time that connection runs it, and later runs skip parsing
+ * it, expanding the row-level-security policies into it and, once its generic plan is as good as
+ * the custom ones, planning it (the class list's statement took half the database's CPU it took
+ * unnamed). PostgreSQL pools mark theirs unless told not to (DATABASE_NAMED_STATEMENTS=false, for a
+ * PgBouncer in transaction mode older than 1.21, which cannot keep them); PGlite ignores names.
+ */
+const namingClients = new WeakSet<object>();
+export const nameStatementsOn = (client: object) => void namingClients.add(client);
+
+let names = 0;
+
+/**
+ * A query with many shapes names its first MAX_NAMED_SHAPES and runs the others unnamed: each
+ * named statement stays on every connection that ran it for as long as the connection lasts, and
+ * the library's browse alone has a shape per set of filters. So a connection keeps at most the
+ * queries built once plus this many per query built per shape.
+ */
+export const MAX_NAMED_SHAPES = 16;
+
+/**
  * A query that Drizzle builds once per process and runs in any transaction, with each run's
  * values in its placeholders (`sql.placeholder('name')`). Building a query, walking the query
  * builder's tree into SQL text, was the largest share of the server's own CPU on the busiest
@@ -25,17 +46,18 @@ interface SessionParts {
  *
  * Drizzle's prepared queries keep the session they were made on, and a transaction's session is
  * its connection; so each run borrows the built query with the running transaction's connection
- * and query logger in place of the first one's. Unnamed: PostgreSQL parses the text on each run, as
- * before (no server-side prepared statements, which PgBouncer in transaction mode could not keep).
- * Built per driver, since each driver's prepared query is its own class.
+ * and query logger in place of the first one's. Built per driver, since each driver's prepared
+ * query is its own class, and named or not by the connection (above).
  */
-export function builtOnce<T>(build: (tx: Tx) => Preparable<T>): (tx: Tx, values?: Record<string, unknown>) => Promise<T> {
+export function builtOnce<T>(build: (tx: Tx) => Preparable<T>, nameable = true): (tx: Tx, values?: Record<string, unknown>) => Promise<T> {
   const built = new Map<unknown, Prepared<T>>();
+  const name = nameable ? `cs_built_${++names}` : '';
   return (tx, values = {}) => {
     const session = (tx as unknown as { session: SessionParts }).session;
-    let query = built.get(session.constructor);
-    // Unnamed (''): see above.
-    if (!query) built.set(session.constructor, (query = build(tx).prepare('')));
+    const naming = name !== '' && namingClients.has(session.client as object);
+    const key = naming ? namingClients : session.constructor;
+    let query = built.get(key);
+    if (!query) built.set(key, (query = build(tx).prepare(naming ? name : '')));
     const run = Object.create(query, { client: { value: session.client }, logger: { value: session.logger } }) as Prepared<T>;
     return run.execute(values);
   };
@@ -54,7 +76,7 @@ export function builtPerShape<T>(
     const present = Object.keys(shape).filter((filter) => shape[filter]);
     const key = present.join(',');
     let run = shapes.get(key);
-    if (!run) shapes.set(key, (run = builtOnce((t) => build(t, (filter) => present.includes(filter)))));
+    if (!run) shapes.set(key, (run = builtOnce((t) => build(t, (filter) => present.includes(filter)), shapes.size < MAX_NAMED_SHAPES)));
     return run(tx, values);
   };
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { isDatabaseUnavailable, waitForDatabase } from './availability.js';
+import { nameStatementsOn } from './built-once.js';
 import { embeddedDataDir, openEmbedded, type EmbeddedOptions, type OpenedEmbedded } from './embedded.js';
 import type { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -85,6 +86,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** Wait this long (ms) for the server to accept connections before opening; 0 does not wait. */
       connectTimeoutMs?: number;
+      /** Keep the built queries as named prepared statements on each connection (db/built-once.ts); default true. */
+      namedStatements?: boolean;
       /** Told about each wait for the database. */
       onWait?: (message: string) => void;
     };
@@ -243,7 +246,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   }
   // A request waits at most 5 s for a connection: when the database is gone it gets a 503 rather
   // than hanging until the client gives up.
-  const pool = openPool(opts.appUrl, opts.poolSize ?? 10, 5_000);
+  const pool = openPool(opts.appUrl, opts.poolSize ?? 10, 5_000, opts.namedStatements ?? true);
   const logger = queryLogger(opts.onQuery);
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   const onConnection = poolRunner(pool, logger);
@@ -251,7 +254,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
   if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
 
-  const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10, logger);
+  const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10, logger, opts.namedStatements ?? true);
   return makeDatabase(
     'postgres',
     db,
@@ -266,7 +269,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
 }
 
 /** A pool of the application role's connections that survives its server going away. */
-function openPool(url: string, max: number, connectionTimeoutMillis: number): pg.Pool {
+function openPool(url: string, max: number, connectionTimeoutMillis: number, namedStatements: boolean): pg.Pool {
   // Pipelined: statements sent together on one connection (a transaction's independent reads, which
   // repositories send with Promise.all) go out at once instead of each waiting for the one before
   // to be answered; PostgreSQL still runs them in turn. Without it node-postgres queued them itself,
@@ -279,7 +282,10 @@ function openPool(url: string, max: number, connectionTimeoutMillis: number): pg
   // A connection lost while checked out (between the statements of a transaction) is an 'error'
   // event on its client, unheard by the pool: it would end the process. The statement waiting on it
   // fails on its own (a 503 to its request), and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (namedStatements) nameStatementsOn(client);
+  });
   return pool;
 }
 
@@ -322,8 +328,8 @@ const isRecoveryConflict = (err: unknown) => {
  * goes to the primary, and the replica is passed over for REPLICA_RETRY_MS, so a standby that is
  * down costs one failed connection attempt per few seconds rather than one per request.
  */
-function openReplica(url: string, max: number, logger: ReturnType<typeof queryLogger>) {
-  const pool = openPool(url, max, 2_000);
+function openReplica(url: string, max: number, logger: ReturnType<typeof queryLogger>, namedStatements: boolean) {
+  const pool = openPool(url, max, 2_000, namedStatements);
   const runner = poolRunner(pool, logger);
   const listeners: ((err: Error | null) => void)[] = [];
   let fallbacks = 0;
@@ -387,6 +393,7 @@ export function openConfiguredDatabase(config: AppConfig, opts: { migrate?: bool
         appUrl: config.databaseAppUrl!,
         replicaUrl: config.databaseReplicaUrl,
         connectTimeoutMs: config.databaseConnectTimeoutMs,
+        namedStatements: config.databaseNamedStatements,
         ...opts,
       })
     : openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(config), ...opts });

@@ -23,6 +23,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   dbOptions: {
     appPort?: number;
+    /** PostgreSQL: keep the built queries as named prepared statements (the default), or not. */
+    namedStatements?: boolean;
     open?: (config: AppConfig) => Promise<Database>;
     onQuery?: QueryListener;
     /** Receives the app's log lines (with LOG_LEVEL set in env). */

@@ -42,7 +42,7 @@ export const dropTestDatabase = (name: string) => adminQuery(`drop database if e
  */
 export async function createTestDatabase(
   template: string,
-  opts: { appPort?: number; onQuery?: QueryListener } = {},
+  opts: { appPort?: number; onQuery?: QueryListener; namedStatements?: boolean } = {},
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (TEST_DB_KIND === 'pglite') {
     const { readFile } = await import('node:fs/promises');
@@ -60,6 +60,7 @@ export async function createTestDatabase(
     migrate: false,
     poolSize: 4,
     onQuery: opts.onQuery,
+    namedStatements: opts.namedStatements,
   });
   return {
     db,

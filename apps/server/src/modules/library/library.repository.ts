@@ -4,6 +4,7 @@ import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { builtPerShape } from '../../db/built-once.js';
 import { cappedTotal, countLimit } from '../../lib/pagination.js';
+import { matchTitleTypos } from '../../db/title-similarity.js';
 import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
@@ -75,9 +76,6 @@ export type BookBrowseFilter = BookListFilter & {
   /** How many matches past the offset to count at most (COUNT_CAP unless a test lowers it). */
   countCap?: number;
 };
-
-/** Title typos: how close a search must be to a word run of the title to count (pg_trgm word_similarity). */
-export const TITLE_SIMILARITY = 0.3;
 
 const bookDocument = books.searchDoc;
 const bookQuery = (search: Placeholder) => sql`websearch_to_tsquery('simple', ${search})`;
@@ -154,7 +152,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
   };
   const values = { ...filter, search, countLimit: countLimit(filter.offset, filter.countCap) };
   // A search's title matches are those at least this similar (see browseCondition).
-  if (search) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
+  if (search) await matchTitleTypos(tx);
   const [rows, [counted]] = await Promise.all([
     browsePage(tx, { ...shape, sortNew: filter.sort === 'new', sortTitle: filter.sort === 'title' }, values),
     browseCount(tx, shape, values),

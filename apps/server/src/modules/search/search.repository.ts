@@ -2,13 +2,7 @@ import type { TSearchType } from '@commonshelf/shared/library/search.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { execRows, siteOrPlatformRows, type Tx } from '../../db/client.js';
 import { COUNT_CAP } from '../../lib/pagination.js';
-
-/**
- * How close a search must come to a run of words of a title (pg_trgm `word_similarity`) to match
- * without any full-text hit: tolerant enough for one transposition in a five-letter word
- * ("ocaen" → "Ocean"), strict enough that unrelated titles stay out.
- */
-export const TITLE_SIMILARITY = 0.3;
+import { matchTitleTypos } from '../../db/title-similarity.js';
 
 export type SearchRow = {
   type: TSearchType;
@@ -61,12 +55,13 @@ const titleOf: Record<TSearchType, SQL> = { book: sql`b.title`, story: sql`s.tit
 /**
  * A ranked page of matches (optionally of one type), with the number of matches per type, in one
  * statement. Each type contributes at most COUNT_CAP candidates: its full-text matches, and only
- * when those are fewer, titles within TITLE_SIMILARITY of the search (typos; through the trigram
- * indexes, `<%` with the threshold set for this transaction). Ranking orders the candidates, and a
- * count of COUNT_CAP means "at least": the work stays bounded however common the word is.
+ * when those are fewer, titles close enough to the search to be a typo of it (db/title-similarity.ts;
+ * through the trigram indexes, `<%` with the threshold set for this transaction). Ranking orders the
+ * candidates, and a count of COUNT_CAP means "at least": the work stays bounded however common the
+ * word is.
  */
 export async function combinedSearch(tx: Tx, search: string, type: TSearchType | undefined, limit: number, offset: number) {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`);
+  await matchTitleTypos(tx);
   const tsq = sql`websearch_to_tsquery('simple', ${search})`;
   const fullText = SOURCES.map((s) => sql`(select ${s.type}::text as type, ${s.cols}, ${s.doc} as doc from ${s.from} and ${s.doc} @@ ${tsq} limit ${COUNT_CAP})`);
   const fuzzy = SOURCES.map(
