@@ -31,6 +31,14 @@ beforeAll(async () => {
         { ...base, tenantId: gw, slug: 'ocean-rejected', title: 'Ocean Rejected', description: 'No.', status: 'rejected' },
         { ...base, tenantId: bf, slug: 'bf-ocean', title: 'The Ocean Who Sang', description: 'A song of the sea.', status: 'published' },
         { ...base, tenantId: null, slug: 'deep-blue', title: 'Deep Blue', description: 'A whale crosses the ocean to find her family.', status: 'published' },
+        {
+          ...base,
+          tenantId: gw,
+          slug: 'quilted-lines',
+          title: 'Quilted Lines',
+          description: `A quilt\n\n  of\tmany   lines.${' Stitch by stitch, row by row.'.repeat(20)}`,
+          status: 'published',
+        },
       ])
       .returning();
     for (const r of rows) ids[r.slug] = r.id;
@@ -91,6 +99,21 @@ describe('GET /api/combined/', () => {
     expect(booksOnly.next).toBe('/api/combined/?search=the&type=book&limit=3&offset=3');
     const page2 = (await get(booksOnly.next!, GW)).json();
     expect(page2.results.map((r: Result) => r.id)).not.toEqual(expect.arrayContaining(booksOnly.results.map((r) => r.id)));
+  });
+
+  it("makes each result's snippet from its text with the whitespace collapsed, at most 240 characters", async () => {
+    const [quilt] = (await search('quilted', GW)).results;
+    expect(quilt).toMatchObject({ title: 'Quilted Lines' });
+    expect(quilt!.snippet.startsWith('A quilt of many lines. Stitch by stitch')).toBe(true);
+    expect(quilt!.snippet).toHaveLength(240);
+  });
+
+  it('pages through one ranked order: pages of three are the first nine in turn', async () => {
+    const nine = (await search('the', GW, '&limit=9')).results;
+    expect(nine).toHaveLength(9);
+    const pages = [];
+    for (const offset of [0, 3, 6]) pages.push(...(await search('the', GW, `&limit=3&offset=${offset}`)).results);
+    expect(pages.map((r) => [r.type, r.id])).toEqual(nine.map((r) => [r.type, r.id]));
   });
 
   it('refuses an empty search, a bad type and an overlong query', async () => {
