@@ -372,6 +372,28 @@ describe('the count of a long list', () => {
     expect(await browse(2, n - 3)).toEqual({ count: n - 1, lowerBound: true });
   });
 
+  it("ranks and counts a search's first matches only, says \"at least\" beyond them, and pages within them", async () => {
+    const search = (offset: number, limit: number, countCap?: number) =>
+      t.db.withTenant({ tenantId: gwId, readOnly: true }, async (tx) => {
+        const { rows, count, lowerBound } = await browsePublishedBooks(tx, { search: 'the', limit, offset, countCap });
+        return { ids: rows.map((r) => r.book.id), count, lowerBound };
+      });
+    const all = await search(0, 100);
+    expect(all.count).toBeGreaterThan(4);
+    expect(all).toMatchObject({ lowerBound: false, ids: expect.any(Array) });
+    expect(all.ids).toHaveLength(all.count);
+
+    const capped = await search(0, 100, 3);
+    expect(capped).toMatchObject({ count: 3, lowerBound: true });
+    expect(capped.ids).toHaveLength(3);
+    // Ranked as the whole list ranks them.
+    expect(capped.ids).toEqual(all.ids.filter((id) => capped.ids.includes(id)));
+    // Its pages walk the same three, and end with them, whatever the offset.
+    const pages = [...(await search(0, 2, 3)).ids, ...(await search(2, 2, 3)).ids];
+    expect(pages).toEqual(capped.ids);
+    expect(await search(3, 2, 3)).toEqual({ ids: [], count: 3, lowerBound: true });
+  });
+
   it('counts from the filter index alone, without reading the books, whatever filters are chosen', async () => {
     // The planner's choice depends on the table's size; with the other ways of reading switched off,
     // the plan shows whether the index holds every column the count needs (the tenant rule's too).

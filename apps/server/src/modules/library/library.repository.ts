@@ -3,8 +3,8 @@ import { execRows, type Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
 import { builtPerShape } from '../../db/built-once.js';
-import { cappedTotal, countLimit } from '../../lib/pagination.js';
-import { matchTitleTypos } from '../../db/title-similarity.js';
+import { cappedTotal, COUNT_CAP, countLimit } from '../../lib/pagination.js';
+import { searchSettings } from '../../db/search-settings.js';
 import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow, REACTION_KINDS, reactions, stories } from './library.table.js';
 
 export type BookListFilter = { featured?: boolean; modeId?: number; limit: number; offset: number };
@@ -110,23 +110,33 @@ function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
  */
 const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
 
+/**
+ * A search ranks at most this many of its matches, the first the database finds (ranking every
+ * match of a common word took 4-5 s a request at 1M books), as the combined search does; its count
+ * is of these ("at least" when there are more), and its pages walk them. The same search finds the
+ * same ones each time (db/search-settings.ts: no scan starts midway through the table).
+ */
+const SEARCH_CANDIDATES = COUNT_CAP;
+
 // A browse's page and its capped count, built once per set of filters and order (the library's
 // busiest read; see db/built-once.ts).
 const browsePage = builtPerShape((tx, has) => {
   const order: SQL[] = [];
+  let from = tx.select({ book: bookCard, category: cardCategory }).from(books).$dynamic();
   if (has('search')) {
     const search = sql.placeholder('search');
     order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
+    const candidates = browseMatches(tx, browseCondition(has)).limit(sql.placeholder('candidates')).as('candidates');
+    from = from.innerJoin(candidates, eq(candidates.id, books.id));
+  } else {
+    from = from.where(browseCondition(has));
   }
   if (has('sortNew')) order.push(sql`${books.publishedAt} desc nulls last`);
   else if (has('sortTitle')) order.push(sql`lower(${books.title}) asc`);
   else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
   order.push(desc(books.id));
-  return tx
-    .select({ book: bookCard, category: cardCategory })
-    .from(books)
+  return from
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
-    .where(browseCondition(has))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
@@ -150,14 +160,16 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
     age: filter.age !== undefined,
     search: search !== undefined,
   };
-  const values = { ...filter, search, countLimit: countLimit(filter.offset, filter.countCap) };
-  // A search's title matches are those at least this similar (see browseCondition).
-  if (search) await matchTitleTypos(tx);
+  // A search counts and pages through its candidates whatever the offset; a list counts past it.
+  const cap = search ? (filter.countCap ?? SEARCH_CANDIDATES) : filter.countCap;
+  const countFrom = search ? 0 : filter.offset;
+  const values = { ...filter, search, candidates: cap, countLimit: countLimit(countFrom, cap) };
+  if (search) await searchSettings(tx);
   const [rows, [counted]] = await Promise.all([
     browsePage(tx, { ...shape, sortNew: filter.sort === 'new', sortTitle: filter.sort === 'title' }, values),
     browseCount(tx, shape, values),
   ]);
-  return { rows, ...cappedTotal(counted?.n ?? 0, filter.offset, filter.countCap) };
+  return { rows, ...cappedTotal(counted?.n ?? 0, countFrom, cap) };
 }
 
 /** Which grouping set a facet row belongs to: `grouping()` of the four columns, a bit set for each one not grouped by. */

@@ -2,7 +2,7 @@ import type { TSearchType } from '@commonshelf/shared/library/search.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { execRows, siteOrPlatformRows, type Tx } from '../../db/client.js';
 import { COUNT_CAP } from '../../lib/pagination.js';
-import { matchTitleTypos } from '../../db/title-similarity.js';
+import { searchSettings } from '../../db/search-settings.js';
 
 export type SearchRow = {
   type: TSearchType;
@@ -55,14 +55,14 @@ const titleOf: Record<TSearchType, SQL> = { book: sql`b.title`, story: sql`s.tit
 /**
  * A ranked page of matches (optionally of one type), with the number of matches per type, in one
  * statement. Each type contributes at most COUNT_CAP candidates: its full-text matches, and only
- * when those are fewer, titles close enough to the search to be a typo of it (db/title-similarity.ts;
+ * when those are fewer, titles close enough to the search to be a typo of it (db/search-settings.ts;
  * through the trigram indexes, `<%` with the threshold set for this transaction). Ranking orders the
  * candidates, and a count of COUNT_CAP means "at least": the work stays bounded however common the
  * word is. Snippets are made for the page's rows only: collapsing the whitespace of every
  * candidate's text was some 40% of the database's time for a common word.
  */
 export async function combinedSearch(tx: Tx, search: string, type: TSearchType | undefined, limit: number, offset: number) {
-  await matchTitleTypos(tx);
+  await searchSettings(tx);
   const tsq = sql`websearch_to_tsquery('simple', ${search})`;
   const fullText = SOURCES.map((s) => sql`(select ${s.type}::text as type, ${s.cols}, ${s.doc} as doc from ${s.from} and ${s.doc} @@ ${tsq} limit ${COUNT_CAP})`);
   const fuzzy = SOURCES.map(
