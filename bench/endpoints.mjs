@@ -63,6 +63,14 @@ export const ENDPOINTS = {
       await run({ tenantId: t }, (tx) => combinedSearch(tx, RARE_TERM, undefined, 20, 0));
     },
   },
+  librarySearch: {
+    tenant: TYPICAL,
+    path: `/api/books/?search=${COMMON_TERM}&limit=24`,
+    async capture(run, t) {
+      const { browsePublishedBooks } = await dist('modules/library/library.repository.js');
+      await run({ tenantId: t }, (tx) => browsePublishedBooks(tx, { search: COMMON_TERM, limit: 24, offset: 0 }));
+    },
+  },
   students: {
     tenant: LARGEST,
     path: `/api/list-student-in-class/${classCode(LARGEST, 10)}/?limit=20&search=a`,
