@@ -8,6 +8,11 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A yes/no setting that is on unless turned off. */
+const boolOn = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('true')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +26,7 @@ const ZEnv = z.object({
   /** How long a starting server waits for PostgreSQL to accept connections before giving up. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** false behind a PgBouncer in transaction mode older than 1.21 (docs/deploy.md, PgBouncer). */
-  DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).default('true').transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  DATABASE_NAMED_STATEMENTS: boolOn,
   /** Open payments older than this are checked with their provider (0 turns the check off). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   PLATFORM_DOMAIN: z.string().default('localhost'),
@@ -72,7 +77,7 @@ const ZEnv = z.object({
   /** How often queued emails are retried; unset: every 30 s (0 turns the retry off). */
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Whether this instance runs background jobs (every instance does by default); false: it only queues them. */
-  JOB_WORKERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).default('true').transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  JOB_WORKERS: boolOn,
   MAIN_SITE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as INR').default('INR'),
   PAYMENTS_TEST_MODE: bool,
   PAYMENTS_SELF_URL: z.string().url().optional(),

@@ -20,8 +20,8 @@ interface SessionParts {
  * The connections on which built queries may be named: node-postgres then has PostgreSQL keep each
  * one as a prepared statement the first time that connection runs it, and later runs skip parsing
  * it, expanding the row-level-security policies into it and, once its generic plan is as good as
- * the custom ones, planning it (the class list's statement took half the database's CPU it took
- * unnamed). PostgreSQL pools mark theirs unless told not to (DATABASE_NAMED_STATEMENTS=false, for a
+ * the custom ones, planning it (named, the class list's statement costs the database half the CPU
+ * it cost unnamed). PostgreSQL pools mark theirs unless told not to (DATABASE_NAMED_STATEMENTS=false, for a
  * PgBouncer in transaction mode older than 1.21, which cannot keep them); PGlite ignores names.
  */
 const namingClients = new WeakSet<object>();

@@ -73,7 +73,7 @@ export type BookBrowseFilter = BookListFilter & {
   format?: 'pages' | 'pdf' | 'epub';
   search?: string;
   sort?: 'featured' | 'new' | 'title';
-  /** How many matches past the offset to count at most (COUNT_CAP unless a test lowers it). */
+  /** How many matches past the offset a list counts at most, or how many a search ranks (COUNT_CAP unless a test lowers it). */
   countCap?: number;
 };
 
