@@ -119,6 +119,17 @@ export async function run(ctx) {
           });
         }
       }
+      // Not a target of its own: the library's filters (every home and library page reads them),
+      // one pass over the site's published books, measured beside the same SQL through the driver.
+      const facets = ENDPOINTS.facets;
+      const f = await rounds({ uncached: uncachedGet(facets.path, facets.tenant, 8), raw: { url: ref.url('/ref/facets'), connections: 8 } });
+      rows.push({
+        id: '2',
+        target: `GET ${facets.path} (the library's filters, not a target of its own), uncached, at ${scale === 'full' ? '1M' : '10k'} books (8 connections)`,
+        measured: `${fmt(f.uncached.rps)} req/s (${pct(f.uncached.rps / f.raw.rps)} of raw), p50 ${ms(f.uncached.p50)}, p99 ${ms(f.uncached.p99)}, ${f.uncached.errors} errors`,
+        reference: `raw pg: ${fmt(f.raw.rps)} req/s, p50 ${ms(f.raw.p50)}, p99 ${ms(f.raw.p99)}`,
+        pass: null,
+      });
     }
 
     if (ctx.want('3')) {

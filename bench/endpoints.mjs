@@ -39,6 +39,14 @@ export const ENDPOINTS = {
       await run({ tenantId: t }, (tx) => browsePublishedBooks(tx, { language: 'en', level: 2, limit: 24, offset: 0 }));
     },
   },
+  facets: {
+    tenant: TYPICAL,
+    path: '/api/books/facets/',
+    async capture(run, t) {
+      const { bookFacets } = await dist('modules/library/library.repository.js');
+      await run({ tenantId: t }, (tx) => bookFacets(tx));
+    },
+  },
   charities: {
     tenant: TYPICAL,
     path: '/api/charities/?limit=12',
