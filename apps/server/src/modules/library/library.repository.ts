@@ -110,14 +110,6 @@ function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
  */
 const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
 
-/**
- * A search ranks at most this many of its matches, the first the database finds (ranking every
- * match of a common word took 4-5 s a request at 1M books), as the combined search does; its count
- * is of these ("at least" when there are more), and its pages walk them. The same search finds the
- * same ones each time (db/search-settings.ts: no scan starts midway through the table).
- */
-const SEARCH_CANDIDATES = COUNT_CAP;
-
 // A browse's page and its capped count, built once per set of filters and order (the library's
 // busiest read; see db/built-once.ts).
 const browsePage = builtPerShape((tx, has) => {
@@ -126,6 +118,10 @@ const browsePage = builtPerShape((tx, has) => {
   if (has('search')) {
     const search = sql.placeholder('search');
     order.push(sql`(ts_rank(${bookDocument}, ${bookQuery(search)}) + word_similarity(${search}, ${books.title})) desc`);
+    // A search ranks at most `candidates` of its matches (COUNT_CAP), the first the database finds
+    // (ranking every match of a common word took 4-5 s a request at 1M books), as the combined search
+    // does; its count is of these ("at least" when there are more), and its pages walk them. The same
+    // search finds the same ones each time (db/search-settings.ts: no scan starts midway through the table).
     const candidates = browseMatches(tx, browseCondition(has)).limit(sql.placeholder('candidates')).as('candidates');
     from = from.innerJoin(candidates, eq(candidates.id, books.id));
   } else {
@@ -161,7 +157,7 @@ export async function browsePublishedBooks(tx: Tx, filter: BookBrowseFilter) {
     search: search !== undefined,
   };
   // A search counts and pages through its candidates whatever the offset; a list counts past it.
-  const cap = search ? (filter.countCap ?? SEARCH_CANDIDATES) : filter.countCap;
+  const cap = filter.countCap ?? COUNT_CAP;
   const countFrom = search ? 0 : filter.offset;
   const values = { ...filter, search, candidates: cap, countLimit: countLimit(countFrom, cap) };
   if (search) await searchSettings(tx);

@@ -70,6 +70,7 @@ export async function combinedSearch(tx: Tx, search: string, type: TSearchType |
       and (select count(*) from ft where ft.type = ${s.type}) < ${COUNT_CAP} and ${search}::text <% ${titleOf[s.type]} and not ${s.doc} @@ ${tsq}
       limit ${COUNT_CAP})`,
   );
+  const ranked = sql`order by rank desc, title asc, type asc, id asc`;
   const [result] = await execRows<{ rows: SearchRow[] | null; counts: Record<string, number> | null }>(
     tx,
     sql`with ft as (${sql.join(fullText, sql` union all `)}),
@@ -80,9 +81,8 @@ export async function combinedSearch(tx: Tx, search: string, type: TSearchType |
     select
       (select json_agg(p) from (
         select type, id, title, slug, kind, left(regexp_replace(body, '\\s+', ' ', 'g'), 240) as snippet, image, rank
-        from (select * from found ${type ? sql`where type = ${type}` : sql``}
-          order by rank desc, title asc, type asc, id asc limit ${limit} offset ${offset}) page
-        order by rank desc, title asc, type asc, id asc) p) as rows,
+        from (select * from found ${type ? sql`where type = ${type}` : sql``} ${ranked} limit ${limit} offset ${offset}) page
+        ${ranked}) p) as rows,
       (select json_object_agg(type, n) from (select type, least(count(*), ${COUNT_CAP})::int as n from found group by type) c) as counts`,
   );
   const counts = { book: 0, story: 0, course: 0, charity: 0 } as Record<TSearchType, number>;
