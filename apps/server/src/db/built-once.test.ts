@@ -64,21 +64,19 @@ describe('queries built once', () => {
 });
 
 /**
- * On PostgreSQL a built query is a named prepared statement, which each connection keeps once it
- * has run it (PostgreSQL then skips parsing, rewriting and mostly planning it); a database opened
- * without named statements (behind an older PgBouncer) runs it unnamed; and a query with many
- * shapes names only its first MAX_NAMED_SHAPES, since each stays on every connection that ran it.
+ * A built query is a named prepared statement, which each connection keeps once it has run it (the
+ * database then skips parsing, rewriting and mostly planning it): on PostgreSQL each pool
+ * connection, on the embedded database its one session. A PostgreSQL database opened without named
+ * statements (behind an older PgBouncer) runs it unnamed; and a query with many shapes names only
+ * its first MAX_NAMED_SHAPES, since each stays on every connection that ran it.
  */
-describe.skipIf(TEST_DB_KIND !== 'postgres')('built queries as prepared statements on PostgreSQL', () => {
+describe('built queries as prepared statements', () => {
   let named: TestApp;
-  let unnamed: TestApp;
   beforeAll(async () => {
     named = await createTestApp();
-    unnamed = await createTestApp({}, { namedStatements: false });
   });
   afterAll(async () => {
     await named?.close();
-    await unnamed?.close();
   });
 
   /** Runs each probe in one transaction and answers their results and the connection's prepared statements. */
@@ -90,17 +88,28 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('built queries as prepared statemen
       return { results: results.map((r) => r.n), kept };
     });
 
-  it('keeps a built query on the connection by name, and answers the same as unnamed', async () => {
+  it('keeps a built query on the connection by name, and answers the same the next time', async () => {
     const probe = builtOnce((tx) => tx.select({ n: sql<number>`${sql.placeholder('n')}::int + 40` }).from(sql`(values (1)) as v(x)`));
     const first = await runAll(named, [probe, probe]);
     expect(first.results).toEqual([40, 41]);
     const mine = first.kept.filter((k) => k.statement.includes('::int + 40'));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.name).toMatch(/^cs_built_\d+$/);
+    const again = await runAll(named, [probe]);
+    expect(again.results).toEqual([40]);
+    expect(again.kept.filter((k) => k.statement.includes('::int + 40'))).toEqual(mine);
+  });
 
-    const plain = await runAll(unnamed, [probe, probe]);
-    expect(plain.results).toEqual([40, 41]);
-    expect(plain.kept).toEqual([]);
+  it.skipIf(TEST_DB_KIND !== 'postgres')('runs it unnamed on PostgreSQL opened without named statements', async () => {
+    const unnamed = await createTestApp({}, { namedStatements: false });
+    try {
+      const probe = builtOnce((tx) => tx.select({ n: sql<number>`${sql.placeholder('n')}::int + 50` }).from(sql`(values (1)) as v(x)`));
+      const plain = await runAll(unnamed, [probe, probe]);
+      expect(plain.results).toEqual([50, 51]);
+      expect(plain.kept).toEqual([]);
+    } finally {
+      await unnamed.close();
+    }
   });
 
   it('names the first MAX_NAMED_SHAPES shapes of a query and runs the rest unnamed', async () => {

@@ -17,15 +17,19 @@ interface SessionParts {
 }
 
 /**
- * The connections on which built queries may be named: node-postgres then has PostgreSQL keep each
- * one as a prepared statement the first time that connection runs it, and later runs skip parsing
- * it, expanding the row-level-security policies into it and, once its generic plan is as good as
- * the custom ones, planning it (named, the class list's statement costs the database half the CPU
- * it cost unnamed). PostgreSQL pools mark theirs unless told not to (DATABASE_NAMED_STATEMENTS=false, for a
- * PgBouncer in transaction mode older than 1.21, which cannot keep them); PGlite ignores names.
+ * The connections on which built queries may be named: the database then keeps each one as a
+ * prepared statement the first time that connection runs it, and later runs skip parsing it,
+ * expanding the row-level-security policies into it and, once its generic plan is as good as the
+ * custom ones, planning it (named, the class list's statement costs the database half the CPU it
+ * cost unnamed). PostgreSQL pools mark theirs unless told not to (DATABASE_NAMED_STATEMENTS=false,
+ * for a PgBouncer in transaction mode older than 1.21, which cannot keep them); the embedded
+ * database's thread marks itself and its transactions (its one session keeps them).
  */
 const namingClients = new WeakSet<object>();
-export const nameStatementsOn = (client: object) => void namingClients.add(client);
+export function nameStatementsOn<C extends object>(client: C): C {
+  namingClients.add(client);
+  return client;
+}
 
 let names = 0;
 
@@ -50,17 +54,33 @@ export const MAX_NAMED_SHAPES = 16;
  * query is its own class, and named or not by the connection (above).
  */
 export function builtOnce<T>(build: (tx: Tx) => Preparable<T>, nameable = true): (tx: Tx, values?: Record<string, unknown>) => Promise<T> {
-  const built = new Map<unknown, Prepared<T>>();
+  const built = { named: new Map<unknown, Prepared<T>>(), unnamed: new Map<unknown, Prepared<T>>() };
   const name = nameable ? `cs_built_${++names}` : '';
   return (tx, values = {}) => {
     const session = (tx as unknown as { session: SessionParts }).session;
     const naming = name !== '' && namingClients.has(session.client as object);
-    const key = naming ? namingClients : session.constructor;
-    let query = built.get(key);
-    if (!query) built.set(key, (query = build(tx).prepare(naming ? name : '')));
+    const byDriver = naming ? built.named : built.unnamed;
+    let query = byDriver.get(session.constructor);
+    if (!query) {
+      query = build(tx).prepare(naming ? name : '');
+      if (naming) keepName(query, name);
+      byDriver.set(session.constructor, query);
+    }
     const run = Object.create(query, { client: { value: session.client }, logger: { value: session.logger } }) as Prepared<T>;
     return run.execute(values);
   };
+}
+
+/**
+ * Drizzle's node-postgres driver sends a prepared query's name with its text, in the options it
+ * gives the client with each run; its PGlite driver leaves the name out, so it is added to them
+ * (the embedded database's thread reads it there).
+ */
+function keepName(query: object, name: string) {
+  for (const key of ['queryConfig', 'rawQueryConfig']) {
+    const options = (query as Record<string, unknown>)[key];
+    if (options && typeof options === 'object') (options as { name?: string }).name = name;
+  }
 }
 
 /**

@@ -79,6 +79,54 @@ describe('the embedded database on its own thread', () => {
     await expect(db.query('select 1', [], { parsers: { 1114: (v: string) => new Date(v) } })).rejects.toThrow(/cannot run on the embedded database's thread/);
   });
 
+  describe('named statements', () => {
+    const kept = async () => (await db.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name')).rows;
+
+    it('keeps a statement under its name and answers each run as an unnamed one would', async () => {
+      const text = 'select id, at, $2::jsonb as doc, $3::int[] as ns from item where id = $1';
+      const values = (id: number) => [id, { id }, [id, null]];
+      for (const id of [1, 2, 1]) {
+        const plain = await db.query(text, values(id), { parsers: drizzleParsers });
+        expect(await db.query(text, values(id), { parsers: drizzleParsers, name: 'probe_row' })).toEqual(plain);
+        const inArrays = await db.query(text, values(id), { parsers: drizzleParsers, rowMode: 'array' });
+        expect(await db.query(text, values(id), { parsers: drizzleParsers, rowMode: 'array', name: 'probe_row' })).toEqual(inArrays);
+      }
+      expect((await db.query(text, [3, null, null], { name: 'probe_row' })).rows).toEqual([]);
+      expect((await kept()).filter((k) => k.name === 'probe_row')).toEqual([{ name: 'probe_row', statement: text }]);
+    });
+
+    it('runs in a transaction, counts the rows it changes and fails as PostgreSQL does, taking the transaction with it', async () => {
+      const insert = 'insert into item (id) values ($1), ($1 + 1)';
+      await db.transaction(async (t) => {
+        expect((await t.query(insert, [100], { name: 'probe_insert' })).affectedRows).toBe(2);
+        expect((await t.query(insert, [102], { name: 'probe_insert' })).affectedRows).toBe(2);
+      });
+      const err = await db
+        .transaction(async (t) => {
+          await t.query(insert, [110], { name: 'probe_insert' });
+          await t.query(insert, [101], { name: 'probe_insert' });
+        })
+        .catch((e: { code?: string; constraint?: string }) => e);
+      expect(err).toMatchObject({ code: '23505', constraint: 'item_pkey' });
+      const ids = (await db.query<{ id: number }>('select id from item where id >= 100 order by id')).rows.map((r) => r.id);
+      expect(ids).toEqual([100, 101, 102, 103]);
+      // Outside a transaction, and after a failure, the statement still serves.
+      expect((await db.query(insert, [120], { name: 'probe_insert' })).affectedRows).toBe(2);
+      await db.query('delete from item where id >= 100');
+    });
+
+    it('keeps a name for the text it was first given, running any other text unnamed', async () => {
+      expect((await db.query('select 1 as n', [], { name: 'probe_text' })).rows).toEqual([{ n: 1 }]);
+      expect((await db.query('select 2 as n', [], { name: 'probe_text' })).rows).toEqual([{ n: 2 }]);
+      expect((await kept()).filter((k) => k.name === 'probe_text')).toEqual([{ name: 'probe_text', statement: 'select 1 as n' }]);
+    });
+
+    it('keeps nothing of a text PostgreSQL refuses', async () => {
+      await expect(db.query('select nope from item', [], { name: 'probe_bad' })).rejects.toMatchObject({ code: '42703' });
+      expect((await db.query('select 3 as n', [], { name: 'probe_bad' })).rows).toEqual([{ n: 3 }]);
+    });
+  });
+
   it('leaves the event loop free while the database works', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { nameStatementsOn } from './built-once.js';
 
 /**
  * The embedded database on a thread of its own. PGlite is PostgreSQL compiled to WebAssembly: run
@@ -28,6 +29,11 @@ export interface ThreadQueryOptions {
    * thread is told the types by number, since functions cannot cross to it.
    */
   parsers?: Record<number, (value: string, typeId?: number) => unknown>;
+  /**
+   * The statement's name: the thread's PostgreSQL session keeps it prepared under this name the
+   * first time it runs, and later runs only bind their values to it (db/built-once.ts names them).
+   */
+  name?: string;
 }
 
 export interface ThreadTransaction {
@@ -52,7 +58,7 @@ export interface PgliteThreadOptions {
 // other statement waits on PGlite's lock meanwhile, as they would in one process.
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite, types } = require(workerData.pglite);
+const { PGlite, types, protocol, parse } = require(workerData.pglite);
 const extensions = {};
 for (const [name, file] of Object.entries(workerData.extensions)) extensions[name] = require(file)[name];
 const open = new Map();
@@ -82,12 +88,50 @@ const described = (err) => {
 };
 const ended = Symbol('rolled back');
 let pg;
+// Named statements: PostgreSQL keeps each one, parsed, rewritten and (once its generic plan serves)
+// planned, for the rest of this session, which is the thread's whole life. Here are their
+// parameters' types and the rows' description, learnt when each was made; a run then needs one
+// round of the protocol (Bind, Execute, Sync) where PGlite's query takes six (Parse, Describe,
+// Bind, Describe, Execute, Sync), each a pass through PostgreSQL's loop in WebAssembly.
+const named = new Map();
+const concat = (...parts) => Buffer.concat(parts);
+const { serialize } = protocol;
+async function prepare(name, text) {
+  const { messages } = await pg.execProtocol(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
+  const statement = {
+    text,
+    types: parse.parseDescribeStatementResults(messages),
+    described: messages.filter((msg) => msg.name === 'rowDescription'),
+  };
+  named.set(name, statement);
+  return statement;
+}
+// A named statement's run, in PGlite's query lock (and, outside a transaction, its transaction
+// lock, as PGlite's own query takes both); its values are sent as PGlite's query sends them.
+function runNamed(m, inTransaction) {
+  const run = async () => {
+    const statement = named.get(m.name) || (await prepare(m.name, m.sql));
+    const values = (m.params || []).map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[statement.types[i]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const bound = concat(serialize.bind({ statement: m.name, values }), serialize.execute({}), serialize.sync());
+    const { messages } = await pg.execProtocol(bound, { syncToFs: !inTransaction });
+    const options = { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) };
+    return parse.parseResults([...statement.described, ...messages], pg.parsers, options)[0];
+  };
+  const locked = () => pg._runExclusiveQuery(run);
+  return inTransaction ? locked() : pg._runExclusiveTransaction(locked);
+}
 async function handle(m) {
   // A transaction's statements may arrive before it has begun (its turn comes after the
   // transaction before it): each waits for it, in the order they came.
   const on = m.tx === undefined ? pg : await open.get(m.tx).ready;
   switch (m.op) {
     case 'query':
+      // A name is kept for its first text only: another text under it runs unnamed.
+      if (m.name && (!named.has(m.name) || named.get(m.name).text === m.sql)) return runNamed(m, m.tx !== undefined);
       return on.query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
     case 'exec':
       return on.exec(m.sql);
@@ -169,7 +213,7 @@ export class EmbeddedDatabaseError extends Error {
 }
 
 type Message =
-  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'object' | 'array'; textTypes?: number[]; tx?: number }
+  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'object' | 'array'; textTypes?: number[]; name?: string; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
@@ -211,6 +255,7 @@ export class PgliteThread {
 
   private constructor(private readonly worker: Worker) {
     this.direct = this.querier();
+    nameStatementsOn(this);
   }
 
   /** Starts a thread and PGlite in it; resolves once the database is open. */
@@ -269,11 +314,11 @@ export class PgliteThread {
   }
 
   private querier(tx?: number): ThreadTransaction {
-    return {
+    return nameStatementsOn({
       query: async <T>(sql: string, params?: unknown[], options?: ThreadQueryOptions) =>
-        this.send<ThreadResults<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options?.parsers), tx }),
+        this.send<ThreadResults<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options?.parsers), name: options?.name, tx }),
       exec: (sql: string) => this.send<ThreadResults[]>({ op: 'exec', sql, tx }),
-    };
+    });
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults<T>> {
