@@ -86,9 +86,17 @@ describe('the embedded database on its own thread', () => {
       const text = 'select id, at, $2::jsonb as doc, $3::int[] as ns from item where id = $1';
       const values = (id: number) => [id, { id }, [id, null]];
       for (const id of [1, 2, 1]) {
-        const plain = await db.query(text, values(id), { parsers: drizzleParsers });
+        const plain = await db.query<Record<string, unknown>>(text, values(id), { parsers: drizzleParsers });
+        expect(plain.rows).toEqual([{ id, at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/), doc: { id }, ns: [id, null] }]);
+        expect(plain.fields).toEqual([
+          { name: 'id', dataTypeID: 23 },
+          { name: 'at', dataTypeID: 1184 },
+          { name: 'doc', dataTypeID: 3802 },
+          { name: 'ns', dataTypeID: 1007 },
+        ]);
         expect(await db.query(text, values(id), { parsers: drizzleParsers, name: 'probe_row' })).toEqual(plain);
         const inArrays = await db.query(text, values(id), { parsers: drizzleParsers, rowMode: 'array' });
+        expect(inArrays.rows).toEqual([[id, plain.rows[0]!.at, { id }, [id, null]]]);
         expect(await db.query(text, values(id), { parsers: drizzleParsers, rowMode: 'array', name: 'probe_row' })).toEqual(inArrays);
       }
       expect((await db.query(text, [3, null, null], { name: 'probe_row' })).rows).toEqual([]);
@@ -121,9 +129,21 @@ describe('the embedded database on its own thread', () => {
       expect((await kept()).filter((k) => k.name === 'probe_text')).toEqual([{ name: 'probe_text', statement: 'select 1 as n' }]);
     });
 
-    it('keeps nothing of a text PostgreSQL refuses', async () => {
+    it('keeps nothing of a text PostgreSQL refuses, and the session serves on', async () => {
       await expect(db.query('select nope from item', [], { name: 'probe_bad' })).rejects.toMatchObject({ code: '42703' });
       expect((await db.query('select 3 as n', [], { name: 'probe_bad' })).rows).toEqual([{ n: 3 }]);
+      await expect(db.query('select nope from item')).rejects.toMatchObject({ code: '42703' });
+      await expect(db.query('select $1::int as n', ['x'])).rejects.toMatchObject({ code: '22P02' });
+      // In a transaction, the failure ends it as PostgreSQL's would, and it rolls back.
+      const failed = await db
+        .transaction(async (t) => {
+          await t.query('insert into item (id) values ($1)', [130]);
+          await t.query('select nope from item').catch(() => {});
+          await t.query('select 1');
+        })
+        .catch((e: { code?: string }) => e);
+      expect(failed).toMatchObject({ code: '25P02' });
+      expect((await db.query('select id from item where id = $1', [130])).rows).toEqual([]);
     });
   });
 

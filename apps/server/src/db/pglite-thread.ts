@@ -88,40 +88,45 @@ const described = (err) => {
 };
 const ended = Symbol('rolled back');
 let pg;
-// Named statements: PostgreSQL keeps each one, parsed, rewritten and (once its generic plan serves)
-// planned, for the rest of this session, which is the thread's whole life. Here are their
-// parameters' types and the rows' description, learnt when each was made; a run then needs one
-// round of the protocol (Bind, Execute, Sync) where PGlite's query takes six (Parse, Describe,
-// Bind, Describe, Execute, Sync), each a pass through PostgreSQL's loop in WebAssembly.
+// Statements run in PostgreSQL's extended protocol, as PGlite's own query runs them, but in two
+// rounds where its query takes six (Parse, Describe, Bind, Describe, Execute, Sync, each a pass
+// through PostgreSQL's loop in WebAssembly): Parse and Describe, then Bind, Execute and Sync. A
+// named statement PostgreSQL keeps, parsed, rewritten and (once its generic plan serves) planned,
+// for the rest of this session, which is the thread's whole life; here are its parameters' types
+// and its rows' description, learnt when it was made, so its later runs take the second round only.
 const named = new Map();
 const concat = (...parts) => Buffer.concat(parts);
 const { serialize } = protocol;
-async function prepare(name, text) {
-  const { messages } = await pg.execProtocol(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
-  const statement = {
-    text,
-    types: parse.parseDescribeStatementResults(messages),
-    described: messages.filter((msg) => msg.name === 'rowDescription'),
-  };
-  named.set(name, statement);
-  return statement;
+async function describe(name, text) {
+  try {
+    const { messages } = await pg.execProtocol(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name })), { syncToFs: false });
+    return { text, types: parse.parseDescribeStatementResults(messages), described: messages.filter((msg) => msg.name === 'rowDescription') };
+  } catch (err) {
+    // After an error PostgreSQL skips every message until a Sync.
+    await pg.execProtocol(serialize.sync(), { syncToFs: false });
+    throw err;
+  }
 }
-// A named statement's run, in PGlite's query lock (and, outside a transaction, its transaction
-// lock, as PGlite's own query takes both); its values are sent as PGlite's query sends them.
-function runNamed(m, inTransaction) {
-  const run = async () => {
-    const statement = named.get(m.name) || (await prepare(m.name, m.sql));
+// A statement's run, in PGlite's query lock (and, outside a transaction, its transaction lock, as
+// PGlite's own query takes both); its values are sent as PGlite's query sends them.
+function run(m, name, inTransaction) {
+  const rounds = async () => {
+    let statement = name && named.get(name);
+    if (!statement) {
+      statement = await describe(name, m.sql);
+      if (name) named.set(name, statement);
+    }
     const values = (m.params || []).map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = pg.serializers[statement.types[i]];
       return serializer ? serializer(value) : value.toString();
     });
-    const bound = concat(serialize.bind({ statement: m.name, values }), serialize.execute({}), serialize.sync());
+    const bound = concat(serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync());
     const { messages } = await pg.execProtocol(bound, { syncToFs: !inTransaction });
     const options = { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) };
     return parse.parseResults([...statement.described, ...messages], pg.parsers, options)[0];
   };
-  const locked = () => pg._runExclusiveQuery(run);
+  const locked = () => pg._runExclusiveQuery(rounds);
   return inTransaction ? locked() : pg._runExclusiveTransaction(locked);
 }
 async function handle(m) {
@@ -129,10 +134,11 @@ async function handle(m) {
   // transaction before it): each waits for it, in the order they came.
   const on = m.tx === undefined ? pg : await open.get(m.tx).ready;
   switch (m.op) {
-    case 'query':
+    case 'query': {
       // A name is kept for its first text only: another text under it runs unnamed.
-      if (m.name && (!named.has(m.name) || named.get(m.name).text === m.sql)) return runNamed(m, m.tx !== undefined);
-      return on.query(m.sql, m.params, { rowMode: m.rowMode, parsers: parsersFor(m.textTypes) });
+      const name = m.name && (!named.has(m.name) || named.get(m.name).text === m.sql) ? m.name : '';
+      return run(m, name, m.tx !== undefined);
+    }
     case 'exec':
       return on.exec(m.sql);
     case 'begin': {

@@ -231,18 +231,49 @@ export async function countBookPages(tx: Tx, bookId: number) {
   return row?.n ?? 0;
 }
 
-/** Other published books like this one: same category first, then shared goals, then the same language. */
-export async function relatedBooks(tx: Tx, book: BookRow, limit: number) {
-  const sameCategory = book.categoryId === null ? sql`0` : sql`(${books.categoryId} = ${book.categoryId})::int * 4`;
-  const goals = book.sdgs.length ? sql`array[${sql.join(book.sdgs.map((g) => sql`${g}`), sql`, `)}]::smallint[]` : sql`'{}'::smallint[]`;
-  const sharedGoals = sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`;
-  const sameLanguage = sql`(${books.language} = ${book.language})::int * 2`;
+/** How deep a book page's related books look among books of the same category and language (the closest kind). */
+export const RELATED_CLOSEST = 200;
+/** How many books of each other kind of likeness (same category, a shared goal, same language) they look at. */
+export const RELATED_CANDIDATES = 24;
+
+/**
+ * Other published books like this one, scored: the same category 4, the same language 2, each
+ * shared goal 1; among equals, featured and newest first (the library's own order). Ranked among
+ * candidates rather than the whole library, which a book page read in full (800,000 platform books:
+ * over a second a page): the first `closest` books of the same category and language in the
+ * library's order (an index of those columns in that order, books_category_idx), so shared goals
+ * rank the closest kind deep; the first `candidates` of the same category, of those sharing a goal
+ * and of the same language (the browse index, walked); and the newest few of all, so a book with
+ * nothing in common still gets some. With no more books of a kind than that, the ranking is the
+ * whole library's.
+ */
+export async function relatedBooks(tx: Tx, book: BookRow, limit: number, { closest = RELATED_CLOSEST, candidates = RELATED_CANDIDATES } = {}) {
+  const goals = sql`array[${sql.join(book.sdgs.map((g) => sql`${g}`), sql`, `)}]::smallint[]`;
+  const sameCategory = book.categoryId === null ? null : eq(books.categoryId, book.categoryId);
+  const sharesGoal = book.sdgs.length ? sql`${books.sdgs} && ${goals}` : null;
+  const sameLanguage = eq(books.language, book.language);
+  const score = [
+    // `is true`: a book without a category is not like this one (a null here sorted it first).
+    sameCategory && sql`((${sameCategory}) is true)::int * 4`,
+    sql`((${sameLanguage}) is true)::int * 2`,
+    sharesGoal && sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`,
+  ].filter((part) => part !== null);
+  const order = [desc(books.featured), sql`${books.publishedAt} desc nulls last`, desc(books.id)];
+  const firstOf = (n: number, ...like: (SQL | null)[]) =>
+    sql`(select ${books.id} from ${books} where ${and(eq(books.status, 'published'), ne(books.id, book.id), ...like.filter((l) => l !== null))} order by ${sql.join(order, sql`, `)} limit ${n})`;
+  const kinds = [
+    sameCategory && firstOf(Math.max(closest, limit), sameCategory, sameLanguage),
+    sameCategory && firstOf(Math.max(candidates, limit), sameCategory),
+    sharesGoal && firstOf(Math.max(candidates, limit), sharesGoal),
+    firstOf(Math.max(candidates, limit), sameLanguage),
+    firstOf(limit),
+  ].filter((kind) => kind !== null);
   return tx
     .select({ book: bookCard, category: cardCategory })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
-    .where(and(eq(books.status, 'published'), ne(books.id, book.id)))
-    .orderBy(sql`(${sameCategory} + ${sharedGoals} + ${sameLanguage}) desc`, desc(books.featured), desc(books.id))
+    .where(sql`${books.id} in (${sql.join(kinds, sql` union `)})`)
+    .orderBy(sql`(${sql.join(score, sql` + `)}) desc`, ...order)
     .limit(limit);
 }
 

@@ -106,6 +106,24 @@ export const books = pgTable(
     index('books_filter_idx')
       .on(t.language, t.readingLevel, t.categoryId, t.format, t.modeId, t.featured, t.ageMin, t.ageMax, t.tenantId)
       .where(sql`${t.status} = 'published'`),
+    // The same, category first: a book page's related books walk it for the first books of the
+    // same category and language in the library's order (its first five columns), and a count
+    // filtered by category reads that category's entries alone where the index above is read whole.
+    index('books_category_idx')
+      .on(
+        t.categoryId,
+        t.language,
+        t.featured.desc().nullsFirst(),
+        t.publishedAt.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+        t.readingLevel,
+        t.format,
+        t.modeId,
+        t.ageMin,
+        t.ageMax,
+        t.tenantId,
+      )
+      .where(sql`${t.status} = 'published'`),
     index('books_newest_idx').on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     check('books_file_format', sql`(${t.format} = 'pages') = (${t.fileKey} is null)`),
   ],
