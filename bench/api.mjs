@@ -130,6 +130,16 @@ export async function run(ctx) {
         reference: `raw pg: ${fmt(f.raw.rps)} req/s, p50 ${ms(f.raw.p50)}, p99 ${ms(f.raw.p99)}`,
         pass: null,
       });
+      // Not a target of its own either: a book page (its book, page count, reactions and related books).
+      const book = ENDPOINTS.bookPage;
+      const b = await rounds({ uncached: uncachedGet(book.path, book.tenant, 8), raw: { url: ref.url('/ref/bookPage'), connections: 8 } });
+      rows.push({
+        id: '2',
+        target: `GET ${book.path} (a book page, not a target of its own), at ${scale === 'full' ? '1M' : '10k'} books (8 connections)`,
+        measured: `${fmt(b.uncached.rps)} req/s (${pct(b.uncached.rps / b.raw.rps)} of raw), p50 ${ms(b.uncached.p50)}, p99 ${ms(b.uncached.p99)}, ${b.uncached.errors} errors`,
+        reference: `raw pg, same SQL: ${fmt(b.raw.rps)} req/s, p50 ${ms(b.raw.p50)}, p99 ${ms(b.raw.p99)}`,
+        pass: null,
+      });
     }
 
     if (ctx.want('3')) {

@@ -47,6 +47,14 @@ export const ENDPOINTS = {
       await run({ tenantId: t }, (tx) => bookFacets(tx));
     },
   },
+  bookPage: {
+    tenant: TYPICAL,
+    path: '/api/books/1000/',
+    async capture(run, t) {
+      const { bookDetail } = await dist('modules/library/library.service.js');
+      await run({ tenantId: t }, (tx) => bookDetail(tx, '1000', null));
+    },
+  },
   charities: {
     tenant: TYPICAL,
     path: '/api/charities/?limit=12',
