@@ -110,6 +110,11 @@ function browseCondition(has: (filter: BrowseFilterName) => boolean): SQL {
  */
 const browseMatches = (tx: Tx, cond: SQL) => tx.select({ id: books.id }).from(books).where(cond).$dynamic();
 
+/** Newest first, books never published last. */
+const newestFirst = sql`${books.publishedAt} desc nulls last`;
+/** The library's own order (featured, then newest), which books_browse_idx walks. */
+const libraryOrder = [desc(books.featured), newestFirst];
+
 // A browse's page and its capped count, built once per set of filters and order (the library's
 // busiest read; see db/built-once.ts).
 const browsePage = builtPerShape((tx, has) => {
@@ -127,9 +132,9 @@ const browsePage = builtPerShape((tx, has) => {
   } else {
     from = from.where(browseCondition(has));
   }
-  if (has('sortNew')) order.push(sql`${books.publishedAt} desc nulls last`);
+  if (has('sortNew')) order.push(newestFirst);
   else if (has('sortTitle')) order.push(sql`lower(${books.title}) asc`);
-  else order.push(desc(books.featured), sql`${books.publishedAt} desc nulls last`);
+  else order.push(...libraryOrder);
   order.push(desc(books.id));
   return from
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
@@ -258,14 +263,16 @@ export async function relatedBooks(tx: Tx, book: BookRow, limit: number, { close
     sql`((${sameLanguage}) is true)::int * 2`,
     sharesGoal && sql`(select count(*)::int from unnest(${books.sdgs}) g where g = any(${goals}))`,
   ].filter((part) => part !== null);
-  const order = [desc(books.featured), sql`${books.publishedAt} desc nulls last`, desc(books.id)];
+  const order = [...libraryOrder, desc(books.id)];
+  // Each kind gives at least as many books as the page shows.
+  const [deep, wide] = [Math.max(closest, limit), Math.max(candidates, limit)];
   const firstOf = (n: number, ...like: (SQL | null)[]) =>
     sql`(select ${books.id} from ${books} where ${and(eq(books.status, 'published'), ne(books.id, book.id), ...like.filter((l) => l !== null))} order by ${sql.join(order, sql`, `)} limit ${n})`;
   const kinds = [
-    sameCategory && firstOf(Math.max(closest, limit), sameCategory, sameLanguage),
-    sameCategory && firstOf(Math.max(candidates, limit), sameCategory),
-    sharesGoal && firstOf(Math.max(candidates, limit), sharesGoal),
-    firstOf(Math.max(candidates, limit), sameLanguage),
+    sameCategory && firstOf(deep, sameCategory, sameLanguage),
+    sameCategory && firstOf(wide, sameCategory),
+    sharesGoal && firstOf(wide, sharesGoal),
+    firstOf(wide, sameLanguage),
     firstOf(limit),
   ].filter((kind) => kind !== null);
   return tx
