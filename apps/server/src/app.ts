@@ -66,6 +66,7 @@ import userAdminRoutes from './modules/user-admin/user-admin.routes.js';
 import superpowersRoutes from './modules/superpowers/superpowers.routes.js';
 import authPlugin from './plugins/auth.js';
 import type { Redis } from 'ioredis';
+import { AccessLog, standardOutput } from './lib/request-log.js';
 import { connectRedis, MemoryCounters, RedisCounters, type Counters } from './lib/counters.js';
 import httpCachePlugin from './plugins/http-cache.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -102,9 +103,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the HTTP application; the caller owns the database and closes it after the app. */
 export async function buildApp({ config, db, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(logStream && { stream: logStream }) }
-      : false,
+    // A request is logged by Fastify's serializer (method, address, host, the caller's address),
+    // which leaves its headers out, credentials with them (request-logs.test.ts).
+    logger: logger ? { level: config.logLevel, stream: logStream ?? standardOutput() } : false,
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     // A caller's request id is kept only when it looks like one, so logs cannot be forged with it.
     genReqId: (req) => {

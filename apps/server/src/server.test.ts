@@ -45,6 +45,8 @@ describe('the server process', () => {
     expect(first.output()).toContain('demo data seeded');
     const modes = await fetch(`http://127.0.0.1:${p1}/api/modes/`).then((r) => r.json());
     expect(modes.count).toBeGreaterThan(0);
+    // The log goes to standard output without blocking, yet an idle server's line is not held back.
+    await expect.poll(() => first.output(), { timeout: 5000 }).toMatch(/"req":\{"method":"GET","url":"\/api\/modes\/"[^\n]*"res":\{"statusCode":200\}[^\n]*"msg":"request completed"/);
 
     const second = start(p2);
     expect(await second.exited).toBe(1);
