@@ -21,7 +21,7 @@ export class AccessLog extends LogController {
 /**
  * Standard output for the log, written without blocking: a line goes out at once when nothing is
  * being written, and the lines that come meanwhile go together in the next write, so under load
- * many requests' lines share one system call rather than taking one each (a quarter more answers a
+ * many requests' lines share one system call rather than taking one each (15–20% more answers a
  * second for the lightest, bench/ target 1). Pino writes what is left when the process exits, a
  * crash included; only a process killed outright (SIGKILL) can lose its last lines.
  */
