@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type DrizzleConfig, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
@@ -132,6 +132,60 @@ type TransactionRunner = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
  */
 type ReplicaRunner = <T>(fn: (db: Db) => Promise<T>, primary: () => Promise<T>) => Promise<T>;
 
+/** Begins a transaction on a connection with its settings (a statement of `set_config` calls), runs the work in it and commits. */
+type Transact = <T>(conn: Db, settings: SQL, work: (tx: Tx) => Promise<T>, readOnly: boolean) => Promise<T>;
+
+/** Drizzle's transaction: BEGIN, answered, then the settings, answered, then the work. */
+const drizzleTransaction: Transact = (conn, settings, work) =>
+  conn.transaction(async (tx) => {
+    await tx.execute(settings);
+    return work(tx as Tx);
+  });
+
+/** The parts of a Drizzle database on one node-postgres client that a transaction runs on. */
+interface PgConnectionParts {
+  dialect: PgDialect;
+  session: { client: pg.ClientBase; logger: { logQuery(query: string, params: unknown[]): void } };
+}
+
+/**
+ * A transaction on one of PostgreSQL's pooled connections, begun with its settings in one round
+ * trip: BEGIN and the settings' statement go out together, in one write, and are answered together.
+ * Drizzle's own transaction sends BEGIN and waits for its answer before the settings can go, so
+ * every transaction paid a round trip more: on this kind of virtual machine a write to
+ * PostgreSQL's socket, which wakes its process, is among the costliest things a request does (a
+ * third of the server's CPU on the uncached lists, bench/ target 2). Both must succeed before the
+ * work starts, so a failure of either fails the transaction as a whole (db/pipeline.test.ts). The
+ * work gets Drizzle's transaction object on this connection, so nested transactions are savepoints
+ * as before; each statement is logged as Drizzle logs its own.
+ */
+const pipelinedTransaction: Transact = async (conn, settings, work, readOnly) => {
+  const { dialect, session } = conn as unknown as PgConnectionParts;
+  const { client, logger } = session;
+  const send = (text: string, params: unknown[] = []) => {
+    logger.logQuery(text, params);
+    return client.query(text, params.length ? params : undefined);
+  };
+  const { sql: text, params } = dialect.sqlToQuery(settings);
+  // Sent in the same turn, so in one write (oneWritePerTurn).
+  const began = Promise.all([send('begin'), send(text, params)]);
+  try {
+    await began;
+    const result = await work(new NodePgTransaction(dialect, session as never, undefined) as unknown as Tx);
+    // Read-only work has its answer once its statements have theirs; its COMMIT (which can change
+    // nothing) is sent and the connection given back at once, so the next transaction on it goes
+    // out behind the COMMIT rather than a round trip later. A COMMIT that fails means the
+    // connection was lost: its next user's statements fail, and the pool replaces it.
+    if (readOnly) send('commit').catch(() => {});
+    else await send('commit');
+    return result;
+  } catch (err) {
+    // As Drizzle's transaction does: a rollback that fails (the connection lost) fails with its own error.
+    await send('rollback');
+    throw err;
+  }
+};
+
 function makeDatabase(
   kind: Database['kind'],
   db: Db,
@@ -140,29 +194,25 @@ function makeDatabase(
   extra: Partial<Database> = {},
   onConnection: TransactionRunner = (fn) => fn(db),
   onReplica?: ReplicaRunner,
+  transact: Transact = drizzleTransaction,
 ): Database {
   return {
     ...extra,
     kind,
     querySql,
     withTenant(ctx, fn) {
-      const run = (conn: Db) => conn.transaction(async (tx) => {
-        // Transaction-local settings: the row-level-security context, who acts (empty: nobody), and
-        // for read-only work the transaction's mode (SET TRANSACTION READ ONLY as a setting, so it
-        // costs no statement of its own: every public list pays this round trip). Awaited before the
-        // work starts: sent unawaited right after BEGIN, ahead of the work's statements, the
-        // pipelined driver (pg 8.23) handed a failure of these settings to the wrong statements
-        // (db/pipeline.test.ts), and on a loaded 2-core machine it gained no throughput.
-        const actor = ctx.actor;
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),
+      // Transaction-local settings: the row-level-security context, who acts (empty: nobody), and
+      // for read-only work the transaction's mode (SET TRANSACTION READ ONLY as a setting, so it
+      // costs no statement of its own). Answered before the work starts: sent unawaited ahead of the
+      // work's statements, the pipelined driver (pg 8.23) handed a failure of these settings to the
+      // wrong statements (db/pipeline.test.ts). On PostgreSQL they go out with the BEGIN.
+      const actor = ctx.actor;
+      const settings = sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),
             set_config('app.actor_id', ${actor?.id ?? ''}, true), set_config('app.actor_label', ${actor?.label ?? ''}, true),
             set_config('app.actor_role', ${actor?.role ?? ''}, true), set_config('app.audit_route', ${actor?.route ?? ''}, true)${
               ctx.readOnly ? sql`, set_config('transaction_read_only', 'on', true)` : sql``
-            }`,
-        );
-        return fn(tx as Tx);
-      });
+            }`;
+      const run = (conn: Db) => transact(conn, settings, fn, Boolean(ctx.readOnly));
       const onPrimary = () => onConnection(run);
       return ctx.readOnly === 'replica' && onReplica ? onReplica(run, onPrimary) : onPrimary();
     },
@@ -252,7 +302,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   const onConnection = poolRunner(pool, logger);
   const poolStats = () => statsOf(pool);
   const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
-  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
+  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection, undefined, pipelinedTransaction);
 
   const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10, logger, opts.namedStatements ?? true);
   return makeDatabase(
@@ -265,6 +315,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
     { poolStats, replica: replica.handle },
     onConnection,
     replica.run,
+    pipelinedTransaction,
   );
 }
 
@@ -285,8 +336,36 @@ function openPool(url: string, max: number, connectionTimeoutMillis: number, nam
   pool.on('connect', (client) => {
     client.on('error', () => {});
     if (namedStatements) nameStatementsOn(client);
+    oneWritePerTurn(client);
   });
   return pool;
+}
+
+/**
+ * The statements a connection is given in one turn of the event loop go out in one write: a
+ * transaction's BEGIN with its settings, a page with its count (sent together with Promise.all).
+ * node-postgres writes each statement to the socket as it is given it (its messages in one write),
+ * and on a virtual machine a write to PostgreSQL's socket, which wakes its process, is among the
+ * costliest things a request does. So the socket is corked at a turn's first statement and
+ * uncorked once the turn's synchronous work is done (process.nextTick), which sends what was
+ * written meanwhile at once; a statement given later goes in a write of its own, as before.
+ */
+function oneWritePerTurn(client: pg.PoolClient) {
+  const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  const query = client.query;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    stream.uncork();
+  };
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    if (!corked) {
+      corked = true;
+      stream.cork();
+      process.nextTick(uncork);
+    }
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof client.query;
 }
 
 const statsOf = (pool: pg.Pool) => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });

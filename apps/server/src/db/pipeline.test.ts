@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('pipelined statements on PostgreSQL
     const owner = new pg.Client({ connectionString: pgUrlFor(name) });
     await owner.connect();
     try {
-      await owner.query(`create table pipeline_probe (n int primary key); grant select, insert on pipeline_probe to ${APP_DB_ROLE}`);
+      await owner.query(
+        `create table pipeline_probe (n int primary key); grant select, insert on pipeline_probe to ${APP_DB_ROLE};
+         create table pipeline_deferred (n int unique deferrable initially deferred); grant select, insert on pipeline_deferred to ${APP_DB_ROLE}`,
+      );
     } finally {
       await owner.end();
     }
@@ -53,6 +57,52 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('pipelined statements on PostgreSQL
     await inPlatformScope(t.db, (tx) => Promise.all([tx.execute(sql`insert into pipeline_probe (n) values (3)`), tx.execute(sql`insert into pipeline_probe (n) values (4)`)]));
     const rows = await inPlatformScope(t.db, (tx) => execRows<{ n: number }>(tx, sql`select n from pipeline_probe order by n`));
     expect(rows).toEqual([{ n: 3 }, { n: 4 }]);
+  });
+
+  /** The writes to the database's sockets while `fn` runs (each a system call, a batch of messages). */
+  async function socketWrites(fn: () => Promise<unknown>): Promise<number> {
+    const proto = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    const original = { _write: proto._write, _writev: proto._writev };
+    let writes = 0;
+    for (const key of ['_write', '_writev'] as const) {
+      proto[key] = function (this: unknown, ...args: unknown[]) {
+        writes++;
+        return original[key].apply(this, args);
+      };
+    }
+    try {
+      await fn();
+      // A turn's statements are written as the turn ends (a read-only COMMIT's after the answer).
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      Object.assign(proto, original);
+    }
+    return writes;
+  }
+
+  it('sends a transaction’s BEGIN with its settings in one write, statements given together in one, and a read-only COMMIT without waiting for it', async () => {
+    const pageAndCount = (tx: Parameters<Parameters<typeof inPlatformScope>[1]>[0]) =>
+      Promise.all([execRows(tx, sql`select n from pipeline_probe order by n limit 5`), execRows(tx, sql`select count(*)::int as n from pipeline_probe`)]);
+    // BEGIN and the settings; the page and its count; the COMMIT. Drizzle's transaction took five,
+    // each answered before the next went out.
+    expect(await socketWrites(() => t.db.withTenant({ tenantId: null, platform: true, readOnly: true }, pageAndCount))).toBe(3);
+    expect(await socketWrites(() => t.db.withTenant({ tenantId: null, platform: true }, pageAndCount))).toBe(3);
+    // Read-only transactions one after another on connections whose COMMIT may still be under way.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.db.withTenant({ tenantId: null, platform: true, readOnly: true }, (tx) => execRows<{ i: number; ro: string }>(tx, sql`select ${i}::int as i, current_setting('transaction_read_only') as ro`)),
+      ),
+    );
+    expect(answers.map(([row]) => row)).toEqual(Array.from({ length: 30 }, (_, i) => ({ i, ro: 'on' })));
+  });
+
+  it('waits for a writing transaction’s COMMIT: a constraint checked at COMMIT fails the transaction', async () => {
+    const failed = await inPlatformScope(t.db, (tx) =>
+      Promise.all([tx.execute(sql`insert into pipeline_deferred (n) values (1)`), tx.execute(sql`insert into pipeline_deferred (n) values (1)`)]),
+    ).then(() => null, (err: unknown) => err);
+    expect(sqlState(failed)).toBe('23505');
+    const [row] = await inPlatformScope(t.db, (tx) => execRows<{ n: number }>(tx, sql`select count(*)::int as n from pipeline_deferred`));
+    expect(row!.n).toBe(0);
   });
 
   it('gives a failure of the first statement sent together to that statement, and the aborted transaction’s to the rest', async () => {
