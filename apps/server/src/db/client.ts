@@ -194,8 +194,10 @@ function makeDatabase(
   extra: Partial<Database> = {},
   onConnection: TransactionRunner = (fn) => fn(db),
   onReplica?: ReplicaRunner,
-  transact: Transact = drizzleTransaction,
 ): Database {
+  // PostgreSQL's pooled connections begin with the settings in the same round trip; PGlite's
+  // thread already sends BEGIN with the first statements.
+  const transact = kind === 'postgres' ? pipelinedTransaction : drizzleTransaction;
   return {
     ...extra,
     kind,
@@ -302,7 +304,7 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
   const onConnection = poolRunner(pool, logger);
   const poolStats = () => statsOf(pool);
   const querySql: Database['querySql'] = (text, values) => pool.query(text, values);
-  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection, undefined, pipelinedTransaction);
+  if (!opts.replicaUrl) return makeDatabase('postgres', db, () => pool.end(), querySql, { poolStats }, onConnection);
 
   const replica = openReplica(opts.replicaUrl, opts.poolSize ?? 10, logger, opts.namedStatements ?? true);
   return makeDatabase(
@@ -315,7 +317,6 @@ async function openPostgres(opts: Extract<DatabaseOptions, { kind: 'postgres' }>
     { poolStats, replica: replica.handle },
     onConnection,
     replica.run,
-    pipelinedTransaction,
   );
 }
 
