@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { PASSWORD, databaseUrl, ensureData, teacherEmail } from './data/generate.mjs';
 import { ENDPOINTS, TYPICAL, hostOf } from './endpoints.mjs';
-import { cannon, fmt, median, rssMb, startReference, startServer } from './lib.mjs';
+import { SERVER_NODE_ARGS, cannon, fmt, median, rssMb, startReference, startServer } from './lib.mjs';
 
 /** Why a target is missed on this machine, and what it would take; shown beside a failed row. */
 const MISSED = {
@@ -28,7 +28,7 @@ const MISSED = {
   '7-growth':
     'the filtered library list now counts from an index of the filter columns alone (index-only), so it reads about as much at 1,000 tenants as at 10; its p50 ratio still moves with the run on this shared machine',
   '7-memory':
-    "the peak comes with list loads that reach the database (the uncached lists, the growth comparison), not the logins (each load's peak is in the run's log): answers queued behind the database outlive two young-generation collections, and V8, sizing its heap against this machine's 24 GiB, lets the old generation grow before a full collection. The server idles at about 140 MB (47 MB of it Node's own binary) since the bundle's sources are kept as one-byte text and the common-passwords list loads on first use (156 MB before; peaks about 210 MB against 294 MB in the same experiment). Capping the heap is the deployment's knob (docs/deploy.md): with --max-old-space-size=160 the same loads peaked at about 200 MB with the same throughput",
+    "the peak comes with list loads that reach the database (the uncached lists, the growth comparison), not the logins (each load's peak is in the run's log): answers queued behind the database outlive two young-generation collections and are promoted, and the old generation grows until a full collection. The server runs with npm start's heap limit (1 GiB, docs/deploy.md), under which V8 lets the old generation grow at most about twice what was live (with its own limit on a large host, four times: 270–300 MB at the peak against about 175 MB, alternated); the server idles at about 140 MB (47 MB of it Node's own binary). A lower limit (--max-old-space-size=192) takes the peak to about 200 MB",
 };
 
 const PORTS = { app: 3800, small: 3801, pglite: 3802, demo: 3803, uncached: 3804, reference: 3900 };
@@ -279,7 +279,7 @@ export async function run(ctx) {
       rows.push({
         id: '7',
         target: 'Server memory ≤ 250 MB RSS under load',
-        measured: `peak ${fmt(peakRss)} MB RSS (sampled every 250 ms during every load above); ${fmt(rssMb(app.pid))} MB at the end`,
+        measured: `peak ${fmt(peakRss)} MB RSS (sampled every 250 ms during every load above); ${fmt(rssMb(app.pid))} MB at the end; started as npm start starts it (node ${SERVER_NODE_ARGS.join(' ')})`,
         reference: '250 MB',
         pass: peakRss > 0 && peakRss <= 250,
         why: '7-memory',

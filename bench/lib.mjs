@@ -12,6 +12,18 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const AUTOCANNON = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
 
+/**
+ * Node's arguments for the server as `npm start` (and the unit in docs/deploy.md) starts it: the
+ * heap's limit, which also sets how far V8 lets garbage pile up before a full collection. Read from
+ * the root package.json, so the bench measures the server as it is run.
+ */
+export const SERVER_NODE_ARGS = (() => {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const m = /\bnode ((?:--[\w-]+(?:=\S+)? )*)apps\/server\/dist\/bundle\/server\.js/.exec(start);
+  if (!m) throw new Error(`the start script does not run apps/server/dist/bundle/server.js with node: ${start}`);
+  return m[1].split(' ').filter(Boolean);
+})();
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -75,7 +87,7 @@ export function rssMb(pid) {
 export async function startServer({ port, databaseUrl = null, dataDir = null, env = {}, nodeArgs = [], host = 'localhost', readyPath = '/api/health/live', log }) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'commonshelf-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/bundle/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, path.join(root, 'apps/server/dist/bundle/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -15,7 +15,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { productionEnv } from './lib.mjs';
+import { SERVER_NODE_ARGS, productionEnv } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -53,7 +53,7 @@ async function freePort() {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'commonshelf-soak-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/bundle/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'apps/server/dist/bundle/server.js')], {
   cwd: root,
   // Production settings, with the demo data and the providers' test mode asked for explicitly.
   env: {

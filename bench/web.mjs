@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { productionEnv } from './lib.mjs';
+import { SERVER_NODE_ARGS, productionEnv } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -83,7 +83,7 @@ async function startProduct(root, log) {
   const port = await freePort(process.env.WEB_BENCH_PORT);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'commonshelf-web-bench-'));
   log(`starting the built server on port ${port} (fresh demo data)`);
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, serverJs], {
     cwd: root,
     env: {
       ...process.env,
