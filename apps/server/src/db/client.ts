@@ -135,13 +135,6 @@ type ReplicaRunner = <T>(fn: (db: Db) => Promise<T>, primary: () => Promise<T>) 
 /** Begins a transaction on a connection with its settings (a statement of `set_config` calls), runs the work in it and commits. */
 type Transact = <T>(conn: Db, settings: SQL, work: (tx: Tx) => Promise<T>, readOnly: boolean) => Promise<T>;
 
-/** Drizzle's transaction: BEGIN, answered, then the settings, answered, then the work. */
-const drizzleTransaction: Transact = (conn, settings, work) =>
-  conn.transaction(async (tx) => {
-    await tx.execute(settings);
-    return work(tx as Tx);
-  });
-
 /** The parts of a Drizzle database on one node-postgres client that a transaction runs on. */
 interface PgConnectionParts {
   dialect: PgDialect;
@@ -186,6 +179,32 @@ const pipelinedTransaction: Transact = async (conn, settings, work, readOnly) =>
   }
 };
 
+/**
+ * A transaction in the embedded database's thread, its settings sent at once, with its BEGIN,
+ * and the work's first statements right behind them. Awaiting the settings' answer first held
+ * PGlite's one session idle for a round trip between the threads per transaction, while the next
+ * transaction waited for it (under the list's load the thread idled a third of the time). The
+ * thread runs a transaction's messages in the order they come, and a failed settings statement
+ * aborts the transaction, so the work's statements then fail too, never run without the settings;
+ * the settings' own error is the one thrown.
+ */
+const threadTransaction: Transact = (conn, settings, work) =>
+  conn.transaction(async (tx) => {
+    const { dialect, session } = tx as unknown as PgConnectionParts & { session: { client: { query(text: string, params: unknown[]): Promise<unknown> } } };
+    const { sql: text, params } = dialect.sqlToQuery(settings);
+    session.logger.logQuery(text, params);
+    // Called on the thread's client directly, so it is posted now, before any of the work's.
+    const set = session.client.query(text, params);
+    set.catch(() => {});
+    // When the settings failed, the work failed after them: theirs is the error thrown.
+    const result = await work(tx as Tx).catch(async (err: unknown) => {
+      await set;
+      throw err;
+    });
+    await set;
+    return result;
+  });
+
 function makeDatabase(
   kind: Database['kind'],
   db: Db,
@@ -195,9 +214,8 @@ function makeDatabase(
   onConnection: TransactionRunner = (fn) => fn(db),
   onReplica?: ReplicaRunner,
 ): Database {
-  // PostgreSQL's pooled connections begin with the settings in the same round trip; PGlite's
-  // thread already sends BEGIN with the first statements.
-  const transact = kind === 'postgres' ? pipelinedTransaction : drizzleTransaction;
+  // Both begin with the settings in the same round trip as the BEGIN.
+  const transact = kind === 'postgres' ? pipelinedTransaction : threadTransaction;
   return {
     ...extra,
     kind,
@@ -205,9 +223,10 @@ function makeDatabase(
     withTenant(ctx, fn) {
       // Transaction-local settings: the row-level-security context, who acts (empty: nobody), and
       // for read-only work the transaction's mode (SET TRANSACTION READ ONLY as a setting, so it
-      // costs no statement of its own). Answered before the work starts: sent unawaited ahead of the
-      // work's statements, the pipelined driver (pg 8.23) handed a failure of these settings to the
-      // wrong statements (db/pipeline.test.ts). On PostgreSQL they go out with the BEGIN.
+      // costs no statement of its own). They go out with the BEGIN. On PostgreSQL they are answered
+      // before the work starts: sent unawaited ahead of the work's statements, the pipelined driver
+      // (pg 8.23) handed a failure of these settings to the wrong statements (db/pipeline.test.ts).
+      // In PGlite's thread the work's statements follow them unanswered (threadTransaction).
       const actor = ctx.actor;
       const settings = sql`select set_config('app.tenant_id', ${ctx.tenantId ?? 'main'}, true), set_config('app.scope', ${ctx.platform ? 'platform' : ''}, true),
             set_config('app.actor_id', ${actor?.id ?? ''}, true), set_config('app.actor_label', ${actor?.label ?? ''}, true),
