@@ -42,3 +42,27 @@ test.describe('what the home page loads', () => {
     expect(scripts.filter((s) => ADMIN_OR_READER.test(s)).length).toBeGreaterThan(0);
   });
 });
+
+test.describe('what the login page loads', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('its first step shows without the later steps’ forms (nor Zod), which follow it', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldBack: string[] = [];
+    await page.route(/\/assets\/(login-forms|zod)-[\w-]+\.js$/, async (route) => {
+      heldBack.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${GREENWOOD}/login`);
+    await expect(page.getByTestId('login-choose-teacher')).toBeVisible();
+    // Asked for while the first step shows (so a choice usually finds them there), not waited for.
+    await expect.poll(() => heldBack.some((p) => p.includes('/login-forms-'))).toBe(true);
+    await page.getByTestId('login-choose-teacher').click();
+    await expect(page.getByTestId('login-step-loading')).toBeVisible();
+    release();
+    await expect(page.getByTestId('teacher-email')).toBeVisible();
+    await expect(page.getByTestId('login-step-loading')).toHaveCount(0);
+  });
+});

@@ -9,7 +9,9 @@ import type { AreaName } from './route-table';
 export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   home: ['activities', 'learning', 'library'],
   public: ['activities', 'adminPlatform', 'adminShared', 'classroom', 'forms', 'policies', 'publishing', 'reach'],
-  auth: ['adminPlatform', 'adminShell', 'policies', 'tenants'],
+  auth: ['adminPlatform', 'adminShell'],
+  login: [],
+  registration: ['adminPlatform', 'policies', 'tenants'],
   dashboard: ['activities', 'adminGiving', 'adminShared', 'adminShell', 'classroom', 'dashboard', 'learning', 'policies', 'publishing', 'shop'],
   payments: ['adminPlatform', 'adminShared', 'shop'],
   adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'tenants'],

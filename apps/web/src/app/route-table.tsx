@@ -22,6 +22,8 @@ const areas = {
   home: () => import('./areas/home.area'),
   public: () => import('./areas/public.area'),
   auth: () => import('./areas/auth.area'),
+  login: () => import('./areas/login.area'),
+  registration: () => import('./areas/registration.area'),
   dashboard: () => import('./areas/dashboard.area'),
   payments: () => import('./areas/payments.area'),
   adminPanel: () => import('./areas/admin-panel.area'),
@@ -144,19 +146,21 @@ const publicRoutes: RouteObject[] = [
 
 const auth = (path: string, title: string, description: string, component: ExportOf<'auth'>) =>
   screen('auth', path, title, description, component);
+const registration = (path: string, title: string, description: string, component: ExportOf<'registration'>) =>
+  screen('registration', path, title, description, component);
 
 const authRoutes: RouteObject[] = [
-  auth('login', 'Login', 'Log in as a teacher, a student (with your class code or QR) or with the community password.', 'LoginPage'),
+  screen('login', 'login', 'Login', 'Log in as a teacher, a student (with your class code or QR) or with the community password.', 'LoginPage'),
   auth('login/:token', 'Login', 'Log in to accept your invitation.', 'InvitationLoginPage'),
   auth('logout', 'Logging out', 'Signing you out.', 'LogoutPage'),
   auth('login-or-register', 'Log in or sign up', 'Choose whether to log in or to create an account.', 'LoginOrRegisterPage'),
   auth('register', 'Create an account', 'Sign up as a student or a teacher.', 'RegisterPage'),
-  auth('tenant-register', 'Register your organization', 'Register an organization or school and get your own branded site.', 'TenantRegisterPage'),
-  auth('tenant-register/:token', 'Register your school', 'Register your school with the invitation you received.', 'TenantRegisterPage'),
+  registration('tenant-register', 'Register your organization', 'Register an organization or school and get your own branded site.', 'TenantRegisterPage'),
+  registration('tenant-register/:token', 'Register your school', 'Register your school with the invitation you received.', 'TenantRegisterPage'),
   auth('accept-invitation/:token?', 'Accept invitation', 'Accept an invitation to join a school or organisation.', 'AcceptInvitationPage'),
   auth('resetpasswordemail', 'Reset your password', 'Enter your email and we will send you a link to reset your password.', 'ResetPasswordEmailPage'),
   auth('password-reset-confirm/*', 'Choose a new password', 'Set a new password for your account.', 'PasswordResetConfirmPage'),
-  auth('parent-consent', 'Parent consent', 'Give, refuse or withdraw your consent for your child’s account.', 'ParentConsentPage'),
+  registration('parent-consent', 'Parent consent', 'Give, refuse or withdraw your consent for your child’s account.', 'ParentConsentPage'),
   auth('verification/*', 'Verify your email', 'Confirm your email address to finish setting up your account.', 'VerificationPage'),
 ];
 

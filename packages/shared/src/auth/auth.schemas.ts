@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { ZUser } from '../users/users.schemas.js';
+import { CLASS_CODE, MSG } from './messages.js';
 
-// Messages in quotes in the product spec are used verbatim, including their grammar.
-export const MSG = {
-  required: 'This field is required.',
-  tooLong: 'Characters too long',
-  invalidEmail: 'Enter a valid email address.',
-  loginRequired: 'Please enter your password.',
-  passwordRequired: 'Please enter a password',
-  passwordMin: 'Password must have at least 8 characters',
-  password2Required: 'Please re-type your password',
-  passwordMismatch: 'Passwords does not match',
-  agreeToTerms: 'You must agree to the terms and conditions',
-  emailTaken: 'This email is already registered.',
-  loginFailed: 'Login failed',
-  /** The server's answer to a wrong username or password (the same for both, so neither is revealed). */
-  invalidCredentials: 'The username or password you entered is incorrect.',
-  loginOk: 'Logged in successfully',
-  communityOk: 'Community login successful! Welcome back.',
-  invalidClassCode: 'Invalid class code.',
-  tokenExpired: 'Your token is expired, please relogin!',
-  somethingWrong: 'Something went wrong',
-} as const;
+export { MSG } from './messages.js';
 
 export const PASSWORD_MIN = 8;
 export const NAME_MAX = 255;
@@ -109,9 +90,9 @@ export const ZCommunityLogin = z.object({ password: z.string().min(1, MSG.loginR
 export const ZClassCode = z
   .string()
   .trim()
-  .min(3, MSG.invalidClassCode)
-  .max(16, MSG.invalidClassCode)
-  .regex(/^[A-Za-z0-9]+$/, MSG.invalidClassCode)
+  .min(CLASS_CODE.min, MSG.invalidClassCode)
+  .max(CLASS_CODE.max, MSG.invalidClassCode)
+  .regex(CLASS_CODE.pattern, MSG.invalidClassCode)
   .transform((s) => s.toUpperCase());
 
 export const ZStudentListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDLE_MINUTES, RETENTION_DAYS } from './limits.js';
 
 /**
  * A school's privacy settings (`/admin-school/profile`, `GET|PUT /api/school-admin/privacy/`): how
@@ -10,9 +11,7 @@ import { z } from 'zod';
 export const STUDENT_NAME_DISPLAYS = ['first_initial', 'full'] as const;
 export type TStudentNameDisplay = (typeof STUDENT_NAME_DISPLAYS)[number];
 
-export const IDLE_MINUTES = { min: 5, max: 240, default: 20 } as const;
-/** How long an archived student's account and work are kept before they are erased for good. */
-export const RETENTION_DAYS = { min: 30, max: 3650, default: 365 } as const;
+export { IDLE_MINUTES, RETENTION_DAYS } from './limits.js';
 
 export const PRIVACY_MSG = {
   nameDisplay: 'Choose how students’ names are shown.',

@@ -10,13 +10,10 @@ import { selectSession } from '../../lib/session.slice';
 export { AcceptInvitationPage } from '../../features/auth/components/accept-invitation-page';
 export { InvitationLoginPage } from '../../features/auth/components/invitation-login-page';
 export { LoginOrRegisterPage } from '../../features/auth/components/login-or-register-page';
-export { LoginPage } from '../../features/auth/components/login-page';
 export { PasswordResetConfirmPage } from '../../features/auth/components/password-reset-confirm-page';
 export { RegisterPage } from '../../features/auth/components/register-page';
 export { ResetPasswordEmailPage } from '../../features/auth/components/reset-password-email-page';
 export { VerificationPage } from '../../features/auth/components/verification-page';
-export { TenantRegisterPage } from '../../features/tenants/components/tenant-register-page';
-export { ParentConsentPage } from '../../features/privacy/components/parent-consent-page';
 
 /**
  * /logout: clears the session (telling the server best-effort), ends community access too (a

@@ -1,10 +1,7 @@
-import { ZClassCode } from '@commonshelf/shared/auth/auth.schemas';
+import { normalizeClassCode } from '@commonshelf/shared/auth/messages';
 
-/** A typed or scanned class code in its canonical form (upper case), or null if it cannot be one. */
-export function normalizeClassCode(raw: string): string | null {
-  const parsed = ZClassCode.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
+// Zod-free (the login page's first step uses it before any form has loaded).
+export { normalizeClassCode };
 
 function classParam(text: string): string | null {
   for (const candidate of [text, `https://${text}`]) {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
-import { IDLE_MINUTES } from '@commonshelf/shared/privacy/privacy.schemas';
+import type { TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
+import { MSG } from '@commonshelf/shared/auth/messages';
+import { IDLE_MINUTES } from '@commonshelf/shared/privacy/limits';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
+import { Spinner } from '../../../components/ui/spinner';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
@@ -23,13 +25,31 @@ import {
   type LoginStepName,
 } from '../login-flow';
 import { startSession } from '../session-start';
-import { ClassCodeForm } from './class-code-form';
-import { CommunityLoginForm } from './community-login-form';
 import { LoginChoice } from './login-choice';
-import { QrScanner } from './qr-scanner';
-import { StudentPasswordForm } from './student-password-form';
-import { StudentPicker } from './student-picker';
-import { TeacherLoginForm } from './teacher-login-form';
+import type * as LoginFormsModule from './login-forms';
+
+// The steps after the first come from one chunk (login-forms.ts), so the first step paints
+// without them; kept once loaded, for the next visit to the page.
+type LoginForms = typeof LoginFormsModule;
+let loadedForms: LoginForms | null = null;
+const loadForms = () => import('./login-forms').then((forms) => (loadedForms = forms));
+
+/** The forms of the later steps: asked for at once when `now`, else once the browser is idle. */
+function useLoginForms(now: boolean): LoginForms | null {
+  const [forms, setForms] = useState(loadedForms);
+  useEffect(() => {
+    if (forms) return;
+    let live = true;
+    const load = () => void loadForms().then((loaded) => live && setForms(loaded));
+    if (now) load();
+    else if (window.requestIdleCallback) window.requestIdleCallback(load);
+    else window.setTimeout(load, 200);
+    return () => {
+      live = false;
+    };
+  }, [forms, now]);
+  return forms;
+}
 
 /** Where a login should end: the page the visitor was sent away from, or the home page (spec 4). */
 export function useLoginDestination(): string {
@@ -55,7 +75,10 @@ function LoginFlow() {
   const destination = useLoginDestination();
   const [classLink] = useState(() => normalizeClassCode(params.get('class') ?? ''));
   const [state, send] = useReducer(loginReducer, classLink, (code) => (code ? loginStateForClassLink(code) : initialLoginState));
-  const container = useStepFocus<HTMLDivElement>(state.step);
+  // The forms load while the visitor reads the first step, so choosing one shows it at once.
+  const forms = useLoginForms(state.step !== 'choose');
+  // Focus moves to a step once its form is there.
+  const container = useStepFocus<HTMLDivElement>(state.step === 'choose' || forms ? state.step : `${state.step}:loading`);
   const { lookup, checking } = useClassLookup();
   const { t } = useTranslation('auth');
   const idleMinutes = params.get('signed_out') === 'idle' ? Number(params.get('minutes')) : NaN;
@@ -95,17 +118,18 @@ function LoginFlow() {
         ) : null}
         <StepBar step={state.step} onBack={() => send({ type: 'back' })} />
         {state.step === 'choose' ? <LoginChoice onChoose={(route) => send({ type: 'choose', route })} /> : null}
-        {state.step === 'teacher' ? <TeacherLoginForm onLoggedIn={loggedIn} /> : null}
-        {state.step === 'community' ? (
-          <CommunityLoginForm
+        {state.step !== 'choose' && !forms ? <FormsLoading /> : null}
+        {forms && state.step === 'teacher' ? <forms.TeacherLoginForm onLoggedIn={loggedIn} /> : null}
+        {forms && state.step === 'community' ? (
+          <forms.CommunityLoginForm
             onLoggedIn={() => {
               showToast(MSG.communityOk, 'success');
               navigate(destination, { replace: true });
             }}
           />
         ) : null}
-        {state.step === 'class-code' ? (
-          <ClassCodeForm
+        {forms && state.step === 'class-code' ? (
+          <forms.ClassCodeForm
             initialCode={state.classCode}
             initialError={state.classCodeError}
             checking={checking}
@@ -113,25 +137,36 @@ function LoginFlow() {
             onScan={() => send({ type: 'scan' })}
           />
         ) : null}
-        {state.step === 'scan' ? (
-          <QrScanner
+        {forms && state.step === 'scan' ? (
+          <forms.QrScanner
             checking={checking}
             onCode={(code) => void checkClass(code)}
             onCancel={() => send({ type: 'back' })}
           />
         ) : null}
-        {state.step === 'students' ? (
-          <StudentPicker
+        {forms && state.step === 'students' ? (
+          <forms.StudentPicker
             classCode={state.classCode}
             className={state.className}
             onPick={(student) => send({ type: 'student-picked', student })}
           />
         ) : null}
-        {state.step === 'student-password' && state.student ? (
-          <StudentPasswordForm student={state.student} className={state.className} onNotMe={() => send({ type: 'back' })} onLoggedIn={loggedIn} />
+        {forms && state.step === 'student-password' && state.student ? (
+          <forms.StudentPasswordForm student={state.student} className={state.className} onNotMe={() => send({ type: 'back' })} onLoggedIn={loggedIn} />
         ) : null}
       </div>
     </FormCard>
+  );
+}
+
+/** While a step's form is still on its way (a slow link, a choice made at once). */
+function FormsLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 py-10 text-base text-ink-soft" data-testid="login-step-loading">
+      <Spinner className="size-5" />
+      {t('loading')}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@commonshelf/shared/auth/auth.schemas';
+import { MSG } from '@commonshelf/shared/auth/messages';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/server-errors';
