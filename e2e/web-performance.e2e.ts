@@ -65,4 +65,26 @@ test.describe('what the login page loads', () => {
     await expect(page.getByTestId('teacher-email')).toBeVisible();
     await expect(page.getByTestId('login-step-loading')).toHaveCount(0);
   });
+
+  test('when the forms cannot be fetched, choosing a step shows the error page, not an endless wait', async ({ page }) => {
+    await page.route(/\/assets\/login-forms-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${GREENWOOD}/login`);
+    await page.getByTestId('login-choose-teacher').click();
+    await expect(page.getByTestId('route-error')).toBeVisible();
+  });
+});
+
+test.describe('what a book’s page loads', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a visitor’s book page requests its own area and no Zod', async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    const books = await page.evaluate(async () => (await fetch('/api/books/')).json());
+    const id = (books.results ?? books)[0].id;
+    const scripts = await scriptsRequestedBy(page, `${MAIN}/library/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/book\.area-/.test(s))).toBe(true);
+    // Zod's own chunks (the schemas and the rest), which the library area's other pages bring.
+    expect(scripts.filter((s) => /\/assets\/(zod|schemas)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
 });

@@ -31,6 +31,7 @@ const areas = {
   adminOrganization: () => import('./areas/admin-organization.area'),
   learning: () => import('./areas/learning.area'),
   library: () => import('./areas/library.area'),
+  book: () => import('./areas/book.area'),
   publishing: () => import('./areas/publishing.area'),
   reader: () => import('./areas/reader.area'),
   giving: () => import('./areas/giving.area'),
@@ -100,7 +101,7 @@ const publicRoutes: RouteObject[] = [
   publish('uploadblogsteps/:slug', 'Upload stories', 'A step of the guide to writing and publishing your story.', 'StoryWizardPage'),
   publish('storyedit', 'Edit your story', 'Make changes to a story you have written.', 'StoryEditPage'),
   publish('uploadbook', 'Upload a book', 'Publish a book you wrote or illustrated for readers everywhere.', 'UploadBookPage'),
-  lib('library/:id', 'Book', 'The book’s details, reactions and the way into the reader.', 'LibraryItemPage'),
+  screen('book', 'library/:id', 'Book', 'The book’s details, reactions and the way into the reader.', 'LibraryItemPage'),
   screen('reader', 'library/:id/read', 'Reader', 'Read the book: turn pages, zoom, listen, and choose how the page looks.', 'ReaderPage'),
   // Not in the spec's list: the header search's full results.
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),

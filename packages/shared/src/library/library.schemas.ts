@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage } from '../common/api.schemas.js';
+import { REACTION_KINDS } from './reactions.js';
 
 export const BOOK_LANGUAGES = { en: 'English', hi: 'Hindi', es: 'Spanish', sw: 'Swahili', fr: 'French' } as const;
 export type TBookLanguage = keyof typeof BOOK_LANGUAGES;
@@ -72,16 +73,7 @@ export const ZBookListQuery = z.object({
 });
 export type TBookListQuery = z.infer<typeof ZBookListQuery>;
 
-/** The fixed set of reactions, in display order (the server's `reaction_kind` enum). */
-export const REACTION_KINDS = ['love', 'wow', 'learned', 'funny', 'inspired'] as const;
-export type TReactionKind = (typeof REACTION_KINDS)[number];
-export const REACTION_LABELS: Record<TReactionKind, { label: string; emoji: string }> = {
-  love: { label: 'Love it', emoji: '❤️' },
-  wow: { label: 'Wow', emoji: '😮' },
-  learned: { label: 'Learned something', emoji: '💡' },
-  funny: { label: 'Funny', emoji: '😄' },
-  inspired: { label: 'Inspired', emoji: '🌟' },
-};
+export { REACTION_KINDS, REACTION_LABELS, type TReactionKind } from './reactions.js';
 
 /** One reaction kind with its count on this site, and whether the viewer gave it. */
 export const ZReactionCount = z.object({ kind: z.enum(REACTION_KINDS), count: z.number().int(), reacted: z.boolean() });

@@ -34,13 +34,24 @@ type LoginForms = typeof LoginFormsModule;
 let loadedForms: LoginForms | null = null;
 const loadForms = () => import('./login-forms').then((forms) => (loadedForms = forms));
 
-/** The forms of the later steps: asked for at once when `now`, else once the browser is idle. */
+/**
+ * The forms of the later steps: asked for at once when `now`, else once the browser is idle. When a
+ * step needs them and they cannot be fetched (the network gone), the route's error page shows, with
+ * a reload.
+ */
 function useLoginForms(now: boolean): LoginForms | null {
   const [forms, setForms] = useState(loadedForms);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  if (failed) throw failed.error;
   useEffect(() => {
     if (forms) return;
     let live = true;
-    const load = () => void loadForms().then((loaded) => live && setForms(loaded));
+    const load = () =>
+      void loadForms().then(
+        (loaded) => live && setForms(loaded),
+        // Asked for in advance, a failure waits for the step that needs them, which asks again.
+        (error: unknown) => live && now && setFailed({ error }),
+      );
     if (now) load();
     else if (window.requestIdleCallback) window.requestIdleCallback(load);
     else window.setTimeout(load, 200);

@@ -1,4 +1,5 @@
-import { REACTION_LABELS, type TReactionCount, type TReactionKind } from '@commonshelf/shared/library/library.schemas';
+import type { TReactionCount } from '@commonshelf/shared/library/library.schemas';
+import { REACTION_LABELS, type TReactionKind } from '@commonshelf/shared/library/reactions';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
