@@ -135,11 +135,19 @@ type ReplicaRunner = <T>(fn: (db: Db) => Promise<T>, primary: () => Promise<T>) 
 /** Begins a transaction on a connection with its settings (a statement of `set_config` calls), runs the work in it and commits. */
 type Transact = <T>(conn: Db, settings: SQL, work: (tx: Tx) => Promise<T>, readOnly: boolean) => Promise<T>;
 
-/** The parts of a Drizzle database on one node-postgres client that a transaction runs on. */
-interface PgConnectionParts {
+/** The parts of a Drizzle database (or transaction) on one client that a transaction runs on. */
+interface ConnectionParts {
   dialect: PgDialect;
-  session: { client: pg.ClientBase; logger: { logQuery(query: string, params: unknown[]): void } };
+  session: { client: { query(text: string, params?: unknown[]): Promise<unknown> }; logger: { logQuery(query: string, params: unknown[]): void } };
 }
+
+/** Sends a statement on the connection's own client, logged as Drizzle logs its own statements. */
+const sender =
+  ({ session: { client, logger } }: ConnectionParts) =>
+  (text: string, params: unknown[] = []) => {
+    logger.logQuery(text, params);
+    return client.query(text, params.length ? params : undefined);
+  };
 
 /**
  * A transaction on one of PostgreSQL's pooled connections, begun with its settings in one round
@@ -153,12 +161,9 @@ interface PgConnectionParts {
  * as before; each statement is logged as Drizzle logs its own.
  */
 const pipelinedTransaction: Transact = async (conn, settings, work, readOnly) => {
-  const { dialect, session } = conn as unknown as PgConnectionParts;
-  const { client, logger } = session;
-  const send = (text: string, params: unknown[] = []) => {
-    logger.logQuery(text, params);
-    return client.query(text, params.length ? params : undefined);
-  };
+  const parts = conn as unknown as ConnectionParts;
+  const { dialect, session } = parts;
+  const send = sender(parts);
   const { sql: text, params } = dialect.sqlToQuery(settings);
   // Sent in the same turn, so in one write (oneWritePerTurn).
   const began = Promise.all([send('begin'), send(text, params)]);
@@ -190,11 +195,10 @@ const pipelinedTransaction: Transact = async (conn, settings, work, readOnly) =>
  */
 const threadTransaction: Transact = (conn, settings, work) =>
   conn.transaction(async (tx) => {
-    const { dialect, session } = tx as unknown as PgConnectionParts & { session: { client: { query(text: string, params: unknown[]): Promise<unknown> } } };
-    const { sql: text, params } = dialect.sqlToQuery(settings);
-    session.logger.logQuery(text, params);
-    // Called on the thread's client directly, so it is posted now, before any of the work's.
-    const set = session.client.query(text, params);
+    const parts = tx as unknown as ConnectionParts;
+    const { sql: text, params } = parts.dialect.sqlToQuery(settings);
+    // Sent on the thread's client directly, so it is posted now, before any of the work's.
+    const set = sender(parts)(text, params);
     set.catch(() => {});
     // When the settings failed, the work failed after them: theirs is the error thrown.
     const result = await work(tx as Tx).catch(async (err: unknown) => {
