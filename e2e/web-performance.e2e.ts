@@ -5,6 +5,9 @@ import { GREENWOOD, MAIN, signInWithTokens } from './support/identity.js';
 // (the area's module or the lazily imported page): a visitor's home page must request none.
 const ADMIN_OR_READER = /\/assets\/(admin-(panel|school|organization)\.area|admin-shell|reader\.area|reader-page|user-admin-pages|rich-text-editor)-[\w-]+\.js$/;
 
+/** Zod's own chunks: its schemas and the rest. */
+const ZOD = /\/assets\/(zod|schemas|coerce)-[\w-]+\.js$/;
+
 /** The scripts a page requests from the start until the network settles. */
 async function scriptsRequestedBy(page: Page, url: string): Promise<string[]> {
   const scripts: string[] = [];
@@ -84,7 +87,25 @@ test.describe('what a book’s page loads', () => {
     const scripts = await scriptsRequestedBy(page, `${MAIN}/library/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.some((s) => /\/assets\/book\.area-/.test(s))).toBe(true);
-    // Zod's own chunks (the schemas and the rest), which the library area's other pages bring.
-    expect(scripts.filter((s) => /\/assets\/(zod|schemas)-[\w-]+\.js$/.test(s))).toEqual([]);
+    // Zod's own chunks (the schemas and the rest), which forms bring.
+    expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
   });
+});
+
+test.describe('what the library area’s pages load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // Search results, partner libraries (with their countries) and the Dear World book: pages to read, no forms.
+  for (const [path, heading] of [
+    ['/search?q=river', /river/i],
+    ['/libraries', /libraries/i],
+    ['/dear-world-book', /dear world/i],
+  ] as const) {
+    test(`${path} requests its area and no Zod`, async ({ page }) => {
+      const scripts = await scriptsRequestedBy(page, `${MAIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(scripts.some((s) => /\/assets\/library\.area-/.test(s))).toBe(true);
+      expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
+    });
+  }
 });

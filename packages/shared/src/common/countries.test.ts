@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, countryCode, isCountryCode } from './countries.js';
+import { COUNTRIES, COUNTRY_CODES, isCountryCode } from './countries.js';
+import { countryCode } from './country.schemas.js';
 
 describe('country list', () => {
   it('has every code once', () => {

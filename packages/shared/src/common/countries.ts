@@ -1,8 +1,8 @@
-import { z } from 'zod';
 
 /**
  * Countries and territories of ISO 3166-1 (name and two-letter code), embedded so forms work
  * offline and need no request; the server stores the code and accepts only the codes listed here.
+ * Without Zod (its schema is in country.schemas.ts), so that pages showing countries do not load it.
  */
 export type Country = { name: string; code: string };
 
@@ -262,11 +262,3 @@ export const COUNTRIES: readonly Country[] = [
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.code));
 
 export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
-
-/** A country chosen from the list, as its upper-case code; `message` when missing or not one of the list. */
-export const countryCode = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode } from '../common/countries.js';
+import { countryCode } from '../common/country.schemas.js';
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from './tenants.schemas.js';
 
 // The spec leaves these messages to us (section 5): each says what to do, not only what is wrong.

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES } from '@commonshelf/shared/library/search.schemas';
+import { SEARCH_TYPES } from '@commonshelf/shared/library/search-types';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
