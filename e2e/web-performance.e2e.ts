@@ -109,3 +109,27 @@ test.describe('what the library area’s pages load', () => {
     });
   }
 });
+
+test.describe('what the public area’s pages load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // The experiment sandbox's rich-text editor (the largest chunk after the entry) is its own area's.
+  for (const [path, heading] of [
+    ['/about', /about/i],
+    ['/no-such-page', /not found/i],
+  ] as const) {
+    test(`${path} requests the public area and not the rich-text editor`, async ({ page }) => {
+      const scripts = await scriptsRequestedBy(page, `${MAIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(scripts.some((s) => /\/assets\/public\.area-/.test(s))).toBe(true);
+      expect(scripts.filter((s) => /\/assets\/(rich-text-editor|experiment\.area)-/.test(s))).toEqual([]);
+    });
+  }
+
+  test('/experiment loads its own area, with the editor', async ({ page }) => {
+    const scripts = await scriptsRequestedBy(page, `${MAIN}/experiment`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/experiment\.area-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/rich-text-editor-/.test(s))).toBe(true);
+  });
+});

@@ -8,7 +8,8 @@ import type { AreaName } from './route-table';
  */
 export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   home: ['activities', 'learning', 'library'],
-  public: ['activities', 'adminPlatform', 'adminShared', 'classroom', 'forms', 'policies', 'publishing', 'reach'],
+  experiment: ['activities', 'publishing'],
+  public: ['adminPlatform', 'adminShared', 'classroom', 'forms', 'policies', 'reach'],
   auth: ['adminPlatform', 'adminShell'],
   login: [],
   registration: ['adminPlatform', 'policies', 'tenants'],

@@ -21,6 +21,7 @@ function EmptyFallback() {
 const areas = {
   home: () => import('./areas/home.area'),
   public: () => import('./areas/public.area'),
+  experiment: () => import('./areas/experiment.area'),
   auth: () => import('./areas/auth.area'),
   login: () => import('./areas/login.area'),
   registration: () => import('./areas/registration.area'),
@@ -105,7 +106,7 @@ const publicRoutes: RouteObject[] = [
   screen('reader', 'library/:id/read', 'Reader', 'Read the book: turn pages, zoom, listen, and choose how the page looks.', 'ReaderPage'),
   // Not in the spec's list: the header search's full results.
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
-  screen('public', 'experiment', 'Experiment', 'A sandbox for trying a lesson and its quiz as a student would, before writing a real one.', 'ExperimentPage'),
+  screen('experiment', 'experiment', 'Experiment', 'A sandbox for trying a lesson and its quiz as a student would, before writing a real one.', 'ExperimentPage'),
   give('projects', 'Projects', 'Projects students are raising money for.', 'ProjectsPage'),
   give('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
   learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),

@@ -2,7 +2,6 @@ import { NotFound } from '../../components/ui/not-found';
 
 export { PrivacyPolicyPage } from './privacy-policy';
 export { RefundPolicyPage } from './refund-policy';
-export { ExperimentPage } from '../../features/experiment/components/experiment-page';
 export { ArchivedStudentsPage } from '../../features/archived-students/components/archived-students-page';
 export { GlobalReachPage } from '../../features/global-reach/components/global-reach-page';
 export {
