@@ -16,6 +16,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // An import of types only, written inline (import { type A }), stays in the output as an import
+      // of the module for its side effects (verbatimModuleSyntax): the bundle then loads the module,
+      // and what it imports (a schema module brings Zod), for nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

@@ -1,8 +1,8 @@
-import {
-  type TBulkClassOption,
-  type TBulkCourseRef,
-  type TBulkEnrolment,
-  type TBulkOptions,
+import type {
+  TBulkClassOption,
+  TBulkCourseRef,
+  TBulkEnrolment,
+  TBulkOptions,
 } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { AdminPageHeader, dangerButtonClass } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

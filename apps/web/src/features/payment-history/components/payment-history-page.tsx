@@ -1,5 +1,5 @@
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
-import { type PAYMENT_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
+import type { PAYMENT_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TPaymentAttempt } from '@commonshelf/shared/commerce/payment-history.schemas';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';

@@ -1,4 +1,4 @@
-import { type TUserStats } from '@commonshelf/shared/users/user-admin.schemas';
+import type { TUserStats } from '@commonshelf/shared/users/user-admin.schemas';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../../components/ui/admin-list';
 import { ErrorState } from '../../../components/ui/state-message';

@@ -1,4 +1,4 @@
-import { type TUserProfile } from '@commonshelf/shared/users/user-admin.schemas';
+import type { TUserProfile } from '@commonshelf/shared/users/user-admin.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
