@@ -110,6 +110,17 @@ test.describe('what the library area’s pages load', () => {
   }
 });
 
+test.describe('what the learning area’s pages load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the course catalogue requests its area and no Zod', async ({ page }) => {
+    const scripts = await scriptsRequestedBy(page, `${MAIN}/courses`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/learning\.area-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
+  });
+});
+
 test.describe('what the public area’s pages load', () => {
   test.use({ serviceWorkers: 'block' });
 

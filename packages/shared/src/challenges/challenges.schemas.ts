@@ -1,79 +1,9 @@
 import { z } from 'zod';
+import { CHALLENGE_KINDS, CHALLENGE_STATES, SUBMISSION_TYPES } from './challenge-rules.js';
 
-/** SDG challenges, comprehension corners (about one book) and the letter challenge. */
-export const CHALLENGE_KINDS = ['sdg', 'comprehension', 'letter'] as const;
-export type TChallengeKind = (typeof CHALLENGE_KINDS)[number];
+export * from './challenge-rules.js';
+
 export const ZChallengeKind = z.enum(CHALLENGE_KINDS);
-
-/** What a learner may hand in: text, an image (JPEG, PNG, WebP) or a document (PDF, Word). */
-export const SUBMISSION_TYPES = ['text', 'image', 'file'] as const;
-export type TSubmissionType = (typeof SUBMISSION_TYPES)[number];
-
-/** The fixed page of the letter challenge (and its seeded slug). */
-export const LETTER_CHALLENGE_SLUG = 'write-a-letter-and-change-the-world';
-
-/** Largest upload of an entry, and longest text. */
-export const SUBMISSION_MAX_BYTES = 8 * 1024 * 1024;
-export const SUBMISSION_TEXT_MAX = 10_000;
-export const LETTER_GREETING_MAX = 120;
-
-/** Whether entries are taken now: before `opens_at`, from it until `closes_at`, after. */
-export const CHALLENGE_STATES = ['upcoming', 'open', 'closed'] as const;
-export type TChallengeState = (typeof CHALLENGE_STATES)[number];
-
-export const SUBMISSION_MSG = {
-  empty: 'Write something or add a file to send your entry.',
-  textTooLong: `Your entry can be at most ${SUBMISSION_TEXT_MAX.toLocaleString('en-GB')} characters long.`,
-  noText: 'This challenge takes a picture or a file, not text.',
-  fileOne: 'Add one file only.',
-  fileEmpty: 'The file is empty. Choose another file.',
-  fileTooLarge: `The file must be ${SUBMISSION_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
-  imageTooLarge: 'The image is too large: it can be at most 8000 × 8000 pixels.',
-  notFound: 'This challenge does not exist.',
-  noEntry: 'You have not sent an entry to this challenge.',
-  entryNotFound: 'This entry does not exist.',
-  notLetter: 'Only letters can be chosen for the Dear World book.',
-  notMultipart: 'Send your entry as a multipart form (multipart/form-data).',
-  tooManyFields: 'The form has more fields than expected.',
-} as const;
-
-/** "a JPEG, PNG or WebP image or a PDF or Word document", for the types a challenge takes. */
-export function acceptedFilesText(types: readonly TSubmissionType[]): string {
-  const parts = [];
-  if (types.includes('image')) parts.push('a JPEG, PNG or WebP image');
-  if (types.includes('file')) parts.push('a PDF or Word (.docx) document');
-  return parts.join(' or ');
-}
-
-/** The message for a file of the wrong type. */
-export function fileTypeMessage(types: readonly TSubmissionType[]): string {
-  const accepted = acceptedFilesText(types);
-  return accepted ? `The file must be ${accepted}.` : 'This challenge takes text only, not files.';
-}
-
-/** The `accept` attribute of a file input for the types a challenge takes. */
-export function acceptAttribute(types: readonly TSubmissionType[]): string {
-  const list: string[] = [];
-  if (types.includes('image')) list.push('image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp');
-  if (types.includes('file')) list.push('application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.pdf', '.docx');
-  return list.join(',');
-}
-
-/**
- * A letter is kept as one text: the greeting on its own line, a blank line, then the letter.
- * `splitLetter` reads a stored letter back into the two fields of the form.
- */
-export function composeLetter(greeting: string, body: string): string {
-  const g = greeting.trim();
-  const b = body.trim();
-  return g ? (b ? `${g}\n\n${b}` : g) : b;
-}
-
-export function splitLetter(text: string | null | undefined): { greeting: string; body: string } {
-  if (!text) return { greeting: '', body: '' };
-  const m = /^(Dear [^\n]{0,200}?)\n\n([\s\S]*)$/.exec(text);
-  return m ? { greeting: m[1]!, body: m[2]! } : { greeting: '', body: text };
-}
 
 export const ZChallengeListQuery = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),

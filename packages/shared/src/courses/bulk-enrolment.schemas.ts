@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from './courses.schemas.js';
+import { BULK_CSV_LIMITS } from './learning-limits.js';
 
 // Bulk enrolment (`/bulk-enrolment`): a teacher or admin enrols a whole class, or the users a CSV
 // file names, into one course. A file is validated row by row first; applying it enrols everyone
 // or no one.
 
-/** Limits of one CSV file. */
-export const BULK_CSV_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5000, maxFileName: 200 } as const;
+export { BULK_CSV_LIMITS };
 
 /** The columns a file may have (header names, any case); `email` or `username` identifies the account. */
 export const BULK_CSV_COLUMNS = ['email', 'username', 'first_name', 'last_name'] as const;

@@ -159,7 +159,7 @@ export type TLessonCompleteResult = z.infer<typeof ZLessonCompleteResult>;
 // ---------------------------------------------------------------------------------------------
 // Certificates
 
-export const CERTIFICATE_NOT_FOUND = 'We could not find a certificate with this number.';
+export { CERTIFICATE_NOT_FOUND } from './learning-limits.js';
 
 /** `GET /api/certificates/:id/` (the learner's own). */
 export const ZCertificate = z.object({

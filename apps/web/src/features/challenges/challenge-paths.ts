@@ -1,4 +1,4 @@
-import { LETTER_CHALLENGE_SLUG, type TChallengeKind } from '@commonshelf/shared/challenges/challenges.schemas';
+import { LETTER_CHALLENGE_SLUG, type TChallengeKind } from '@commonshelf/shared/challenges/challenge-rules';
 
 export const LETTER_PAGE_PATH = `/${LETTER_CHALLENGE_SLUG}`;
 

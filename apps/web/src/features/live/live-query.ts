@@ -1,4 +1,4 @@
-import { LIVE_KINDS, type TLiveKind } from '@commonshelf/shared/live/live.schemas';
+import { LIVE_KINDS, type TLiveKind } from '@commonshelf/shared/live/live-rules';
 
 export const LIVE_PAGE_SIZE = 12;
 

@@ -1,4 +1,4 @@
-import { STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
+import { STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live-rules';
 import i18next from 'i18next';
 import { uiLocale } from '../../i18n';
 import { longDateLocale } from '../../lib/format';

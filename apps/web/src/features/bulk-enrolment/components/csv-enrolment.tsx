@@ -1,10 +1,5 @@
-import {
-  BULK_CSV_LIMITS,
-  type TBulkCourseRef,
-  type TBulkCsvReport,
-  type TBulkEnrolment,
-  type TBulkOptions,
-} from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import type { TBulkCourseRef, TBulkCsvReport, TBulkEnrolment, TBulkOptions } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
+import { BULK_CSV_LIMITS } from '@commonshelf/shared/courses/learning-limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';

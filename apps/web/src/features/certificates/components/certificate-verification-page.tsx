@@ -1,4 +1,5 @@
-import { CERTIFICATE_NOT_FOUND, type TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
+import { CERTIFICATE_NOT_FOUND } from '@commonshelf/shared/courses/learning-limits';
+import type { TCertificateVerification } from '@commonshelf/shared/courses/learning.schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

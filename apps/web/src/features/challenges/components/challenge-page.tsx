@@ -1,4 +1,5 @@
-import { LETTER_CHALLENGE_SLUG, type TChallengeDetail, type TChallengeKind } from '@commonshelf/shared/challenges/challenges.schemas';
+import { LETTER_CHALLENGE_SLUG, type TChallengeKind } from '@commonshelf/shared/challenges/challenge-rules';
+import type { TChallengeDetail } from '@commonshelf/shared/challenges/challenges.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';

@@ -5,9 +5,8 @@ import {
   splitLetter,
   SUBMISSION_MAX_BYTES,
   SUBMISSION_TEXT_MAX,
-  type TChallengeDetail,
-  type TOwnSubmission,
-} from '@commonshelf/shared/challenges/challenges.schemas';
+} from '@commonshelf/shared/challenges/challenge-rules';
+import type { TChallengeDetail, TOwnSubmission } from '@commonshelf/shared/challenges/challenges.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
