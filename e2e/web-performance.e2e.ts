@@ -124,18 +124,29 @@ test.describe('what the learning area’s pages load', () => {
 test.describe('what the public area’s pages load', () => {
   test.use({ serviceWorkers: 'block' });
 
-  // The experiment sandbox's rich-text editor (the largest chunk after the entry) is its own area's.
+  // The experiment sandbox's rich-text editor (the largest chunk after the entry) is its own area's,
+  // and the pages with a form (with Zod) are the public-forms area's.
   for (const [path, heading] of [
     ['/about', /about/i],
     ['/no-such-page', /not found/i],
   ] as const) {
-    test(`${path} requests the public area and not the rich-text editor`, async ({ page }) => {
+    test(`${path} requests the public area, and neither the rich-text editor nor Zod`, async ({ page }) => {
       const scripts = await scriptsRequestedBy(page, `${MAIN}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(scripts.some((s) => /\/assets\/public\.area-/.test(s))).toBe(true);
-      expect(scripts.filter((s) => /\/assets\/(rich-text-editor|experiment\.area)-/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => /\/assets\/(rich-text-editor|experiment\.area|public-forms\.area)-/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
     });
   }
+
+  test('/contact loads the area of the pages with a form, and its form works from it', async ({ page }) => {
+    const scripts = await scriptsRequestedBy(page, `${MAIN}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/public-forms\.area-/.test(s))).toBe(true);
+    // Sent empty, the form marks its fields (Zod's checks run in the page).
+    await page.getByTestId('enquiry-submit').click();
+    await expect(page.getByTestId('enquiry-name')).toHaveAttribute('aria-invalid', 'true');
+  });
 
   test('/experiment loads its own area, with the editor', async ({ page }) => {
     const scripts = await scriptsRequestedBy(page, `${MAIN}/experiment`);

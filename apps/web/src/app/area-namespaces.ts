@@ -9,7 +9,8 @@ import type { AreaName } from './route-table';
 export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   home: ['activities', 'learning', 'library'],
   experiment: ['activities', 'publishing'],
-  public: ['adminPlatform', 'adminShared', 'classroom', 'forms', 'policies', 'reach'],
+  publicForms: ['adminPlatform', 'adminShared', 'classroom', 'forms', 'policies'],
+  public: ['policies', 'reach'],
   auth: ['adminPlatform', 'adminShell'],
   login: [],
   registration: ['adminPlatform', 'policies', 'tenants'],
