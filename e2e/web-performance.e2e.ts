@@ -121,6 +121,27 @@ test.describe('what the learning area’s pages load', () => {
   });
 });
 
+test.describe('what the giving area’s pages load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the list of charities requests its area and no Zod; a charity’s page, with its donation form, its own', async ({ page }) => {
+    const scripts = await scriptsRequestedBy(page, `${MAIN}/charities`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/giving\.area-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => ZOD.test(s) || /\/assets\/donate\.area-/.test(s))).toEqual([]);
+
+    const charities = await page.evaluate(async () => (await fetch('/api/charities/')).json());
+    const id = (charities.results ?? charities)[0].id;
+    const more: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') more.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${MAIN}/charities/${id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(more.some((s) => /\/assets\/donate\.area-/.test(s))).toBe(true);
+  });
+});
+
 test.describe('what the public area’s pages load', () => {
   test.use({ serviceWorkers: 'block' });
 

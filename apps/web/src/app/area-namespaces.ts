@@ -24,5 +24,6 @@ export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   book: ['activities', 'books', 'library', 'shop'],
   publishing: ['activities', 'learning', 'publishing'],
   reader: ['reader'],
-  giving: ['giving', 'shop'],
+  giving: ['giving'],
+  donate: ['giving', 'shop'],
 };

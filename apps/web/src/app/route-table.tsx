@@ -37,6 +37,7 @@ const areas = {
   publishing: () => import('./areas/publishing.area'),
   reader: () => import('./areas/reader.area'),
   giving: () => import('./areas/giving.area'),
+  donate: () => import('./areas/donate.area'),
 };
 type Areas = typeof areas;
 export type AreaName = keyof Areas;
@@ -70,6 +71,8 @@ const publish = (path: string, title: string, description: string, component: Ex
   screen('publishing', path, title, description, component);
 const give = (path: string, title: string, description: string, component: ExportOf<'giving'>) =>
   screen('giving', path, title, description, component);
+const donate = (path: string, title: string, description: string, component: ExportOf<'donate'>) =>
+  screen('donate', path, title, description, component);
 const home = (path: string, title: string) =>
   screen('home', path, title, 'Featured books, courses and charities.', 'HomePage');
 
@@ -109,15 +112,15 @@ const publicRoutes: RouteObject[] = [
   lib('search', 'Search', 'Books, stories, courses and charities matching your search.', 'SearchPage'),
   screen('experiment', 'experiment', 'Experiment', 'A sandbox for trying a lesson and its quiz as a student would, before writing a real one.', 'ExperimentPage'),
   give('projects', 'Projects', 'Projects students are raising money for.', 'ProjectsPage'),
-  give('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
+  donate('charity-projects/:slug', 'Charity project', 'A project run by a charity, with its progress and ways to help.', 'ProjectPage'),
   learn('certificate/:id', 'Certificate check', 'Check that a course certificate is genuine.', 'CertificateVerificationPage'),
   screen('public', 'global-reach', 'Global reach', 'Where our readers, schools and partners are around the world.', 'GlobalReachPage'),
   learn('live', 'Live lessons', 'Upcoming live lessons and webinars, and recordings of past ones.', 'LivePage'),
   learn('webinar/:slug', 'Webinar', 'A webinar’s details, speakers and recording.', 'LiveSessionPage'),
   give('charities', 'Charities', 'Causes you can support, each with its projects and progress.', 'CharitiesPage'),
-  give('charities/:id', 'Charity', 'A charity’s story, its projects and how to donate.', 'CharityPage'),
+  donate('charities/:id', 'Charity', 'A charity’s story, its projects and how to donate.', 'CharityPage'),
   // Not in the spec's list: where a fundraising page's share link leads.
-  give('fundraisers/:slug', 'Fundraising page', 'A student’s, teacher’s or class’s fundraising page, where every gift counts towards their goal.', 'FundraiserPage'),
+  donate('fundraisers/:slug', 'Fundraising page', 'A student’s, teacher’s or class’s fundraising page, where every gift counts towards their goal.', 'FundraiserPage'),
   lib('libraries', 'Libraries', 'Partner and community libraries: where they are, their books and the projects that built them.', 'LibrariesPage'),
   lib('libraries/:id', 'Library', 'One library: its photos, story, books and the project that funded it.', 'LibraryPage'),
   screen('payments', 'checkout', 'Checkout', 'Review your order and pay securely.', 'CheckoutPage'),

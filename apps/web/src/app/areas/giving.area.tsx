@@ -1,6 +1,6 @@
-/** The giving area: charities, their projects and fundraising pages, each with its donation form. */
+/**
+ * The giving area: the lists of charities and of projects. The pages with a donation form (a
+ * charity, a project, a fundraising page) are the donate area's, since the form brings Zod.
+ */
 export { CharitiesPage } from '../../features/charities/components/charities-page';
-export { CharityPage } from '../../features/charities/components/charity-page';
 export { ProjectsPage } from '../../features/charities/components/projects-page';
-export { ProjectPage } from '../../features/charities/components/project-page';
-export { FundraiserPage } from '../../features/charities/components/fundraiser-page';
