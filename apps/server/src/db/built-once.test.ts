@@ -112,6 +112,32 @@ describe('built queries as prepared statements', () => {
     }
   });
 
+  /** The connection's prepared statements of the transaction settings, as seen from a transaction's work. */
+  const settingsKept = (t: TestApp, readOnly: boolean) =>
+    t.db.withTenant({ tenantId: null, readOnly }, (tx) =>
+      execRows<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements where statement like '%set_config(''app.tenant_id''%'`),
+    );
+
+  it("keeps a transaction's settings (one statement for each of their two texts) on the connection by name", async () => {
+    for (const readOnly of [false, true, false, true]) {
+      const kept = await settingsKept(named, readOnly);
+      // The statement that set this transaction's settings is among them, with its mode's text.
+      expect(kept.map((k) => k.name).every((n) => /^cs_settings_\d+$/.test(n))).toBe(true);
+      expect(kept.some((k) => k.statement.includes('transaction_read_only') === readOnly)).toBe(true);
+      expect(kept.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it.skipIf(TEST_DB_KIND !== 'postgres')("runs a transaction's settings unnamed on PostgreSQL opened without named statements", async () => {
+    const unnamed = await createTestApp({}, { namedStatements: false });
+    try {
+      expect(await settingsKept(unnamed, true)).toEqual([]);
+      expect(await settingsKept(unnamed, false)).toEqual([]);
+    } finally {
+      await unnamed.close();
+    }
+  });
+
   it('names the first MAX_NAMED_SHAPES shapes of a query and runs the rest unnamed', async () => {
     const shapes = MAX_NAMED_SHAPES + 4;
     const probe = builtPerShape((tx, has) => {

@@ -31,6 +31,9 @@ export function nameStatementsOn<C extends object>(client: C): C {
   return client;
 }
 
+/** Whether statements may be named on this connection (above). */
+export const namesStatements = (client: object): boolean => namingClients.has(client);
+
 let names = 0;
 
 /**

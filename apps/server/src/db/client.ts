@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { isDatabaseUnavailable, waitForDatabase } from './availability.js';
-import { nameStatementsOn } from './built-once.js';
+import { nameStatementsOn, namesStatements } from './built-once.js';
 import { embeddedDataDir, openEmbedded, type EmbeddedOptions, type OpenedEmbedded } from './embedded.js';
 import type { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -138,16 +138,35 @@ type Transact = <T>(conn: Db, settings: SQL, work: (tx: Tx) => Promise<T>, readO
 /** The parts of a Drizzle database (or transaction) on one client that a transaction runs on. */
 interface ConnectionParts {
   dialect: PgDialect;
-  session: { client: { query(text: string, params?: unknown[]): Promise<unknown> }; logger: { logQuery(query: string, params: unknown[]): void } };
+  session: { client: { query(...args: unknown[]): Promise<unknown> }; logger: { logQuery(query: string, params: unknown[]): void } };
 }
 
-/** Sends a statement on the connection's own client, logged as Drizzle logs its own statements. */
+/**
+ * Sends a statement on the connection's own client, logged as Drizzle logs its own statements;
+ * named (a prepared statement the connection keeps) when `name` is given and the connection names
+ * statements (db/built-once.ts), in the client's own way: node-postgres takes the name with the
+ * text, the embedded database's thread as an option.
+ */
 const sender =
   ({ session: { client, logger } }: ConnectionParts) =>
-  (text: string, params: unknown[] = []) => {
+  (text: string, params: unknown[] = [], name?: string) => {
     logger.logQuery(text, params);
-    return client.query(text, params.length ? params : undefined);
+    const values = params.length ? params : undefined;
+    if (!name || !namesStatements(client)) return client.query(text, values);
+    return client instanceof pg.Client ? client.query({ name, text, values }) : client.query(text, values, { name });
   };
+
+/**
+ * The transaction settings' statement is one of two texts (read-only work adds a setting), each
+ * run by every transaction: named, a connection parses and plans it once, and in the embedded
+ * database's thread it takes one round of the protocol rather than two.
+ */
+const settingsNames = new Map<string, string>();
+const settingsName = (text: string) => {
+  let name = settingsNames.get(text);
+  if (!name) settingsNames.set(text, (name = `cs_settings_${settingsNames.size + 1}`));
+  return name;
+};
 
 /**
  * A transaction on one of PostgreSQL's pooled connections, begun with its settings in one round
@@ -166,7 +185,7 @@ const pipelinedTransaction: Transact = async (conn, settings, work, readOnly) =>
   const send = sender(parts);
   const { sql: text, params } = dialect.sqlToQuery(settings);
   // Sent in the same turn, so in one write (oneWritePerTurn).
-  const began = Promise.all([send('begin'), send(text, params)]);
+  const began = Promise.all([send('begin'), send(text, params, settingsName(text))]);
   try {
     await began;
     const result = await work(new NodePgTransaction(dialect, session as never, undefined) as unknown as Tx);
@@ -198,7 +217,7 @@ const threadTransaction: Transact = (conn, settings, work) =>
     const parts = tx as unknown as ConnectionParts;
     const { sql: text, params } = parts.dialect.sqlToQuery(settings);
     // Sent on the thread's client directly, so it is posted now, before any of the work's.
-    const set = sender(parts)(text, params);
+    const set = sender(parts)(text, params, settingsName(text));
     set.catch(() => {});
     // When the settings failed, the work failed after them: theirs is the error thrown.
     const result = await work(tx as Tx).catch(async (err: unknown) => {
