@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type Placeholder, sql, type SQL } from '
 import { execRows, type Tx } from '../../db/client.js';
 import { lastNameUnlessStudent } from '../users/public-name.js';
 import { users } from '../users/users.table.js';
-import { builtPerShape } from '../../db/built-once.js';
+import { builtOnce, builtPerShape } from '../../db/built-once.js';
 import { cappedTotal, COUNT_CAP, countLimit } from '../../lib/pagination.js';
 import { searchSettings } from '../../db/search-settings.js';
 import { bookCategories, bookColumns, bookPages, bookReads, books, type BookRow, REACTION_KINDS, reactions, stories } from './library.table.js';
@@ -218,21 +218,28 @@ export async function bookFacets(tx: Tx, modeId?: number) {
   };
 }
 
-/** A published book of this site by id or slug (a tenant's own wins over a platform-wide one of the same slug). */
-export async function findPublishedBook(tx: Tx, idOrSlug: string) {
-  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(books.id, Number(idOrSlug)) : eq(books.slug, idOrSlug);
-  const [row] = await tx
+// A book's page reads (the book, its pages' count, its reactions), built once per shape (db/built-once.ts).
+const publishedBook = builtPerShape((tx, has) =>
+  tx
     .select({ book: bookColumns, category: cardCategory })
     .from(books)
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
-    .where(and(key, eq(books.status, 'published')))
+    .where(and(has('byId') ? eq(books.id, sql.placeholder('id')) : eq(books.slug, sql.placeholder('slug')), eq(books.status, 'published')))
     .orderBy(sql`${books.tenantId} is null`)
-    .limit(1);
+    .limit(1),
+);
+
+/** A published book of this site by id or slug (a tenant's own wins over a platform-wide one of the same slug). */
+export async function findPublishedBook(tx: Tx, idOrSlug: string) {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await publishedBook(tx, { byId }, byId ? { id: Number(idOrSlug) } : { slug: idOrSlug });
   return row ?? null;
 }
 
+const bookPagesCount = builtOnce((tx) => tx.select({ n: count() }).from(bookPages).where(eq(bookPages.bookId, sql.placeholder('bookId'))));
+
 export async function countBookPages(tx: Tx, bookId: number) {
-  const [row] = await tx.select({ n: count() }).from(bookPages).where(eq(bookPages.bookId, bookId));
+  const [row] = await bookPagesCount(tx, { bookId });
   return row?.n ?? 0;
 }
 
@@ -302,17 +309,23 @@ export type ReactionTarget = { bookId: number } | { storyId: number };
 const targetCond = (target: ReactionTarget) =>
   'bookId' in target ? eq(reactions.bookId, target.bookId) : eq(reactions.storyId, target.storyId);
 
-/** Reactions to one book or story on this site (row-level security keeps other sites' out), per kind. */
-export async function reactionCounts(tx: Tx, target: ReactionTarget, viewerId: string | null) {
-  const rows = await tx
+// Built once per shape: a book's or a story's, with or without a viewer.
+const reactionsByKind = builtPerShape((tx, has) =>
+  tx
     .select({
       kind: reactions.kind,
       count: count(),
-      reacted: viewerId ? sql<boolean>`bool_or(${reactions.userId} = ${viewerId})` : sql<boolean>`false`,
+      reacted: has('viewer') ? sql<boolean>`bool_or(${reactions.userId} = ${sql.placeholder('viewerId')})` : sql<boolean>`false`,
     })
     .from(reactions)
-    .where(targetCond(target))
-    .groupBy(reactions.kind);
+    .where(has('book') ? eq(reactions.bookId, sql.placeholder('id')) : eq(reactions.storyId, sql.placeholder('id')))
+    .groupBy(reactions.kind),
+);
+
+/** Reactions to one book or story on this site (row-level security keeps other sites' out), per kind. */
+export async function reactionCounts(tx: Tx, target: ReactionTarget, viewerId: string | null) {
+  const book = 'bookId' in target;
+  const rows = await reactionsByKind(tx, { book, viewer: viewerId !== null }, { id: book ? target.bookId : target.storyId, viewerId });
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return REACTION_KINDS.map((kind) => ({ kind, count: byKind.get(kind)?.count ?? 0, reacted: Boolean(byKind.get(kind)?.reacted) }));
 }
