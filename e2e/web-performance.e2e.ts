@@ -92,6 +92,31 @@ test.describe('what a book’s page loads', () => {
   });
 });
 
+test.describe('a detail page while it loads', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+
+  // The footer under a short loading placeholder would be in view, then jump down when the page
+  // comes: a layout shift that Lighthouse counts against the page.
+  test('a book’s page keeps its footer below the first screen until the book comes', async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    const books = await page.evaluate(async () => (await fetch('/api/books/')).json());
+    const id = (books.results ?? books)[0].id;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/api/books/${id}/$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${MAIN}/library/${id}`);
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+    const footer = page.getByTestId('site-footer');
+    expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(823);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(823);
+  });
+});
+
 test.describe('what the library area’s pages load', () => {
   test.use({ serviceWorkers: 'block' });
 

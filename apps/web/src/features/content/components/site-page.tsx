@@ -92,6 +92,8 @@ function SitePageSkeleton() {
     <PageSkeleton
       label={t('page.loading')}
       testId="site-page-loading"
+      // A site page's text is its admins': it may be shorter than the screen.
+      fillScreen={false}
       hero={
         <div className="container-page flex flex-col gap-4 py-10 sm:py-12">
           <Skeleton className="h-8 w-40 rounded-full" />

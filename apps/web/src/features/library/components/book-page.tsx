@@ -205,20 +205,23 @@ export function LibraryItemNotFound({ kind }: { kind: 'book' | 'story' }) {
   );
 }
 
+/** Fills the screen, so the footer waits below it instead of jumping down when the book comes. */
 function BookPageSkeleton() {
   const { t } = useTranslation('books');
   return (
-    <div aria-busy="true" className="bg-primary-light">
+    <div aria-busy="true" className="min-h-dvh">
       <p className="sr-only" role="status">
         {t('loading')}
       </p>
-      <div className="container-page grid gap-8 py-12 md:grid-cols-[18rem_1fr]">
-        <Skeleton className="mx-auto aspect-[3/4] w-full max-w-[15rem] rounded-2xl md:max-w-none" />
-        <div className="space-y-4">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-24 w-full" />
+      <div className="bg-primary-light">
+        <div className="container-page grid gap-8 py-12 md:grid-cols-[18rem_1fr]">
+          <Skeleton className="mx-auto aspect-[3/4] w-full max-w-[15rem] rounded-2xl md:max-w-none" />
+          <div className="space-y-4">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-10 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
         </div>
       </div>
     </div>
