@@ -117,33 +117,24 @@ test.describe('a detail page while it loads', () => {
   });
 });
 
-test.describe('what the library area’s pages load', () => {
+test.describe('what pages to read load', () => {
   test.use({ serviceWorkers: 'block' });
 
-  // Search results, partner libraries (with their countries) and the Dear World book: pages to read, no forms.
-  for (const [path, heading] of [
-    ['/search?q=river', /river/i],
-    ['/libraries', /libraries/i],
-    ['/dear-world-book', /dear world/i],
+  // Search results, partner libraries (with their countries), the Dear World book and the course
+  // catalogue: pages to read, no forms, each in its area.
+  for (const [path, heading, area] of [
+    ['/search?q=river', /river/i, 'library'],
+    ['/libraries', /libraries/i, 'library'],
+    ['/dear-world-book', /dear world/i, 'library'],
+    ['/courses', /courses/i, 'learning'],
   ] as const) {
-    test(`${path} requests its area and no Zod`, async ({ page }) => {
+    test(`${path} requests the ${area} area and no Zod`, async ({ page }) => {
       const scripts = await scriptsRequestedBy(page, `${MAIN}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(scripts.some((s) => /\/assets\/library\.area-/.test(s))).toBe(true);
+      expect(scripts.some((s) => s.startsWith(`/assets/${area}.area-`))).toBe(true);
       expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
     });
   }
-});
-
-test.describe('what the learning area’s pages load', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('the course catalogue requests its area and no Zod', async ({ page }) => {
-    const scripts = await scriptsRequestedBy(page, `${MAIN}/courses`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.some((s) => /\/assets\/learning\.area-/.test(s))).toBe(true);
-    expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
-  });
 });
 
 test.describe('what the giving area’s pages load', () => {
