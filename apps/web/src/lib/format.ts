@@ -2,15 +2,24 @@ import { uiLocale } from '../i18n';
 
 // Every formatter takes an optional BCP 47 locale; without one it uses the UI language.
 
-const fractionDigitsCache = new Map<string, number>();
+// Making an Intl formatter costs far more than using one (a list of cards formats a price or a date
+// per card), so each locale and set of options gets one, made on first use.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let format = made.get(key) as Intl.NumberFormat | undefined;
+  if (!format) made.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = made.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) made.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
 
 function fractionDigits(currency: string): number {
-  let digits = fractionDigitsCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    fractionDigitsCache.set(currency, digits);
-  }
-  return digits;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Formats an amount in minor units (cents, paise) in its ISO currency; whole amounts drop the decimals. */
@@ -18,7 +27,7 @@ export function formatMinorAmount(minor: number, currency: string, locale?: stri
   try {
     const digits = fractionDigits(currency);
     const major = minor / 10 ** digits;
-    return new Intl.NumberFormat(locale ?? uiLocale(), {
+    return numberFormat(locale ?? uiLocale(), {
       style: 'currency',
       currency,
       minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
@@ -37,12 +46,12 @@ export function formatAmounts(amounts: readonly { minor: number; currency: strin
 
 /** "3 books" with English words (texts that go through i18next use its plural keys instead); the count in the UI language's digits. */
 export function pluralize(count: number, one: string, many = `${one}s`, locale?: string): string {
-  return `${new Intl.NumberFormat(locale ?? uiLocale()).format(count)} ${count === 1 ? one : many}`;
+  return `${numberFormat(locale ?? uiLocale()).format(count)} ${count === 1 ? one : many}`;
 }
 
 /** A count in the UI language's digits and separators: "1,200", "1200" in Spanish. */
 export function formatNumber(n: number, locale?: string): string {
-  return new Intl.NumberFormat(locale ?? uiLocale()).format(n);
+  return numberFormat(locale ?? uiLocale()).format(n);
 }
 
 /** The locale of written-out dates: day first in English, as the site writes them ("12 March 2026"); else the UI language's. */
@@ -52,13 +61,13 @@ export const longDateLocale = (): string => (uiLocale() === 'en' ? 'en-GB' : uiL
 export function formatLongDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? longDateLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(locale ?? longDateLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** A file size as people read it: "2.4 MB", "380 KB" (in Spanish "2,4 MB"). */
 export function formatBytes(n: number, locale?: string): string {
   const mb = n >= 1024 * 1024;
-  return new Intl.NumberFormat(locale ?? uiLocale(), {
+  return numberFormat(locale ?? uiLocale(), {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: mb ? 1 : 0,
@@ -69,5 +78,5 @@ export function formatBytes(n: number, locale?: string): string {
 export function formatDateTime(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale ?? uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
