@@ -89,6 +89,8 @@ test.describe('what a book’s page loads', () => {
     expect(scripts.some((s) => /\/assets\/book\.area-/.test(s))).toBe(true);
     // Zod's own chunks (the schemas and the rest), which forms bring.
     expect(scripts.filter((s) => ZOD.test(s))).toEqual([]);
+    // The cover, the page's largest picture, is fetched ahead of the page's other images.
+    await expect(page.getByTestId('book-page').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
   });
 });
 

@@ -96,7 +96,15 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
           <div className="mx-auto w-full max-w-[15rem] md:max-w-none">
             <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-surface shadow-lift">
               {book.cover ? (
-                <img src={book.cover} alt={t('library:card.cover', { title: book.title })} width={COVER_WIDTH} height={COVER_HEIGHT} className="h-full w-full object-cover" />
+                // The page's largest picture: fetched ahead of the page's other images.
+                <img
+                  src={book.cover}
+                  alt={t('library:card.cover', { title: book.title })}
+                  width={COVER_WIDTH}
+                  height={COVER_HEIGHT}
+                  fetchPriority="high"
+                  className="h-full w-full object-cover"
+                />
               ) : (
                 <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-primary-dark">
                   <BookIcon size={48} />
