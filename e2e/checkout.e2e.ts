@@ -68,8 +68,15 @@ test.describe('buying', () => {
   test('after paying: the order’s timeline, its invoice as a page and a PDF; nobody else can open them', async ({ page, browser }) => {
     await addEbook(page, MAIN, SEED);
     await checkout(page, 'stripe', uniqueEmail('invoice'));
+    // A visitor has no cart on the server: the success page does not ask for one (it would be a 401).
+    const serverCart: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/data/cart')) serverCart.push(request.url());
+    });
     await page.getByTestId('test-pay-success').click();
     await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+    expect(serverCart).toEqual([]);
     const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
 
     await page.getByTestId('payment-track').click();
@@ -107,6 +114,13 @@ test.describe('buying', () => {
     await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');
     // The cart still holds the book.
     await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '1');
+
+    // Cancelled on PayPal's page: back through the server, which closes the attempt.
+    await page.getByTestId('payment-retry-paypal').click();
+    await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('test-pay-cancel').click();
+    await expect(page).toHaveURL(/\/paypal-payment\/cancel\?ref=/);
+    await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');
 
     await page.getByTestId('payment-retry-paypal').click();
     await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });

@@ -100,6 +100,8 @@ test.describe('giving', () => {
     await expect(form.getByTestId('donation-provider-phonepe')).toHaveCount(0);
     await expect(form.getByTestId('donation-provider-stripe')).toBeChecked();
     await expect(page.getByTestId('donation-submit')).toHaveText('Donate $25');
+    // The card is paid on Stripe's page, as the checkout says it.
+    await expect(form).toContainText('You pay on Stripe’s secure page; we never see your card.');
 
     await form.getByTestId('donation-other').check();
     const custom = form.getByTestId('donation-custom');

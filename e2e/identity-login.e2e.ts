@@ -176,6 +176,8 @@ test.describe('login: student on a phone', () => {
 test.describe('login: community and keyboard', () => {
   test('families log in with the shared community password', async ({ page }) => {
     await page.goto(`${GREENWOOD}/login`);
+    await expect(page.getByTestId('login-step-choose')).toBeVisible();
+    await expect(page.getByTestId('community-access-note')).toHaveCount(0);
     await page.getByTestId('login-choose-community').click();
     await page.getByTestId('community-password').fill('not-it');
     await page.getByTestId('community-submit').click();
@@ -185,6 +187,17 @@ test.describe('login: community and keyboard', () => {
     await expect(toast(page, MSG.communityOk)).toBeVisible();
     await expect(page).toHaveURL(`${GREENWOOD}/`);
     await expect(page.getByTestId('generic-logout')).toBeVisible();
+
+    // The community password is nobody's account: enrolling sends them to log in, where they are
+    // told that a teacher's or a student's login is what it takes (choosing Community again would
+    // only lead back); the same on the page a dashboard sends them to.
+    await page.goto(`${GREENWOOD}/course/this-is-course`);
+    await page.getByTestId('enrol-button').click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByTestId('community-access-note')).toContainText('an account of your own');
+    await page.goto(`${GREENWOOD}/dashboard`);
+    await expect(page.getByTestId('login-or-register')).toBeVisible();
+    await expect(page.getByTestId('community-access-note')).toBeVisible();
   });
 
   test('every step works with the keyboard, and focus follows the steps', async ({ page }) => {

@@ -108,11 +108,21 @@ test.describe('classes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Heron' })).toBeVisible();
     const student = (username: string) => page.locator(`[data-testid="class-student"][data-username="${username}"]`);
 
+    // Asked first (the old password stops working); the new one then shows in a dialog with the
+    // focus, where it cannot go unseen on a long class list.
     await student('leom51').getByTestId('student-reset').click();
-    const password = (await page.getByTestId('new-password-value').textContent())!.trim();
+    await expect(page.getByTestId('reset-dialog')).toContainText('Reset Leo’s password?');
+    await page.getByTestId('confirm-ok').click();
+    const shown = page.getByTestId('new-password');
+    await expect(shown).toBeVisible();
+    await expect(shown).toBeInViewport();
+    await expect(shown.getByTestId('new-password-done')).toBeVisible();
+    const password = (await shown.getByTestId('new-password-value').textContent())!.trim();
     expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     const login = await siteApi(LAKESIDE, 'POST', '/api/auth/token/', { body: { username: 'leom51', password, remember: false } });
     expect(login.status).toBe(200);
+    await shown.getByTestId('new-password-done').click();
+    await expect(shown).toHaveCount(0);
 
     await student('inesd54').getByTestId('student-archive').click();
     await page.getByTestId('confirm-ok').click();

@@ -158,6 +158,18 @@ describe('api client', () => {
     expect(getToasts().map((t) => [t.tone, t.message])).toEqual([['warning', SESSION_EXPIRED_MESSAGE]]);
   });
 
+  it('sends the user back to the page they were on once they log in again', async () => {
+    vi.stubGlobal('location', { pathname: '/uploadblogsteps/step-2', search: '?draft=7', hash: '' });
+    try {
+      stubFetch((call) => jsonResponse({ error: call.url === '/api/auth/token/refresh/' ? 'Token is invalid' : 'expired' }, 401));
+      const { request } = setup();
+      await request('/user/profile/');
+      expect(navigate).toHaveBeenCalledWith(`/login?next=${encodeURIComponent('/uploadblogsteps/step-2?draft=7')}`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a 401 from a password check is the person’s mistake, not an expired session', async () => {
     for (const url of ['/auth/token/', '/generic-password-login', '/invitations/abc123abc123/accept/']) {
       const calls = stubFetch(() => jsonResponse({ error: 'The username or password you entered is incorrect.' }, 401));

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { translateMessage } from '../i18n/messages';
 import { navigateTo } from './navigation';
+import { safeRedirectPath } from './safe-redirect';
 import {
   clearStoredSession,
   readStoredSession,
@@ -75,7 +76,9 @@ function expireSession(api: BaseQueryApi) {
   api.dispatch(sessionExpired());
   clearStoredSession(getLocalStorage());
   showToast(SESSION_EXPIRED_MESSAGE, 'warning');
-  navigateTo('/login');
+  // Back to the page they were on once they have logged in again (a story half written, a lesson).
+  const here = typeof location === 'undefined' ? null : safeRedirectPath(location);
+  navigateTo(here ? `/login?next=${encodeURIComponent(here)}` : '/login');
 }
 
 /**

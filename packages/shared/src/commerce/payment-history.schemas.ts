@@ -18,7 +18,7 @@ export const PAYMENT_HISTORY_MSG = {
 } as const;
 
 /** Where a provider's message came from: its webhook, our status check (the buyer's return, the order page), a capture, a refund. */
-export const PAYMENT_EVENT_SOURCES = ['webhook', 'status', 'capture', 'refund'] as const;
+export const PAYMENT_EVENT_SOURCES = ['webhook', 'status', 'capture', 'refund', 'return'] as const;
 export type TPaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 const dates = {

@@ -31,6 +31,7 @@ export const TENANT_ADMIN_MSG = {
   communityPasswordSet: 'The community password is changed. Families signed in with the old one are signed out.',
   communityPasswordOff: 'Community access is turned off. Families signed in with the old password are signed out.',
   communityPasswordShort: 'Use at least 8 characters.',
+  communityPasswordLong: 'Use at most 128 characters.',
   communityPasswordsDiffer: 'The two passwords do not match.',
 } as const;
 
@@ -94,8 +95,8 @@ export type TSchoolProfile = z.infer<typeof ZSchoolProfile>;
 /** A new community password (twice), or `null` to turn community access off. */
 export const ZCommunityPassword = z
   .object({
-    password: z.string().min(8, TENANT_ADMIN_MSG.communityPasswordShort).max(128).nullable(),
-    password2: z.string().max(128).nullable().optional(),
+    password: z.string().min(8, TENANT_ADMIN_MSG.communityPasswordShort).max(128, TENANT_ADMIN_MSG.communityPasswordLong).nullable(),
+    password2: z.string().max(128, TENANT_ADMIN_MSG.communityPasswordLong).nullable().optional(),
   })
   .refine((v) => v.password === null || v.password === v.password2, { message: TENANT_ADMIN_MSG.communityPasswordsDiffer, path: ['password2'] });
 export const ZCommunityPasswordResult = z.object({ community_access: z.boolean(), message: z.string() });

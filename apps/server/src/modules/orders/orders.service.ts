@@ -259,7 +259,7 @@ function returnUrls(deps: PaymentDeps, tenant: TenantRow | null, provider: TPaym
     case 'stripe':
       return { success: `${site}/stripe-payment/success?${ref}`, cancel: `${site}/stripe-payment/cancel?${ref}`, callback };
     case 'paypal':
-      return { success: `${site}/api/payments/paypal/return/?${ref}`, cancel: `${site}/paypal-payment/cancel?${ref}`, callback };
+      return { success: `${site}/api/payments/paypal/return/?${ref}`, cancel: `${site}/api/payments/paypal/cancel/?${ref}`, callback };
     case 'phonepe':
       return { success: `${site}/api/payments/phonepe/return/?${ref}`, cancel: `${site}/phonepe-payment/cancel?${ref}`, callback };
   }

@@ -67,5 +67,40 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     return reply.header('Cache-Control', 'no-store').redirect(`/${provider}-payment/${page}?ref=${ref}`, 303);
   };
   app.get('/payments/paypal/return/', returnRoute('paypal'));
+
+  /**
+   * The buyer who cancelled on PayPal's page. PayPal tells nobody (no webhook; the order just
+   * lapses), so the open attempt is closed here, once PayPal confirms that it took no money. Only
+   * the buyer's own way back carries PayPal's order id (`token`): a guessed link closes nothing.
+   */
+  app.get('/payments/paypal/cancel/', async (request: FastifyRequest<{ Querystring: { ref?: string; token?: string } }>, reply) => {
+    const ref = String(request.query.ref ?? '').toUpperCase();
+    const page = `/paypal-payment/cancel${ORDER_REFERENCE.test(ref) ? `?ref=${ref}` : ''}`;
+    const token = String(request.query.token ?? '');
+    const found = ORDER_REFERENCE.test(ref) && token
+      ? await request.withTenant(async (tx) => {
+          const order = await findOrderByReference(tx, ref);
+          return order ? latestPayment(tx, order.id) : null;
+        })
+      : null;
+    if (found && found.provider === 'paypal' && found.providerRef === token) {
+      await refreshPayment(deps, found, { force: true });
+      const now = await request.withTenant((tx) => latestPayment(tx, found.orderId));
+      if (now?.id === found.id && (now.status === 'created' || now.status === 'pending')) {
+        await applyProviderEvent(deps, 'paypal', 'return', {
+          eventId: null,
+          type: 'buyer.cancelled',
+          action: 'cancelled',
+          providerRef: token,
+          paymentId: found.id,
+          amountMinor: null,
+          currency: null,
+          failureReason: 'The payment was cancelled.',
+          payload: { reason: 'The buyer cancelled on PayPal’s page.' },
+        });
+      }
+    }
+    return reply.header('Cache-Control', 'no-store').redirect(page, 303);
+  });
   app.get('/payments/phonepe/return/', returnRoute('phonepe'));
 }

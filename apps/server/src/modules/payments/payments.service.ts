@@ -22,7 +22,8 @@ import type { ProviderRegistry } from './providers/registry.js';
 
 export type PaymentDeps = { db: Database; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger; payments: ProviderRegistry };
 
-export type EventSource = 'webhook' | 'status' | 'capture';
+/** `return`: what the buyer's own way back tells (a PayPal cancel, which PayPal reports to nobody). */
+export type EventSource = 'webhook' | 'status' | 'capture' | 'return';
 
 /**
  * What became of a provider's message (kept in payment_events.outcome, the admin's payment history):

@@ -54,7 +54,7 @@ export const paymentEvents = pgTable(
     tenantId: tenantIdNullable(),
     provider: paymentProvider('provider').notNull(),
     eventId: text('event_id'),
-    source: text('source').$type<'webhook' | 'status' | 'capture' | 'refund'>().notNull(),
+    source: text('source').$type<'webhook' | 'status' | 'capture' | 'refund' | 'return'>().notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /**
      * A refused (unverified) webhook is never linked to a payment, but the payment its body names

@@ -92,11 +92,21 @@ describe('PayPal Orders v2 in test mode', () => {
     expect(await view(d)).toMatchObject({ status: 'failed', payment: { status: 'failed', failure_reason: 'The payment was declined.' }, can_retry: true });
   });
 
-  it('a cancel returns to the cancel page and leaves the order unpaid, to be paid another way', async () => {
+  it('a cancel returns to the cancel page and records the cancelled attempt; the order can be paid another way', async () => {
     const d = await donate(1200);
+    // Only the buyer's way back carries PayPal's order id: a guessed link closes nothing.
+    const guessed = await t.app.inject({ method: 'GET', url: `/api/payments/paypal/cancel/?ref=${d.order.reference}&token=NOT-IT`, headers: { host: MAIN } });
+    expect(guessed.headers.location).toBe(`/paypal-payment/cancel?ref=${d.order.reference}`);
+    expect(await view(d)).toMatchObject({ status: 'pending', payment: { status: 'pending' } });
+
     const back = await choose(t, d.redirect_url, 'cancel');
-    expect(`${back.pathname}?ref=${back.searchParams.get('ref')}`).toBe(`/paypal-payment/cancel?ref=${d.order.reference}`);
-    expect(await view(d)).toMatchObject({ status: 'pending', can_retry: true, invoice: null });
+    expect(back.pathname).toBe('/api/payments/paypal/cancel/');
+    const res = await arrive(back);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/paypal-payment/cancel?ref=${d.order.reference}`);
+    // PayPal reports a cancel to nobody: the attempt is closed when the buyer comes back.
+    expect(await view(d)).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' }, can_retry: true, invoice: null });
+    expect(await outcomes(d)).toContain('return:applied');
     const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${d.order.reference}/pay/`, headers: { host: MAIN }, payload: { provider: 'stripe', token: d.access_token } });
     expect(retry.statusCode, retry.body).toBe(201);
     await choose(t, retry.json().redirect_url, 'success');

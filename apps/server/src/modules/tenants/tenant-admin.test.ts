@@ -346,6 +346,10 @@ describe('a school’s own profile', () => {
   it('sets the community password (the old one stops working) or turns community access off', async () => {
     const put = (payload: Record<string, unknown>) => call('PUT', '/api/school-admin/community-password/', { host: GW, token: schoolAdmin, payload });
     expect((await put({ password: 'short', password2: 'short' })).json().password).toEqual([MSG.communityPasswordShort]);
+    const long = 'x'.repeat(200);
+    const tooLong = await put({ password: long, password2: long });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ password: [MSG.communityPasswordLong], password2: [MSG.communityPasswordLong] });
     expect((await put({ password: 'longenough1', password2: 'longenough2' })).json().password2).toEqual([MSG.communityPasswordsDiffer]);
     expect((await communityLogin(DEMO.communityPassword)).statusCode).toBe(200);
 

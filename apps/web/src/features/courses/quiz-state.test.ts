@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-import { emptyAnswers, feedbackFor, resultHeadline, submission, unansweredMessage, unansweredQuestions } from './quiz-state';
+import { emptyAnswers, feedbackFor, notQuiteMessage, resultHeadline, submission, unansweredMessage, unansweredQuestions } from './quiz-state';
 
 // The texts come from the English namespace, as the app shows them.
 beforeAll(() => initI18n());
@@ -53,5 +53,13 @@ describe('quiz results', () => {
     const failed = resultHeadline({ score: 33, passed: false, pass_mark: 60 }, 3, 1);
     expect(failed.title).toBe('Not quite yet');
     expect(failed.detail).toContain('You need 60% to pass');
+  });
+});
+
+describe('the right answer after a wrong one', () => {
+  it('ends with one full stop, whether or not the answer is a sentence', () => {
+    expect(notQuiteMessage('Blue')).toBe('Not quite. The right answer is “Blue”.');
+    expect(notQuiteMessage('Please paint a zebra crossing.')).toBe('Not quite. The right answer is “Please paint a zebra crossing.”');
+    expect(notQuiteMessage('Why not?')).toBe('Not quite. The right answer is “Why not?”');
   });
 });

@@ -44,3 +44,8 @@ export function resultHeadline(result: Pick<TQuizResult, 'score' | 'passed' | 'p
     ? { title: i18next.t('learning:quiz.passedTitle'), detail: i18next.t('learning:quiz.passedDetail', { tally }) }
     : { title: i18next.t('learning:quiz.failedTitle'), detail: i18next.t('learning:quiz.failedDetail', { tally, passMark: result.pass_mark }) };
 }
+
+/** "Not quite. The right answer is “Blue”." — without a second full stop when the answer is a sentence of its own. */
+export function notQuiteMessage(answer: string): string {
+  return i18next.t('learning:quiz.notQuite', { answer, context: /[.!?…]$/.test(answer.trim()) ? 'stop' : undefined });
+}

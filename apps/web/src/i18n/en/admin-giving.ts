@@ -367,7 +367,7 @@ export const adminGiving = {
   payments: {
     status: { created: 'Started', pending: 'Waiting', succeeded: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
     refundStatus: { pending: 'Waiting for the provider', succeeded: 'Refunded', failed: 'Refused by the provider' },
-    sources: { webhook: 'Webhook', status: 'Status check', capture: 'Capture', refund: 'Refund' },
+    sources: { webhook: 'Webhook', status: 'Status check', capture: 'Capture', refund: 'Refund', return: 'Buyer’s return' },
     outcomes: {
       applied: 'Applied to the payment',
       duplicate: 'A repeat of a message already received: ignored',

@@ -77,6 +77,9 @@ export const auth = {
     password: 'Community password',
     checking: 'Checking…',
     enter: 'Enter',
+    // Shown to a family already in with the community password when a page asks them to log in.
+    needsAccount:
+      'You are in with the community password, which opens this site’s pages. Enrolling, reactions, writing and a dashboard need an account of your own: log in below as a teacher or a student.',
   },
   account: {
     dashboard: 'Dashboard',

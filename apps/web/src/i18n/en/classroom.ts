@@ -63,6 +63,9 @@ export const classroom = {
     archiveBody: 'They can no longer log in, and their name leaves the class list at login. Their work is kept.',
     newPassword: '{{name}}’s new password',
     passwordNote: 'Username <strong>{{username}}</strong>. Write it down or give it to them now: it is not shown again.',
+    resetTitle: 'Reset {{name}}’s password?',
+    resetBody: 'Their old password stops working at once. You will see the new one here, once.',
+    done: 'Done',
   },
   teacherClasses: {
     title: 'My classes',

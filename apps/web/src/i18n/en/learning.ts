@@ -170,6 +170,8 @@ export const learning = {
     yourAnswer: 'Your answer',
     correct: 'Correct!',
     notQuite: 'Not quite. The right answer is “{{answer}}”.',
+    // An answer that ends its own sentence takes no second full stop.
+    notQuite_stop: 'Not quite. The right answer is “{{answer}}”',
     bestScore: 'Your best score: {{score}}%.',
     tryAgain: 'Try again',
     checking: 'Checking…',

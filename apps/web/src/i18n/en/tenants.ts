@@ -5,6 +5,7 @@ export const tenants = {
     saveFailed: 'Error saving user. Please try again.',
     invitationInvalid: 'This invitation link is invalid or has expired. Ask the organization for a new one.',
     communityPasswordShort: 'Use at least 8 characters.',
+    communityPasswordLong: 'Use at most 128 characters.',
     communityPasswordsDiffer: 'The two passwords do not match.',
     reasonRequired: 'Tell the applicant why their registration is not accepted.',
   },

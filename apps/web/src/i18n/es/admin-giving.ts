@@ -373,7 +373,7 @@ export const adminGiving: Translation['adminGiving'] = {
   payments: {
     status: { created: 'Iniciado', pending: 'En espera', succeeded: 'Pagado', failed: 'Fallido', cancelled: 'Cancelado', refunded: 'Reembolsado' },
     refundStatus: { pending: 'Esperando al proveedor', succeeded: 'Reembolsado', failed: 'Rechazado por el proveedor' },
-    sources: { webhook: 'Webhook', status: 'Comprobación de estado', capture: 'Captura', refund: 'Reembolso' },
+    sources: { webhook: 'Webhook', status: 'Comprobación de estado', capture: 'Captura', refund: 'Reembolso', return: 'Regreso del comprador' },
     outcomes: {
       applied: 'Aplicado al pago',
       duplicate: 'Repetición de un mensaje ya recibido: ignorado',

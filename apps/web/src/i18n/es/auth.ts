@@ -79,6 +79,8 @@ export const auth: Translation['auth'] = {
     password: 'Contraseña de la comunidad',
     checking: 'Comprobando…',
     enter: 'Entrar',
+    needsAccount:
+      'Entraste con la contraseña de la comunidad, que abre las páginas de este sitio. Para inscribirte, reaccionar, escribir o tener un panel necesitas una cuenta propia: inicia sesión abajo como docente o estudiante.',
   },
   account: {
     dashboard: 'Panel',

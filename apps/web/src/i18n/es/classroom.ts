@@ -64,6 +64,9 @@ export const classroom: Translation['classroom'] = {
     archiveBody: 'Ya no podrá iniciar sesión y su nombre desaparece de la lista de la clase al iniciar sesión. Su trabajo se conserva.',
     newPassword: 'La nueva contraseña de {{name}}',
     passwordNote: 'Usuario <strong>{{username}}</strong>. Anótala o dásela ahora: no se vuelve a mostrar.',
+    resetTitle: '¿Restablecer la contraseña de {{name}}?',
+    resetBody: 'Su contraseña anterior deja de funcionar en el acto. Verás la nueva aquí, una sola vez.',
+    done: 'Listo',
   },
   teacherClasses: {
     title: 'Mis clases',

@@ -172,6 +172,7 @@ export const learning: Translation['learning'] = {
     yourAnswer: 'Tu respuesta',
     correct: '¡Correcto!',
     notQuite: 'No exactamente. La respuesta correcta es «{{answer}}».',
+    notQuite_stop: 'No exactamente. La respuesta correcta es «{{answer}}»',
     bestScore: 'Tu mejor puntuación: {{score}} %.',
     tryAgain: 'Intentar de nuevo',
     checking: 'Comprobando…',

@@ -503,6 +503,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     communityPasswordSet: 'La contraseña de la comunidad cambió. Las familias que iniciaron sesión con la anterior tienen la sesión cerrada.',
     communityPasswordOff: 'El acceso de la comunidad está desactivado. Las familias que iniciaron sesión con la contraseña anterior tienen la sesión cerrada.',
     communityPasswordShort: 'Usa al menos 8 caracteres.',
+    communityPasswordLong: 'Usa como máximo 128 caracteres.',
     communityPasswordsDiffer: 'Las dos contraseñas no coinciden.',
   },
   TENANT_REGISTRATION_MSG: {

@@ -7,6 +7,7 @@ export const tenants: Translation['tenants'] = {
     saveFailed: 'Error al guardar el usuario. Inténtalo de nuevo.',
     invitationInvalid: 'Este enlace de invitación no es válido o ha caducado. Pide uno nuevo a la organización.',
     communityPasswordShort: 'Usa al menos 8 caracteres.',
+    communityPasswordLong: 'Usa como máximo 128 caracteres.',
     communityPasswordsDiffer: 'Las dos contraseñas no coinciden.',
     reasonRequired: 'Explica al solicitante por qué no se acepta su registro.',
   },

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { ChevronRightIcon, SparklesIcon, UserIcon } from '../../../components/ui/icons';
 import { useSite } from '../../../lib/site';
+import { CommunityAccessNote } from './community-access-note';
 
 const optionClass =
   'group flex w-full items-center gap-4 rounded-2xl border-2 border-line-soft bg-surface p-5 text-left transition-colors hover:border-primary hover:bg-primary-light';
@@ -17,6 +18,7 @@ export function LoginOrRegisterPage() {
   const { t } = useTranslation('auth');
   return (
     <FormCard testId="login-or-register">
+      <CommunityAccessNote />
       <FormCardHeader icon={<UserIcon size={28} />} title={t('loginOrRegister.title')}>
         {isTenant ? t('loginOrRegister.leadTenant', { site: siteName }) : t('loginOrRegister.lead')}
       </FormCardHeader>

@@ -25,6 +25,7 @@ import {
   type LoginStepName,
 } from '../login-flow';
 import { startSession } from '../session-start';
+import { CommunityAccessNote } from './community-access-note';
 import { LoginChoice } from './login-choice';
 import type * as LoginFormsModule from './login-forms';
 
@@ -128,6 +129,7 @@ function LoginFlow() {
           </div>
         ) : null}
         <StepBar step={state.step} onBack={() => send({ type: 'back' })} />
+        {state.step === 'choose' ? <CommunityAccessNote /> : null}
         {state.step === 'choose' ? <LoginChoice onChoose={(route) => send({ type: 'choose', route })} /> : null}
         {state.step !== 'choose' && !forms ? <FormsLoading /> : null}
         {forms && state.step === 'teacher' ? <forms.TeacherLoginForm onLoggedIn={loggedIn} /> : null}

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { AlertIcon, CartIcon, CheckIcon, HomeIcon } from '../../../components/ui/icons';
@@ -12,6 +13,7 @@ import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access
 import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
+import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
 import { cartApi, useGetOrderQuery, useRetryPaymentMutation } from '../api/cart.api';
 import { cartActions } from '../cart.slice';
@@ -41,16 +43,19 @@ function useReturnedOrder() {
 /** Once an order is paid, what it bought leaves the cart (the server's cart is emptied by the server). */
 function useClearPaidItems(order: TOrderView | undefined) {
   const dispatch = useAppDispatch();
+  const signedIn = useSelector(selectUser) !== null;
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!order || !PAID.includes(order.status) || done.current === order.reference) return;
     done.current = order.reference;
     for (const item of order.items) if (item.product) dispatch(cartActions.remove(item.product.id));
+    // Only a signed-in buyer has a cart on the server to read back.
+    if (!signedIn) return;
     void dispatch(cartApi.endpoints.getServerCart.initiate(undefined, { forceRefetch: true, subscribe: false }))
       .unwrap()
       .then((cart) => dispatch(cartActions.replaceFromServer(cart.items)))
       .catch(() => undefined);
-  }, [dispatch, order]);
+  }, [dispatch, order, signedIn]);
 }
 
 function Frame({ tone, title, children, testId }: { tone: 'good' | 'wait' | 'bad'; title: string; children: ReactNode; testId: string }) {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
+import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -267,7 +268,8 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
       </SubmitButton>
       <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
         <LockIcon size={14} />
-        {t('donate.securePage', { provider: providerName || t('donate.theProvider') })}
+        {/* The company whose page takes the payment (Stripe for a card), as the checkout names it. */}
+        {t('donate.securePage', { provider: values.provider ? PROVIDER_NAMES[values.provider] : t('donate.theProvider') })}
       </p>
     </form>
   );

@@ -1,11 +1,12 @@
 import type { TClassStudent } from '@commonshelf/shared/auth/class-admin.schemas';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
-import { buttonClass, iconButtonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ChevronLeftIcon, CloseIcon, SchoolIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, SchoolIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
   const classes = useGetAdminClassesQuery();
   const [act, actState] = useStudentActionMutation();
   const [archiving, setArchiving] = useState<TClassStudent | null>(null);
+  const [resetting, setResetting] = useState<TClassStudent | null>(null);
   const [newPassword, setNewPassword] = useState<{ student: TClassStudent; password: string } | null>(null);
   useDocumentTitle(data ? t('classStudents.title', { name: data.class.name }) : t('classStudents.titleLoading'));
 
@@ -87,7 +89,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
               </div>
               {s.active ? (
                 <div className="flex flex-wrap items-center gap-2">
-                  <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(s, 'reset-password')} data-testid="student-reset">
+                  <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setResetting(s)} data-testid="student-reset">
                     {t('classStudents.reset')}
                   </button>
                   {others.length ? (
@@ -132,24 +134,49 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       >
         {t('classStudents.archiveBody')}
       </ConfirmDialog>
-      {newPassword ? (
-        <div role="region" aria-labelledby="new-password-title" className="rounded-[var(--radius-card)] border-2 border-primary bg-primary-light p-4" data-testid="new-password">
-          <div className="flex items-start justify-between gap-3">
-            <h2 id="new-password-title" className="font-bold text-ink">
-              {t('classStudents.newPassword', { name: newPassword.student.first_name })}
-            </h2>
-            <button type="button" aria-label={t('classes.close')} className={iconButtonClass} onClick={() => setNewPassword(null)}>
-              <CloseIcon size={20} />
-            </button>
-          </div>
-          <p className="mt-2 font-mono text-2xl font-black tracking-wider text-ink" data-testid="new-password-value">
-            {newPassword.password}
-          </p>
-          <p className="mt-1 text-sm text-ink-soft">
-            <Trans t={t} i18nKey="classStudents.passwordNote" values={{ username: newPassword.student.username }} components={{ strong: <strong /> }} />
-          </p>
-        </div>
-      ) : null}
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t('classStudents.resetTitle', { name: resetting?.first_name ?? '' })}
+        confirmLabel={t('classStudents.reset')}
+        busy={actState.isLoading}
+        onConfirm={() => {
+          if (resetting) void run(resetting, 'reset-password').then(() => setResetting(null));
+        }}
+        onCancel={() => setResetting(null)}
+        testId="reset-dialog"
+      >
+        {t('classStudents.resetBody')}
+      </ConfirmDialog>
+      <NewPasswordDialog shown={newPassword} onClose={() => setNewPassword(null)} />
     </section>
+  );
+}
+
+/** The new password, shown once, in a dialog that has the focus until it is closed: it cannot go unseen. */
+function NewPasswordDialog({ shown, onClose }: { shown: { student: TClassStudent; password: string } | null; onClose: () => void }) {
+  const { t } = useTranslation('classroom');
+  return (
+    <Dialog.Root open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
+        <Dialog.Content
+          data-testid="new-password"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] border-2 border-primary bg-surface p-6 shadow-lift focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-bold text-ink">{t('classStudents.newPassword', { name: shown?.student.first_name ?? '' })}</Dialog.Title>
+          <p className="mt-3 rounded-xl bg-primary-light px-4 py-3 font-mono text-2xl font-black tracking-wider break-all text-ink" data-testid="new-password-value">
+            {shown?.password}
+          </p>
+          <Dialog.Description className="mt-3 text-sm text-ink-soft">
+            <Trans t={t} i18nKey="classStudents.passwordNote" values={{ username: shown?.student.username ?? '' }} components={{ strong: <strong /> }} />
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className={buttonClass('primary', 'md')} data-testid="new-password-done">
+              {t('classStudents.done')}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -70,7 +70,7 @@ export function LessonPage() {
             <ArrowLeftIcon size={18} className="shrink-0" />
             <span className="truncate">{course.data?.name ?? lesson.data?.course.name ?? t('lesson.backToCourse')}</span>
           </Link>
-          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3">
+          <div className="ml-auto flex min-w-0 flex-[1_1_16rem] items-center justify-end gap-3">
             {enrollment ? (
               <ProgressBar
                 size="sm"

@@ -7,7 +7,7 @@ import { CheckIcon, CloseIcon, RefreshIcon, StarIcon, TrophyIcon } from '../../.
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitQuizMutation, type LessonArgs } from '../api/courses.api';
-import { emptyAnswers, feedbackFor, resultHeadline, submission, unansweredMessage, unansweredQuestions } from '../quiz-state';
+import { emptyAnswers, feedbackFor, notQuiteMessage, resultHeadline, submission, unansweredMessage, unansweredQuestions } from '../quiz-state';
 
 type Props = {
   quiz: TLessonQuiz;
@@ -148,7 +148,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
               {feedback ? (
                 <p id={feedbackId} className={`mt-3 flex items-center gap-2 text-sm font-bold ${feedback.correct ? 'text-primary-dark' : 'text-book-button'}`} data-testid="quiz-feedback" data-correct={feedback.correct}>
                   {feedback.correct ? <CheckIcon size={18} strokeWidth={3} /> : <CloseIcon size={18} strokeWidth={3} />}
-                  {feedback.correct ? t('quiz.correct') : t('quiz.notQuite', { answer: question.options[feedback.correctOption] ?? '' })}
+                  {feedback.correct ? t('quiz.correct') : notQuiteMessage(question.options[feedback.correctOption] ?? '')}
                 </p>
               ) : null}
             </fieldset>

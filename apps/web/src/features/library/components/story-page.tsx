@@ -37,7 +37,7 @@ export function StoryPage({ slug }: { slug: string }) {
         <ArrowLeftIcon size={16} />
         {t('library')}
       </Link>
-      <p className="mt-4 inline-flex items-center gap-2 text-sm font-bold text-primary-dark">
+      <p className="mt-4 flex items-center gap-2 text-sm font-bold text-primary-dark">
         <PenIcon size={16} />
         {t('storyBy', { author: story.author ?? t('youngWriter'), language: languageName(story.language) })}
       </p>

@@ -60,6 +60,7 @@ function CommunityPassword({ on }: { on: boolean }) {
     setErrors({});
     if (next !== null) {
       if (next.length < 8) return setErrors({ password: t('messages.communityPasswordShort') });
+      if (next.length > 128) return setErrors({ password: t('messages.communityPasswordLong') });
       if (next !== password2) return setErrors({ password2: t('messages.communityPasswordsDiffer') });
     }
     try {
