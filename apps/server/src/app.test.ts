@@ -165,7 +165,13 @@ describe('the web app and errors', () => {
       expect(JSON.parse(json).tenant.subdomain).toBe('greenwood');
     }
     const main = await get('/library');
-    expect(JSON.parse(/id="cs-bootstrap">(.*?)<\/script>/.exec(main.body)![1]!)).toEqual({ tenant: null, productName: 'Commonshelf', turnstileSiteKey: null });
+    expect(JSON.parse(/id="cs-bootstrap">(.*?)<\/script>/.exec(main.body)![1]!)).toEqual({
+      tenant: null,
+      productName: 'Commonshelf',
+      turnstileSiteKey: null,
+      // Tests run the providers in test mode: all three are on.
+      paymentProviders: ['stripe', 'paypal', 'phonepe'],
+    });
   });
 
   it('sends a strict CSP without inline scripts, and a request id', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, deriveAppUrl, loadConfig } from './config.js';
+import { enabledPaymentProviders } from './modules/payments/providers/registry.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'cs-config-'));
 
@@ -26,6 +27,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, JWT_SECRET: secret, DATABASE_URL: 'postgres://o@db:5432/cs' }).databaseAppUrl).toBe(
       'postgres://commonshelf_app@db:5432/cs',
     );
+  });
+
+  it('switches on in production only the ways to pay that have their keys; the forms offer just those', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tmp(), JWT_SECRET: 'a'.repeat(40), ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true' };
+    expect(enabledPaymentProviders(loadConfig(production).payments)).toEqual([]);
+    const stripeOnly = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(enabledPaymentProviders(stripeOnly.payments)).toEqual(['stripe']);
+    expect(enabledPaymentProviders(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).payments)).toEqual(['stripe', 'paypal', 'phonepe']);
+    expect(enabledPaymentProviders(loadConfig({ DATA_DIR: tmp() }).payments)).toEqual(['stripe', 'paypal', 'phonepe']);
   });
 
   it('names every invalid variable', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { enabledPaymentProviders } from '../modules/payments/providers/registry.js';
 import { pageMeta, type PageMeta } from '../modules/sharing/page-meta.js';
 import { presentTenant, themeCss } from '../modules/tenants/tenants.service.js';
 
@@ -22,6 +23,9 @@ const jsonForHtml = (value: unknown) =>
  */
 export default fp(async function webPlugin(app: FastifyInstance) {
   const { webDistDir, productName } = app.config;
+  // The ways to pay this server can take (a provider without keys, outside test mode, is off): the
+  // forms offer only these.
+  const paymentProviders = enabledPaymentProviders(app.config.payments);
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!indexHtml) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the pages');
@@ -86,7 +90,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     }
     const tenant = request.tenant;
     const siteName = tenant?.schoolName ?? productName;
-    const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName, turnstileSiteKey: app.config.turnstile.siteKey };
+    const bootstrap = { tenant: tenant ? presentTenant(tenant) : null, productName, turnstileSiteKey: app.config.turnstile.siteKey, paymentProviders };
     const meta = await pageMeta(app, request, request.url.split('?')[0]!);
     const head =
       metaTags(request, siteName, meta) +

@@ -14,12 +14,15 @@ export type SiteInfo = {
   switchboard: boolean;
   /** Cloudflare Turnstile's site key for signup and the enquiry forms; null when the server has none configured. */
   turnstileSiteKey: string | null;
+  /** The ways to pay the server has switched on; null when it did not say (the Vite dev server), taken as all. */
+  paymentProviders: readonly string[] | null;
 };
 
 export function siteInfoFrom(
   tenant: TCurrentTenant | null,
   productName = PRODUCT_NAME,
   turnstileSiteKey: string | null = null,
+  paymentProviders: readonly string[] | null = null,
 ): SiteInfo {
   return {
     tenant,
@@ -28,6 +31,7 @@ export function siteInfoFrom(
     isTenant: tenant !== null,
     switchboard: tenant?.switchboard === true,
     turnstileSiteKey,
+    paymentProviders,
   };
 }
 
@@ -49,7 +53,8 @@ export async function loadSiteInfo(doc: Document = document): Promise<SiteInfo> 
       const productName =
         isRecord(data) && typeof data.productName === 'string' && data.productName ? data.productName : PRODUCT_NAME;
       const siteKey = isRecord(data) && typeof data.turnstileSiteKey === 'string' && data.turnstileSiteKey ? data.turnstileSiteKey : null;
-      info = siteInfoFrom(isRecord(data) ? asTenant(data.tenant) : null, productName, siteKey);
+      const providers = isRecord(data) && Array.isArray(data.paymentProviders) ? data.paymentProviders.filter((p): p is string => typeof p === 'string') : null;
+      info = siteInfoFrom(isRecord(data) ? asTenant(data.tenant) : null, productName, siteKey, providers);
     } catch {
       info = siteInfoFrom(null);
     }

@@ -13,4 +13,10 @@ describe('donation presets', () => {
     expect(providersFor('USD')).toEqual(['stripe', 'paypal']);
     expect(providersFor('GBP')).not.toContain('phonepe');
   });
+
+  it('offers only the providers the server has on', () => {
+    expect(providersFor('INR', ['paypal', 'phonepe'])).toEqual(['paypal', 'phonepe']);
+    expect(providersFor('USD', ['phonepe'])).toEqual([]);
+    expect(providersFor('USD', [])).toEqual([]);
+  });
 });

@@ -103,6 +103,7 @@ export const giving = {
     email: 'Email',
     emailHint: 'For your receipt.',
     payWith: 'Pay with',
+    noProviders: 'Online payment is not set up on this site yet, so gifts cannot be made here for now. Please try again later.',
     summary: 'You are giving <strong>{{amount}}</strong> to <strong>{{cause}}</strong>.',
     causeProject: '{{title}} ({{charity}})',
     causeFundraiser: '{{title}}, {{owner}}’s fundraising page',

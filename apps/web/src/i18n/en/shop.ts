@@ -67,6 +67,7 @@ export const shop = {
     country: 'Country',
     phone: 'Phone, for the courier',
     howToPay: 'How would you like to pay?',
+    noProviders: 'Online payment is not set up on this site yet, so orders cannot be paid here for now. Please try again later.',
     openOrder: 'Open order {{reference}}',
     leaving: 'Taking you to pay...',
     pay: 'Pay {{amount}}',

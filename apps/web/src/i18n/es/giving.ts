@@ -105,6 +105,7 @@ export const giving: Translation['giving'] = {
     email: 'Correo electrónico',
     emailHint: 'Para tu recibo.',
     payWith: 'Pagar con',
+    noProviders: 'El pago en línea aún no está configurado en este sitio, así que por ahora no se pueden hacer donaciones aquí. Vuelve a intentarlo más tarde.',
     summary: 'Vas a donar <strong>{{amount}}</strong> a <strong>{{cause}}</strong>.',
     causeProject: '{{title}} ({{charity}})',
     causeFundraiser: '{{title}}, página de recaudación de {{owner}}',

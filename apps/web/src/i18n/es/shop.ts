@@ -68,6 +68,7 @@ export const shop: Translation['shop'] = {
     country: 'País',
     phone: 'Teléfono, para el mensajero',
     howToPay: '¿Cómo quieres pagar?',
+    noProviders: 'El pago en línea aún no está configurado en este sitio, así que por ahora no se pueden pagar pedidos aquí. Vuelve a intentarlo más tarde.',
     openOrder: 'Abrir el pedido {{reference}}',
     leaving: 'Te llevamos a pagar...',
     pay: 'Pagar {{amount}}',

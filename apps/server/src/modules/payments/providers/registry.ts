@@ -1,4 +1,4 @@
-import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { PAYMENT_PROVIDERS, type TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { PaymentsConfig } from '../../../config.js';
 import type { PaymentProvider } from './provider.js';
 import { createPaypalProvider } from './paypal.js';
@@ -10,6 +10,11 @@ export type ProviderRegistry = {
   get(id: TPaymentProvider): PaymentProvider | null;
   list(): PaymentProvider[];
 };
+
+/** The ways to pay the configuration switches on (live, or in test mode), in the forms' order. */
+export function enabledPaymentProviders(config: PaymentsConfig): TPaymentProvider[] {
+  return PAYMENT_PROVIDERS.filter((id) => config[id].mode !== 'off');
+}
 
 /** The providers the configuration enables, each live (keys set) or in test mode (its stand-in on this server). */
 export function createProviders(config: PaymentsConfig): ProviderRegistry {

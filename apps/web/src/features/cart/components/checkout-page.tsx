@@ -18,6 +18,7 @@ import { checkoutMessage } from '../../../lib/checkout-messages';
 import { formatMinorAmount } from '../../../lib/format';
 import { rememberOrderAccess } from '../../../lib/order-access';
 import { providersFor } from '../../../lib/payment-providers';
+import { useSite } from '../../../lib/site';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -41,7 +42,7 @@ export function CheckoutPage() {
   const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
-  const providers = providersFor(currency);
+  const providers = providersFor(currency, useSite().paymentProviders);
   const [provider, setProvider] = useState<TPaymentProvider | null>(null);
   const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);
   const [errors, setErrors] = useState<Errors>({});
@@ -176,6 +177,11 @@ export function CheckoutPage() {
           <h2 id={providerLegend} className="text-lg font-bold text-ink">
             {t('checkout.howToPay')}
           </h2>
+          {providers.length === 0 ? (
+            <FormAlert tone="info" testId="checkout-no-providers">
+              {t('checkout.noProviders')}
+            </FormAlert>
+          ) : null}
           {providers.map((p) => (
             <label key={p} className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 ${chosen === p ? 'border-primary bg-primary-light' : 'border-line-soft'}`}>
               <input type="radio" name="provider" value={p} checked={chosen === p} onChange={() => setProvider(p)} className="size-5 accent-primary" data-testid={`checkout-provider-${p}`} />
@@ -199,13 +205,15 @@ export function CheckoutPage() {
           </FormAlert>
         ) : null}
         <div>
-          <SubmitButton busy={isLoading || leaving} busyLabel={t('checkout.leaving')} testId="checkout-pay">
+          <SubmitButton busy={isLoading || leaving} disabled={providers.length === 0} busyLabel={t('checkout.leaving')} testId="checkout-pay">
             {t('checkout.pay', { amount: formatMinorAmount(total, currency) })}
           </SubmitButton>
-          <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-            <LockIcon size={14} />
-            {t('securePage', { provider: chosen ? PROVIDER_NAMES[chosen] : t('theProvider') })}
-          </p>
+          {providers.length ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+              <LockIcon size={14} />
+              {t('securePage', { provider: chosen ? PROVIDER_NAMES[chosen] : t('theProvider') })}
+            </p>
+          ) : null}
         </div>
       </form>
 

@@ -14,6 +14,7 @@ import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
 import { selectUser } from '../../../lib/session.slice';
+import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
 import { cartApi, useGetOrderQuery, useRetryPaymentMutation } from '../api/cart.api';
 import { cartActions } from '../cart.slice';
@@ -156,7 +157,8 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
   const { token, query } = useReturnedOrder();
   const order = query.data;
   const [retry, retryState] = useRetryPaymentMutation();
-  const providers = order ? providersFor(order.currency) : [];
+  const enabled = useSite().paymentProviders;
+  const providers = order ? providersFor(order.currency, enabled) : [];
   const [leaving, setLeaving] = useState(false);
 
   const again = async (provider: TPaymentProvider) => {

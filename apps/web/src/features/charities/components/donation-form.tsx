@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMinorAmount } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
+import { useSite } from '../../../lib/site';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
 import { AMOUNT_MSG, parseAmount } from '../../../lib/money-input';
 import { checkoutMessage } from '../../../lib/checkout-messages';
@@ -77,7 +78,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
   const user = useSelector(selectUser);
   const currency = cause.currency;
   const presets = presetAmounts(currency);
-  const providers = providersFor(currency);
+  const providers = providersFor(currency, useSite().paymentProviders);
   const [startDonation, { isLoading }] = useStartDonationMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -237,6 +238,11 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         <legend id={providerLegend} className="mb-2 text-sm font-semibold text-ink">
           {t('donate.payWith')}
         </legend>
+        {providers.length === 0 ? (
+          <FormAlert tone="info" testId="donation-no-providers">
+            {t('donate.noProviders')}
+          </FormAlert>
+        ) : null}
         {providers.map((p) => (
           <label key={p} className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-light">
             <input type="radio" value={p} {...register('provider')} className="size-5 accent-primary" data-testid={`donation-provider-${p}`} />
@@ -263,14 +269,16 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         )}
       </div>
 
-      <SubmitButton busy={isLoading || leaving} busyLabel={leaving ? t('donate.leaving') : t('donate.starting')} testId="donation-submit">
+      <SubmitButton busy={isLoading || leaving} disabled={providers.length === 0} busyLabel={leaving ? t('donate.leaving') : t('donate.starting')} testId="donation-submit">
         {amountText ? t('donate.donateAmount', { amount: amountText }) : t('donate.donate')}
       </SubmitButton>
-      <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
-        <LockIcon size={14} />
-        {/* The company whose page takes the payment (Stripe for a card), as the checkout names it. */}
-        {t('donate.securePage', { provider: values.provider ? PROVIDER_NAMES[values.provider] : t('donate.theProvider') })}
-      </p>
+      {providers.length ? (
+        <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
+          <LockIcon size={14} />
+          {/* The company whose page takes the payment (Stripe for a card), as the checkout names it. */}
+          {t('donate.securePage', { provider: values.provider ? PROVIDER_NAMES[values.provider] : t('donate.theProvider') })}
+        </p>
+      ) : null}
     </form>
   );
 }
