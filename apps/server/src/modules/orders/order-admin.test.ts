@@ -1,3 +1,4 @@
+import { CHECKOUT_MSG } from '@commonshelf/shared/commerce/checkout.schemas';
 import { ORDER_ADMIN_MSG as MSG } from '@commonshelf/shared/commerce/order-admin.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { refunds } from '../payments/payments.table.js';
 import { csvCell, ordersCsv } from './order-admin.service.js';
-import { entitlements, orders } from './orders.table.js';
+import { entitlements, orderItems, orders } from './orders.table.js';
 
 let t: TestApp & { origin: string };
 const { login, platform } = apiClient(() => t);
@@ -96,6 +97,11 @@ describe('orders for admins', () => {
       const reference = await paidPurchase(GW, provider, buyer);
       const order = await platform(async (tx) => (await tx.select().from(orders).where(eq(orders.reference, reference)))[0]!);
       expect((await platform((tx) => tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)))).length).toBe(1);
+      // Bought once, the digital edition is not sold to them again (until the refund takes it back).
+      const [item] = await platform((tx) => tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+      const twice = await send('POST', '/api/checkout/', { token: buyer, payload: { items: [item!.productId], email: 'twice@example.org', name: 'Twice', provider: 'stripe' } });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toMatchObject({ error: CHECKOUT_MSG.owned, items: [CHECKOUT_MSG.owned] });
 
       expect((await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: ' ' } })).statusCode).toBe(400);
       const res = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Bought twice by mistake' } });

@@ -136,6 +136,16 @@ export async function insertEntitlements(tx: Tx, rows: (typeof entitlements.$inf
   if (rows.length) await tx.insert(entitlements).values(rows).onConflictDoNothing();
 }
 
+/** Which of these products a user already has from a paid order (a refund takes it back). */
+export async function ownedProductIds(tx: Tx, userId: string, productIds: number[]): Promise<number[]> {
+  if (!productIds.length) return [];
+  const rows = await tx
+    .select({ productId: entitlements.productId })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), inArray(entitlements.productId, productIds)));
+  return rows.map((r) => r.productId);
+}
+
 export async function removeFromCart(tx: Tx, userId: string, productIds: number[]) {
   if (productIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

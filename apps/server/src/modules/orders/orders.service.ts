@@ -38,6 +38,7 @@ import {
   listOrderItems,
   listOrdersOf,
   lockOrder,
+  ownedProductIds,
   updateOrder,
   type OrderRow,
 } from './orders.repository.js';
@@ -101,6 +102,12 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
       const gone = ids.filter((id) => !active.has(id));
       const message = gone.length ? CHECKOUT_MSG.unavailable : CHECKOUT_MSG.notPriced(currency);
       throw badRequest(message, { items: [message] });
+    }
+    // A digital edition is bought once: a second order would charge again for nothing new.
+    if (buyer.user) {
+      const digital = found.filter((p) => (DIGITAL_KINDS as readonly string[]).includes(p.product.kind)).map((p) => p.product.id);
+      const owned = await ownedProductIds(tx, buyer.user.id, digital);
+      if (owned.length) throw badRequest(CHECKOUT_MSG.owned, { items: [CHECKOUT_MSG.owned] });
     }
     const ships = found.some((p) => p.product.requiresShipping);
     if (ships && !input.shipping_address) throw badRequest(CHECKOUT_MSG.shippingRequired, { shipping_address: [CHECKOUT_MSG.shippingRequired] });

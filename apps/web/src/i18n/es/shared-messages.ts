@@ -180,6 +180,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     cartEmpty: 'Tu carrito está vacío.',
     cartTooLong: 'Un carrito admite como máximo 50 artículos.',
     unavailable: 'Algunos artículos de tu carrito ya no están disponibles. Quítalos y vuelve a intentarlo.',
+    owned: 'Tu carrito tiene una edición digital que ya compraste. Quítala del carrito para comprar el resto.',
     shippingRequired: 'Escribe una dirección de entrega: tu pedido incluye libros impresos.',
     inProgress: 'Este carrito ya se está pagando en otra pestaña o ventana. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
     alreadyPaid: 'Este carrito ya está pagado. Abre el pedido para verlo.',
