@@ -51,7 +51,7 @@ test.describe('buying', () => {
     await checkout(page, 'stripe', email);
     await second.getByTestId('checkout-pay').click();
     const notice = second.getByTestId('checkout-elsewhere');
-    await expect(notice).toContainText('This cart is already being paid in another tab or window.');
+    await expect(notice).toContainText('Paying for this cart has already started, in another tab or before you came back here.');
     await expect(second).toHaveURL(`${MAIN}/checkout`);
     await notice.getByTestId('checkout-elsewhere-link').click();
     await expect(second).toHaveURL(new RegExp(`${MAIN}/trackorder/[0-9A-Z]{10}$`));
@@ -108,7 +108,16 @@ test.describe('buying', () => {
 
   test('a declined or cancelled payment shows the payment-failed page, and paying again works', async ({ page }) => {
     await addEbook(page, MAIN, SEED);
-    await checkout(page, 'stripe', uniqueEmail('declined'));
+    const email = uniqueEmail('declined');
+    await checkout(page, 'stripe', email);
+    // Back from the provider's page: what the buyer typed is still there; paying again points to
+    // the order already being paid.
+    await page.goBack();
+    await expect(page.getByTestId('checkout-name')).toHaveValue('Kiran Rao');
+    await expect(page.getByTestId('checkout-email')).toHaveValue(email);
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByTestId('checkout-elsewhere')).toContainText('before you came back here');
+    await page.goForward();
     await page.getByTestId('test-pay-cancel').click();
     await expect(page).toHaveURL(/\/stripe-payment\/cancel\?ref=/);
     await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');

@@ -37,7 +37,7 @@ export const CHECKOUT_MSG = {
   currency: (provider: string, currency: string) => `${provider} cannot take payments in ${currency}. Choose another way to pay.`,
   providerOff: (provider: string) => `Payments with ${provider} are not available at the moment. Choose another way to pay.`,
   providerDown: (provider: string) => `We couldn’t reach ${provider}. Nothing was charged; please try again in a moment.`,
-  inProgress: 'This cart is already being paid in another tab or window. Finish paying there, or open the order to pay for it here.',
+  inProgress: 'Paying for this cart has already started, in another tab or before you came back here. Finish paying there, or open the order to pay for it here.',
   alreadyPaid: 'This cart has already been paid for. Open the order to see it.',
   keyInvalid: 'This checkout link is not valid. Reload the page and try again.',
   keyTaken: 'This checkout was started by another account on this device. Reload the page and try again.',

@@ -182,7 +182,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     unavailable: 'Algunos artículos de tu carrito ya no están disponibles. Quítalos y vuelve a intentarlo.',
     owned: 'Tu carrito tiene una edición digital que ya compraste. Quítala del carrito para comprar el resto.',
     shippingRequired: 'Escribe una dirección de entrega: tu pedido incluye libros impresos.',
-    inProgress: 'Este carrito ya se está pagando en otra pestaña o ventana. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
+    inProgress: 'El pago de este carrito ya empezó, en otra pestaña o antes de que volvieras aquí. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
     alreadyPaid: 'Este carrito ya está pagado. Abre el pedido para verlo.',
     keyInvalid: 'Este enlace de pago no es válido. Recarga la página y vuelve a intentarlo.',
     keyTaken: 'Otra cuenta empezó este pago en este dispositivo. Recarga la página y vuelve a intentarlo.',
