@@ -15,15 +15,16 @@ export const INVOICE_NOT_FOUND = 'This invoice does not exist, or it is not issu
  * (signed in, or with the order's access token) reads it; everyone else gets the same 404, also
  * for an order not paid yet or of the other type.
  */
+const ADDRESS_LINES = ['line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone'] as const;
+
 export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined): Promise<TInvoiceView> {
   return buyer.run(async (tx) => {
     const order = await findAccessibleOrder(tx, deps, buyer, reference, token).catch(() => null);
     const invoice = order ? await findInvoiceOfOrder(tx, order.id) : null;
     if (!order || !invoice || invoice.kind !== type) throw notFound(INVOICE_NOT_FOUND);
     const [items, donation] = await Promise.all([listOrderItems(tx, order.id), findDonationOfOrder(tx, order.id)]);
-    const address = Object.entries(invoice.buyer)
-      .filter(([k, v]) => k.startsWith('address_') && k !== 'address_name' && v)
-      .map(([, v]) => v);
+    // In the order an address is written (the stored JSON keeps its keys in its own order).
+    const address = ADDRESS_LINES.map((k) => invoice.buyer[`address_${k}`]).filter((v): v is string => typeof v === 'string' && v !== '');
     return {
       type,
       number: formatInvoiceNumber(type, invoice.number),

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/seed.js';
-import { choose, createListeningTestApp, eventually } from '../../test/payments-app.js';
+import { choose, createListeningTestApp, eventually, paidPurchase } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { pageText } from '../certificates/pdf-inspect.js';
 import { INVOICE_NOT_FOUND } from './invoices.service.js';
@@ -95,6 +95,13 @@ describe('invoices and receipts', () => {
     expect(res.json()).toMatchObject({ type: 'invoice', currency: 'INR', seller: { name: 'Commonshelf' }, items: [{ quantity: 1 }] });
     expect(res.json().number).toMatch(/^INV-\d{6}$/);
     expect((await send('GET', invoiceUrl('invoice', order.reference, order.token, true), { host: MAIN })).statusCode).toBe(200);
+  });
+
+  it('writes a printed book’s delivery address in the order addresses are written', async () => {
+    const order = await paidPurchase(t, MAIN, { print: true });
+    const res = await send('GET', invoiceUrl('invoice', order.reference, order.token), { host: MAIN });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().buyer.address).toEqual(['12 Mill Lane', 'Leeds', 'LS1 4AB', 'GB']);
   });
 
   it('is its buyer’s only: the same 404 without the token, on another site, for the other type, or before payment', async () => {

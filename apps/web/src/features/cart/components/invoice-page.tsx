@@ -108,26 +108,26 @@ export function InvoicePage() {
             <thead>
               <tr className="border-b border-line text-left text-ink-muted">
                 <th scope="col" className="py-2 font-semibold">{t('invoice.item')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('invoice.quantity')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('invoice.amount')}</th>
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">{t('invoice.quantity')}</th>
+                <th scope="col" className="py-2 pl-4 text-right font-semibold">{t('invoice.amount')}</th>
               </tr>
             </thead>
             <tbody>
               {v.items.map((i, n) => (
                 <tr key={n} className="border-b border-line-soft">
                   <td className="py-2 pr-3 text-ink">{i.title}</td>
-                  <td className="py-2 text-right tabular-nums">{i.quantity}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMinorAmount(i.total_minor, v.currency)}</td>
+                  <td className="py-2 pl-3 text-right tabular-nums">{i.quantity}</td>
+                  <td className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">{formatMinorAmount(i.total_minor, v.currency)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2} className="pt-3 text-right font-semibold text-ink-muted">{t('invoice.tax')}</th>
+                <th scope="row" colSpan={2} className="pt-3 pr-4 text-right font-semibold text-ink-muted">{t('invoice.tax')}</th>
                 <td className="pt-3 text-right tabular-nums">{formatMinorAmount(v.tax_minor, v.currency)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={2} className="pt-1 text-right text-base font-bold text-ink">{t('total')}</th>
+                <th scope="row" colSpan={2} className="pt-1 pr-4 text-right text-base font-bold text-ink">{t('total')}</th>
                 <td className="pt-1 text-right text-base font-bold tabular-nums" data-testid="invoice-total">
                   {formatMinorAmount(v.total_minor, v.currency)}
                 </td>
