@@ -42,7 +42,7 @@ test.describe('challenges', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('a student sends an entry with a picture; their teacher sees it and features it; the gallery shows it by first name and initial', async ({ page, browser }) => {
+  test('a student sends an entry with a picture; their teacher sees it and features it; the gallery shows it by first name only', async ({ page, browser }) => {
     test.setTimeout(90_000);
     // A visitor is sent to log in, carrying the challenge page, and comes back to it.
     await page.goto(`${GREENWOOD}${CHALLENGE_PATH}`);

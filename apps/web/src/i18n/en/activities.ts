@@ -89,7 +89,7 @@ export const activities = {
     sectionPlatform: 'Challenge entries',
     sectionClass: 'Class challenge entries',
     descriptionPlatform: 'Entries from every school. Feature the best ones, and choose letters for the Dear World book.',
-    descriptionClass: 'What your students sent to challenges. Feature an entry to show it on the challenge page (by first name and last initial).',
+    descriptionClass: 'What your students sent to challenges. Feature an entry to show it on the challenge page, under the student’s first name only.',
   },
   entry: {
     saveFailed: 'We couldn’t send your entry just now. Please try again.',

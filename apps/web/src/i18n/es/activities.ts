@@ -90,7 +90,7 @@ export const activities: Translation['activities'] = {
     sectionPlatform: 'Participaciones en retos',
     sectionClass: 'Participaciones de la clase en retos',
     descriptionPlatform: 'Participaciones de todas las escuelas. Destaca las mejores y elige cartas para el libro Dear World.',
-    descriptionClass: 'Lo que tus alumnos enviaron a los retos. Destaca una participación para mostrarla en la página del reto (con el nombre y la inicial del apellido).',
+    descriptionClass: 'Lo que tus alumnos enviaron a los retos. Destaca una participación para mostrarla en la página del reto, solo con el nombre del alumno.',
   },
   entry: {
     saveFailed: 'No pudimos enviar tu participación en este momento. Inténtalo de nuevo.',
