@@ -56,6 +56,12 @@ test.describe('buying', () => {
     await notice.getByTestId('checkout-elsewhere-link').click();
     await expect(second).toHaveURL(new RegExp(`${MAIN}/trackorder/[0-9A-Z]{10}$`));
     await expect(second.getByTestId('order-status')).toHaveText('Waiting for payment');
+    // Nothing is paid yet: the page does not say how it was paid, and "Pay now" offers to finish.
+    await expect(second.getByTestId('track-order')).not.toContainText('Paid with');
+    await second.getByTestId('order-pay-now').click();
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Finish paying');
+    await expect(second.getByTestId('payment-retry')).toBeVisible();
+    await second.goBack();
 
     // Paid in the first tab: the second tab's order page shows it paid, and its Pay says so.
     await page.getByTestId('test-pay-success').click();
@@ -256,9 +262,19 @@ test.describe('giving', () => {
     await form.getByTestId('donation-dedication').fill('For the Kalawa health club');
     await page.getByTestId('donation-submit').click();
     await expect(page.getByTestId('test-pay-amount')).toContainText('25');
+    // Cancelled first: the way back leads to the project given to (there was no cart), and paying again works.
+    await page.getByTestId('test-pay-cancel').click();
+    const back = page.getByTestId('payment-back-to-cause');
+    await expect(back).toHaveAttribute('href', '/charity-projects/rain-tanks-for-kalawa-schools');
+    await expect(back).toContainText('Back to ');
+    await page.getByTestId('payment-retry-stripe').click();
+    await expect(page.getByTestId('test-pay-amount')).toContainText('25', { timeout: 15_000 });
     await page.getByTestId('test-pay-success').click();
     await expect(page.getByTestId('payment-success')).toContainText('Thank you for your gift!', { timeout: 20_000 });
     await page.getByTestId('payment-track').click();
+    // A gift unlocks nothing: its timeline thanks the donor.
+    await expect(page.getByTestId('order-timeline')).toContainText('Confirmed: thank you! Your receipt is sent');
+    await expect(page.getByTestId('order-timeline')).not.toContainText('digital items');
     await page.getByTestId('order-invoice').click();
     await expect(page.getByTestId('invoice-number')).toHaveText(/^RCT-\d{6}$/);
     await expect(page.getByTestId('invoice-page')).toContainText('For the Kalawa health club');

@@ -41,6 +41,8 @@ test('a printed book is bought, shipped from “to ship” with tracking, follow
   const shippedStep = page.getByTestId('order-timeline').locator('li[data-step="shipped"]');
   await expect(shippedStep).toHaveAttribute('data-done', 'false');
   await expect(shippedStep).toContainText('Not yet');
+  // Paid, but not complete while the parcel is still to post.
+  await expect(page.getByTestId('order-status')).toHaveText('Paid: your parcel is being packed');
 
   // The platform admin finds it under "To ship" and ships it.
   const adminContext = await browser.newContext();
@@ -86,6 +88,7 @@ test('a printed book is bought, shipped from “to ship” with tracking, follow
   expect(mail.text).toContain(`Tracking number: ${TRACKING.number}`);
   await page.reload();
   await expect(shippedStep).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('order-status')).toHaveText('Complete');
   await expect(shippedStep.getByTestId('order-shipment')).toContainText(TRACKING.carrier);
   await expect(shippedStep.getByTestId('order-tracking-link')).toHaveAttribute('href', TRACKING.url);
   await expect(shippedStep.getByTestId('order-tracking-link')).toContainText(TRACKING.number);

@@ -21,6 +21,8 @@ export const shop = {
     pending: 'Waiting for payment',
     paid: 'Paid',
     fulfilled: 'Complete',
+    // Paid, with a printed book still to post.
+    packing: 'Paid: your parcel is being packed',
     failed: 'Payment failed',
     cancelled: 'Cancelled',
     refunded: 'Refunded',
@@ -94,6 +96,9 @@ export const shop = {
     tryAgainWith: 'Try again with',
     cartSaved: 'Your cart is saved, so you can try again whenever you’re ready.',
     backToCart: 'Back to the cart',
+    backTo: 'Back to {{name}}',
+    resumeTitle: 'Finish paying',
+    resumeBody: 'This order is waiting for its payment. Choose how you would like to pay; nothing has been charged yet.',
   },
   track: {
     documentTitle: 'Track your order',
@@ -116,6 +121,8 @@ export const shop = {
       paid: 'Payment confirmed',
       fulfilled: 'Ready: digital items unlocked, receipt sent',
       fulfilledPrinted: 'Confirmed: invoice sent, your parcel is being packed',
+      fulfilledMixed: 'Ready: digital items unlocked, invoice sent, your parcel is being packed',
+      fulfilledDonation: 'Confirmed: thank you! Your receipt is sent',
       shipped: 'Shipped',
       refunded: 'Refunded',
       failed: 'Payment failed',

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { AlertIcon, CartIcon, CheckIcon, HomeIcon } from '../../../components/ui/icons';
+import { AlertIcon, CartIcon, CheckIcon, HeartIcon, HomeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMinorAmount } from '../../../lib/format';
+import { charityPath, fundraiserPath, projectPath } from '../../../lib/giving-paths';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
 import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
@@ -148,12 +149,20 @@ export function PaymentSuccessPage() {
   );
 }
 
+/** The page a gift was given from: its fundraising page, project or charity. */
+function causeLink(donation: NonNullable<TOrderView['donation']>): { to: string; name: string } {
+  if (donation.fundraiser_slug) return { to: fundraiserPath(donation.fundraiser_slug), name: donation.project?.title ?? donation.charity.name };
+  if (donation.project) return { to: projectPath(donation.project.slug), name: donation.project.title };
+  return { to: charityPath(donation.charity.slug), name: donation.charity.name };
+}
+
 /** The one page behind every provider's failed and cancel return URLs: what happened, and a way to try again. */
 export function PaymentFailedPage({ title, description }: { title?: string; description?: string }) {
   const { t } = useTranslation('shop');
   const meta = useRouteMeta();
   const routeTitle = useRouteTitle(meta);
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const { token, query } = useReturnedOrder();
   const order = query.data;
   const [retry, retryState] = useRetryPaymentMutation();
@@ -173,14 +182,17 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
     }
   };
 
-  // The provider's return address says which provider, and whether the payment failed or was cancelled.
+  // The provider's return address says which provider, and whether the payment failed or was cancelled;
+  // `resume`: the order page's "Pay now", for an order nobody tried to pay yet, or left half paid.
   const returned = /^\/(paypal|phonepe|stripe)-payment\/(failed|cancel)/.exec(pathname);
+  const resuming = params.get('resume') === '1' && order?.status === 'pending';
   const fromRoute = returned
     ? t(returned[2] === 'cancel' ? 'result.cancelledBody' : 'result.failedBody', { provider: t(`paidBy.${returned[1] as TPaymentProvider}`) })
     : meta?.description;
+  const cause = order?.donation ? causeLink(order.donation) : null;
   return (
-    <Frame tone="bad" title={title ?? routeTitle ?? t('result.failedTitle')} testId="payment-failed">
-      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{description ?? fromRoute}</p>
+    <Frame tone="bad" title={resuming ? t('result.resumeTitle') : (title ?? routeTitle ?? t('result.failedTitle'))} testId="payment-failed">
+      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{resuming ? t('result.resumeBody') : (description ?? fromRoute)}</p>
       {order?.payment?.failure_reason ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="payment-reason">
           {order.payment.failure_reason}
@@ -202,10 +214,18 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
         <p className="mt-2 text-sm text-ink-muted">{t('result.cartSaved')}</p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/cart" className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')}>
-          <CartIcon size={18} />
-          {t('result.backToCart')}
-        </Link>
+        {cause ? (
+          // A gift goes back to its cause, not to a cart it was never in.
+          <Link to={cause.to} className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')} data-testid="payment-back-to-cause">
+            <HeartIcon size={18} />
+            {t('result.backTo', { name: cause.name })}
+          </Link>
+        ) : (
+          <Link to="/cart" className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')}>
+            <CartIcon size={18} />
+            {t('result.backToCart')}
+          </Link>
+        )}
         <HomeLink />
       </div>
     </Frame>

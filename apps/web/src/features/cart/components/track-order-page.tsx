@@ -15,10 +15,21 @@ import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrderQuery } from '../api/cart.api';
 
-/** A step's label; an order of printed books only has nothing to unlock: it is being packed. */
+const posted = (order: TOrderView) => order.items.filter((i) => i.product?.requires_shipping).length;
+
+/** A step's label: a gift has nothing to unlock, and a printed book is packed before it is posted. */
 function stepLabel(order: TOrderView, step: TOrderView['timeline'][number]['step'], t: TFunction<'shop'>): string {
-  if (step === 'fulfilled' && order.items.length > 0 && order.items.every((i) => i.product?.requires_shipping)) return t('track.steps.fulfilledPrinted');
-  return t(`track.steps.${step}`);
+  if (step !== 'fulfilled') return t(`track.steps.${step}`);
+  if (order.kind === 'donation') return t('track.steps.fulfilledDonation');
+  const printed = posted(order);
+  if (printed === 0) return t('track.steps.fulfilled');
+  return t(printed === order.items.length ? 'track.steps.fulfilledPrinted' : 'track.steps.fulfilledMixed');
+}
+
+/** The order's status; a paid order is not complete while a printed book in it is still to post. */
+function statusLabel(order: TOrderView, t: TFunction<'shop'>): string {
+  if (order.status === 'fulfilled' && posted(order) > 0 && !order.timeline.some((s) => s.step === 'shipped' && s.done)) return t('status.packing');
+  return t(`status.${order.status}`);
 }
 
 const when = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -57,7 +68,7 @@ export function TrackOrderPage() {
           {order.reference}
         </h1>
         <p className="mt-1 text-lg font-semibold text-ink" data-testid="order-status">
-          {t(`status.${order.status}`)}
+          {statusLabel(order, t)}
         </p>
         <ol className="mt-6 flex flex-col gap-0" aria-label={t('track.timeline')} data-testid="order-timeline">
           {order.timeline.map((s, i) => (
@@ -88,7 +99,7 @@ export function TrackOrderPage() {
           <span>{t('total')}</span>
           <span className="tabular-nums">{formatMinorAmount(order.total_minor, order.currency)}</span>
         </p>
-        {order.payment ? (
+        {order.payment && (order.payment.status === 'succeeded' || order.payment.status === 'refunded') ? (
           <p className="mt-2 text-sm text-ink-muted">
             {t('track.paidWith', { provider: t(`paidBy.${order.payment.provider}`) })}
             {order.payment.test_mode ? t('track.testMode') : ''}
@@ -105,7 +116,7 @@ export function TrackOrderPage() {
           </Link>
         ) : null}
         {order.can_retry ? (
-          <Link to={`/${order.provider ?? 'stripe'}-payment/failed?ref=${order.reference}`} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
+          <Link to={`/${order.provider ?? 'stripe'}-payment/failed?ref=${order.reference}&resume=1`} className={buttonClass('primary', 'sm', 'mt-3 w-full')} data-testid="order-pay-now">
             {t('track.payNow')}
           </Link>
         ) : null}
