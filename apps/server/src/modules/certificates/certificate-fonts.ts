@@ -107,6 +107,22 @@ export type TextFace = {
   draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: Color }): void;
 };
 
+/** Words into lines no wider than maxWidth. */
+export function wrap(face: TextFace, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && face.widthOf(next, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+
 /**
  * Regular and bold faces for a document. Every text the certificate will draw (or measure) is
  * named up front, so the fonts it needs are embedded before drawing starts.

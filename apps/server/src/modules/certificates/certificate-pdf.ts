@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { certificateFaces, type TextFace } from './certificate-fonts.js';
+import { certificateFaces, wrap, type TextFace } from './certificate-fonts.js';
 
 export type CertificatePdfInput = {
   id: string;
@@ -34,21 +34,6 @@ function hexColor(hex: string): RGB {
 /** The colour mixed with white, for quiet accents. */
 function tint(c: RGB, amount: number): RGB {
   return rgb(c.red + (1 - c.red) * amount, c.green + (1 - c.green) * amount, c.blue + (1 - c.blue) * amount);
-}
-
-/** Words into lines no wider than maxWidth. */
-function wrap(face: TextFace, text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && face.widthOf(next, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 function centered(page: PDFPage, text: string, y: number, face: TextFace, size: number, color: RGB) {

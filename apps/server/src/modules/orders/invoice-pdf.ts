@@ -1,6 +1,6 @@
 import type { TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
 import { PDFDocument, rgb, type PDFImage, type RGB } from 'pdf-lib';
-import { certificateFaces } from '../certificates/certificate-fonts.js';
+import { certificateFaces, wrap } from '../certificates/certificate-fonts.js';
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
 
@@ -99,9 +99,11 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
   ['Item', 'Qty', 'Price', 'Amount'].forEach((h, i) => bold.draw(page, h, { x: cols[i]!, y, size: 10, color: INK }));
   y -= 26;
   for (const l of lines) {
-    sans.draw(page, l[0]!.length > 48 ? `${l[0]!.slice(0, 47)}…` : l[0]!, { x: cols[0]!, y, size: 10, color: INK });
+    // A long title takes as many lines as it needs, beside its quantity and amounts.
+    const titleLines = wrap(sans, l[0]!, 10, cols[1]! - cols[0]! - 16);
+    titleLines.forEach((text, n) => sans.draw(page, text, { x: cols[0]!, y: y - n * 13, size: 10, color: INK }));
     for (let i = 1; i < 4; i++) sans.draw(page, l[i]!, { x: cols[i]!, y, size: 10, color: INK });
-    y -= 18;
+    y -= 18 + (titleLines.length - 1) * 13;
   }
   y -= 8;
   page.drawLine({ start: { x: W - 260, y: y + 8 }, end: { x: W - 48, y: y + 8 }, thickness: 1, color: rgb(0.85, 0.87, 0.9) });

@@ -4,6 +4,7 @@ import { DEMO } from '../../db/seed/seed.js';
 import { choose, createListeningTestApp, eventually, paidPurchase } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { pageText } from '../certificates/pdf-inspect.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_NOT_FOUND } from './invoices.service.js';
 
 let t: TestApp & { origin: string };
@@ -102,6 +103,14 @@ describe('invoices and receipts', () => {
     const res = await send('GET', invoiceUrl('invoice', order.reference, order.token), { host: MAIN });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().buyer.address).toEqual(['12 Mill Lane', 'Leeds', 'LS1 4AB', 'GB']);
+
+    // A long title is wrapped in the PDF, every word of it kept.
+    const view = res.json();
+    const title = 'Dear World: letters from children who want to change it, with drawings by Year 4 Oak';
+    const bytes = await renderInvoicePdf({ ...view, items: [{ ...view.items[0], title }] }, null, 'Commonshelf');
+    const text = pageText(await PDFDocument.load(bytes)).join(' ').replace(/\s+/g, ' ');
+    for (const word of title.split(' ')) expect(text, word).toContain(word);
+    expect(text).not.toContain('…');
   });
 
   it('is its buyer’s only: the same 404 without the token, on another site, for the other type, or before payment', async () => {
