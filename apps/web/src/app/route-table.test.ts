@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import type { RouteMeta } from '../lib/route-meta';
+import { routeMetaOf, type RouteMeta } from '../lib/route-meta';
 import { routes } from './route-table';
 
 function deepest(path: string) {
@@ -115,5 +115,16 @@ describe('route table', () => {
     expect(titles.size).toBeGreaterThan(100);
     const missing = [...titles].filter((title) => en.routes[title as keyof typeof en.routes] !== title);
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['/admin-school/adduser', 'Add user'],
+    ['/admin-school/adduser/12', 'Edit user'],
+    ['/admin-school/addclass/5', 'Edit class'],
+    ['/admin-panel/user/7', 'User'],
+  ])('titles %s “%s”', (path, title) => {
+    const matches = matchRoutes(routes, path)!.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
+    expect(routeMetaOf(matches)?.title).toBe(title);
+    expect(en.routes).toHaveProperty([title]);
   });
 });

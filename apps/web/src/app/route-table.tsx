@@ -51,6 +51,14 @@ function lazyComponent<A extends AreaName>(area: A, name: ExportOf<A>): RouteObj
   };
 }
 
+/** The "add" forms that also edit (given an id), and their title then. */
+const EDIT_TITLES: Record<string, string> = {
+  'Add user': 'Edit user',
+  'Add class': 'Edit class',
+  'Add charity': 'Edit charity',
+  'Add book category': 'Edit book category',
+};
+
 function screen<A extends AreaName>(
   area: A,
   path: string,
@@ -59,7 +67,8 @@ function screen<A extends AreaName>(
   component: ExportOf<A>,
   back?: RouteMeta['back'],
 ): RouteObject {
-  const handle: RouteMeta = back ? { title, description, back } : { title, description };
+  const editTitle = EDIT_TITLES[title];
+  const handle: RouteMeta = { title, description, ...(back && { back }), ...(editTitle && { editTitle }) };
   return { path, handle, lazy: lazyComponent(area, component) };
 }
 

@@ -10,20 +10,32 @@ export type RouteMeta = {
   description: string;
   /** Where a "back" link on placeholder pages should lead; the home page by default. */
   back?: { to: string; label: string };
+  /** The title when the route's optional id is given: "Add user" at /adduser, "Edit user" at /adduser/12. */
+  editTitle?: string;
 };
 
 function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && typeof (value as RouteMeta).title === 'string';
 }
 
-/** The metadata of the deepest matched route that has some. */
-export function useRouteMeta(): RouteMeta | null {
-  const matches = useMatches();
+/**
+ * The metadata of the deepest matched route that has some; its edit title when the route's optional
+ * id is given.
+ */
+export function routeMetaOf(matches: readonly { handle?: unknown; params: Record<string, string | undefined> }[]): RouteMeta | null {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteMeta(handle)) return handle;
+    const match = matches[i];
+    const handle = match?.handle;
+    if (!match || !isRouteMeta(handle)) continue;
+    const editing = handle.editTitle && Object.values(match.params).some(Boolean);
+    return editing ? { ...handle, title: handle.editTitle! } : handle;
   }
   return null;
+}
+
+/** The metadata of the page shown (see routeMetaOf). */
+export function useRouteMeta(): RouteMeta | null {
+  return routeMetaOf(useMatches());
 }
 
 /** A route's title in the UI language (the English title when it has no translation). */
