@@ -117,7 +117,11 @@ test.describe('users in a school’s console', () => {
     // One student through the form: a login card, shown once.
     await page.getByTestId('add-user').click();
     await expect(page).toHaveURL(`${GREENWOOD}/admin-school/adduser`);
+    // Sent empty, then made a student's: the email (optional for a student) is no longer called for.
+    await page.getByTestId('user-save').click();
+    await expect.poll(() => fieldErrorOf(page, 'user-email')).not.toBeNull();
     await page.getByTestId('user-role').selectOption('student');
+    await expect.poll(() => fieldErrorOf(page, 'user-email')).toBeNull();
     await page.getByTestId('user-first-name').fill(`Ines${t}`);
     await page.getByTestId('user-last-name').fill('Moreau');
     await page.getByTestId('user-save').click();

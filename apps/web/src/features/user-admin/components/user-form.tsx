@@ -56,7 +56,8 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
     control,
     setError,
     setValue,
-    formState: { errors, isDirty },
+    trigger,
+    formState: { errors, isDirty, isSubmitted },
   } = useForm<TAdminUserFormValues, unknown, TAdminUserFormData>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: formValuesOf(user, { role: defaultRole }) });
   const [save, saveState] = useSaveAdminUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,6 +71,14 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
   const options = useGetUserFormOptionsQuery(console === 'platform' ? { console, site: site || undefined } : { console }, { refetchOnMountOrArgChange: true });
   const student = role === 'student';
   const classes = options.currentData?.classes ?? [];
+  // The role decides which fields are required (a student's email and country are optional): after a
+  // submit, its messages follow the role chosen since.
+  const shownRole = useRef(role);
+  useEffect(() => {
+    if (shownRole.current === role) return;
+    shownRole.current = role;
+    if (isSubmitted) void trigger();
+  }, [role, isSubmitted, trigger]);
 
   const dirty = isDirty || avatar !== null || removeAvatar;
   useEffect(() => onDirtyChange(dirty && !saveState.isLoading && !saveState.isSuccess), [dirty, saveState.isLoading, saveState.isSuccess, onDirtyChange]);
