@@ -152,6 +152,7 @@ test.describe('users in a school’s console', () => {
     await expect(dialog.locator('[data-testid="import-row"][data-row="3"]')).toHaveAttribute('data-status', 'error');
     await expect(dialog.locator('[data-testid="import-row"][data-row="3"]')).toContainText('No class of this school is called or has the code “Year 9 Nowhere”.');
     await expect(dialog.getByTestId('import-apply')).toBeDisabled();
+    await expect(dialog.getByTestId('import-apply')).toHaveText('Fix 1 row first');
     expect(await inClass()).toBe(1);
 
     // Fixed, it adds all three, with cards to print.

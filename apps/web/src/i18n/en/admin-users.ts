@@ -181,6 +181,8 @@ export const adminUsers = {
     adding: 'Adding…',
     add_one: 'Add {{count}} student',
     add_other: 'Add {{count}} students',
+    fixFirst_one: 'Fix {{count}} row first',
+    fixFirst_other: 'Fix {{count}} rows first',
     fixRows: 'Fix the rows marked “Problem” in your file, then choose it again and check it.',
     closeTitle: 'Close the logins?',
     closeConfirm: 'Close them',

@@ -182,6 +182,8 @@ export const adminUsers: Translation['adminUsers'] = {
     adding: 'Añadiendo…',
     add_one: 'Añadir {{count}} estudiante',
     add_other: 'Añadir {{count}} estudiantes',
+    fixFirst_one: 'Corrige primero {{count}} fila',
+    fixFirst_other: 'Corrige primero {{count}} filas',
     fixRows: 'Corrige en tu archivo las filas marcadas como «Problema», vuelve a elegirlo y revísalo.',
     closeTitle: '¿Cerrar los accesos?',
     closeConfirm: 'Cerrarlos',

@@ -168,7 +168,11 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
                   data-testid="import-apply"
                 >
                   {applyState.isLoading ? <Spinner /> : <CheckIcon size={18} />}
-                  {applyState.isLoading ? t('import.adding') : t('import.add', { count: report.summary.rows })}
+                  {applyState.isLoading
+                    ? t('import.adding')
+                    : report.summary.errors
+                      ? t('import.fixFirst', { count: report.summary.errors })
+                      : t('import.add', { count: report.summary.rows })}
                 </button>
                 {!importReady(report) ? <p className="text-sm text-ink-muted">{t('import.fixRows')}</p> : null}
               </div>
