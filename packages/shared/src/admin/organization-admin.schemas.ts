@@ -17,6 +17,7 @@ export const ORG_ADMIN_MSG = {
   invitationUsed: (school: string) => `This invitation was already used: ${school} registered with it.`,
   invitationClosed: 'This invitation no longer works: it has expired or was revoked.',
   alreadyInvited: 'This address already has an invitation that still works. Revoke it to send a new one.',
+  alreadyMember: 'A school of your organization already uses this address: it is one of your schools.',
   invited: (email: string) => `We have emailed an invitation to ${email}. The link works once, for 7 days.`,
   revoked: 'The invitation is revoked: its link no longer works.',
   left: (organization: string) => `Your school has left ${organization}. Its admins no longer see your school’s work.`,

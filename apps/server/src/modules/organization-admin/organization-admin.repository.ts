@@ -137,6 +137,16 @@ export async function findInvitation(tx: Tx, organizationId: string, id: string,
 }
 
 /** Whether a link emailed to `email` still works. */
+/** Whether one of the organization's schools has this address as its own. */
+export async function isMemberSchoolEmail(tx: Tx, organizationId: string, email: string) {
+  const [row] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.parentId, organizationId), sql`lower(${tenants.schoolEmail}) = lower(${email})`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function hasPendingInvitationTo(tx: Tx, organizationId: string, email: string) {
   const [row] = await tx
     .select({ n: count() })

@@ -131,6 +131,7 @@ export async function listInvitations(ctx: OrgAdminCtx, q: { status: 'all' | TIn
 export async function inviteSchool(ctx: OrgAdminCtx, inviter: UserRow, email: string): Promise<TSchoolInvitationResult> {
   const org = ctx.organization;
   const row = await ctx.run(async (tx) => {
+    if (await repo.isMemberSchoolEmail(tx, org.id, email)) throw badRequest(VALIDATION_MESSAGE, { email: [MSG.alreadyMember] });
     if (await repo.hasPendingInvitationTo(tx, org.id, email)) throw badRequest(VALIDATION_MESSAGE, { email: [MSG.alreadyInvited] });
     const { invitation, url, expiresAt } = await issueSchoolInvitation(tx, ctx.config, org, email);
     const base = siteUrl(ctx.config, org);

@@ -199,6 +199,12 @@ describe('school invitations', () => {
     expect(again.json().email).toEqual([MSG.alreadyInvited]);
     expect(await mailsTo('head@meadow.test')).toHaveLength(0);
 
+    // Greenwood is one of its schools already: its address gets no invitation.
+    const member = await invite('Office@Greenwood.test');
+    expect(member.statusCode).toBe(400);
+    expect(member.json().email).toEqual([MSG.alreadyMember]);
+    expect(await mailsTo('Office@Greenwood.test')).toHaveLength(0);
+
     const list = await get<TSchoolInvitationPage>('/api/organization/schools/invitations/');
     expect(list.results.map((i) => i.email)).toContain('Head@Meadow.test');
     expect(list.counts.pending).toBeGreaterThanOrEqual(1);

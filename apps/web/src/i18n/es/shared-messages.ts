@@ -20,6 +20,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     invitationNotFound: 'Esta invitación no existe.',
     invitationClosed: 'Esta invitación ya no funciona: expiró o fue revocada.',
     alreadyInvited: 'Esta dirección ya tiene una invitación que sigue funcionando. Revócala para enviar una nueva.',
+    alreadyMember: 'Una escuela de tu organización ya usa esta dirección: ya es una de tus escuelas.',
     revoked: 'La invitación está revocada: su enlace ya no funciona.',
     badSort: 'Elige un orden de la lista.',
     badStatus: 'Elige un estado de la lista.',
