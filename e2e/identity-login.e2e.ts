@@ -117,7 +117,8 @@ test.describe('login: student on a phone', () => {
     await expect(page.getByText(MSG.passwordRequired)).toBeVisible();
     await page.getByTestId('student-password').fill('wrong-password');
     await page.getByTestId('student-submit').click();
-    await expect(page.getByTestId('form-alert')).toHaveText('The username or password you entered is incorrect.');
+    // The child picked their own name: only the password can be wrong, and they are told so.
+    await expect(page.getByTestId('form-alert')).toHaveText('That password is not right. Try again, or ask your teacher.');
     await page.getByTestId('student-password').fill(DEMO_PASSWORD);
     await page.getByTestId('student-submit').click();
     await expect(toast(page, MSG.loginOk)).toBeVisible();

@@ -62,6 +62,8 @@ export const auth = {
     label: 'Your password',
     loggingIn: 'Logging in…',
     logIn: 'Log in',
+    // A child who picked their own name: only the password can be wrong.
+    wrong: 'That password is not right. Try again, or ask your teacher.',
   },
   teacher: {
     title: 'Teacher login',

@@ -64,6 +64,7 @@ export const auth: Translation['auth'] = {
     label: 'Tu contraseña',
     loggingIn: 'Iniciando sesión…',
     logIn: 'Iniciar sesión',
+    wrong: 'Esa contraseña no es correcta. Inténtalo de nuevo o pregunta a tu docente.',
   },
   teacher: {
     title: 'Acceso para docentes',

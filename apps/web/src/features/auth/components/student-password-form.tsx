@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useLoginMutation } from '../api/auth.api';
 import { studentDisplayName } from '../login-flow';
@@ -41,7 +42,8 @@ export function StudentPasswordForm({ student, className, onNotMe, onLoggedIn }:
       // Classroom computers are shared: a child's login never outlives the browser session's day.
       onLoggedIn(await login({ username: student.username, password, remember: false }).unwrap());
     } catch (error) {
-      setFailure(errorMessage(error, MSG.loginFailed));
+      const message = errorMessage(error, MSG.loginFailed);
+      setFailure(message === translateMessage(MSG.invalidCredentials) ? t('studentPassword.wrong') : message);
       setFocus('password');
     }
   });
