@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { axe } from './support/axe.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiLogin, BRIGHTFUTURES, GREENWOOD, MAIN, PORT, siteApi } from './support/identity.js';
+import { apiLogin, BRIGHTFUTURES, GREENWOOD, MAIN, PORT, siteApi, type ApiResult } from './support/identity.js';
 
 /**
  * Every route of the web app's route table, checked with axe-core as the person who uses it. The
@@ -525,19 +525,25 @@ async function draftStory(): Promise<Record<string, string>> {
 async function buyEbook(context: BrowserContext): Promise<Record<string, string>> {
   const token = await tokenOf('teacher');
   const products = await siteApi<{ results: { id: number; kind: string; title: string }[] }>(GREENWOOD, 'GET', '/api/products/');
-  const ebook = products.body.results.find((p) => p.kind === 'book_digital' && !p.title.startsWith('The Mango Tree'));
-  expect(ebook, 'an e-book for sale').toBeTruthy();
-  const order = await siteApi<{ order: { reference: string }; access_token: string; redirect_url: string }>(GREENWOOD, 'POST', '/api/checkout/', {
-    token,
-    body: { provider: 'stripe', email: 'teacher@greenwood.test', name: 'Sam Teacher', items: [ebook!.id] },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const ebooks = products.body.results.filter((p) => p.kind === 'book_digital' && !p.title.startsWith('The Mango Tree'));
+  expect(ebooks.length, 'an e-book for sale').toBeGreaterThan(0);
+  // A digital edition is sold to an account once: each group buys one the teacher has not bought yet.
+  type Started = { order: { reference: string }; access_token: string; redirect_url: string };
+  let order: ApiResult<Started> | null = null;
+  for (const ebook of ebooks) {
+    order = await siteApi<Started>(GREENWOOD, 'POST', '/api/checkout/', {
+      token,
+      body: { provider: 'stripe', email: 'teacher@greenwood.test', name: 'Sam Teacher', items: [ebook.id] },
+    });
+    if (order.status !== 400) break;
+  }
+  expect(order!.status, JSON.stringify(order!.body)).toBe(201);
   const page = await context.newPage();
-  await page.goto(new URL(order.body.redirect_url, GREENWOOD).toString());
+  await page.goto(new URL(order!.body.redirect_url, GREENWOOD).toString());
   await page.getByTestId('test-pay-success').click();
   await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
   await page.close();
-  return { order: order.body.order.reference, orderToken: order.body.access_token };
+  return { order: order!.body.order.reference, orderToken: order!.body.access_token };
 }
 
 /** An order as above, then an e-book in the cart, so the cart and checkout show their real content. */

@@ -83,6 +83,8 @@ test.describe('buying', () => {
     await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
     expect(serverCart).toEqual([]);
+    // Paid: what was typed at checkout is not kept for the next person at this computer.
+    expect(await page.evaluate(() => sessionStorage.getItem('cs.checkout.details'))).toBeNull();
     const reference = (await page.getByTestId('payment-reference').textContent())!.trim();
 
     await page.getByTestId('payment-track').click();

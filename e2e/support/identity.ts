@@ -22,7 +22,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 }
 
-type ApiResult<T> = { status: number; body: T };
+export type ApiResult<T> = { status: number; body: T };
 
 /**
  * Calls the API of one site from Node. Tenant sites are told apart by the Host header, and Node

@@ -14,36 +14,19 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { checkoutKeyFor } from '../../../lib/checkout-key';
+import { EMPTY_ADDRESS, saveCheckoutDetails, savedCheckoutDetails, type CheckoutAddress } from '../../../lib/checkout-details';
 import { checkoutMessage } from '../../../lib/checkout-messages';
 import { formatMinorAmount } from '../../../lib/format';
-import { loadPersistedState } from '../../../lib/persisted-state';
 import { rememberOrderAccess } from '../../../lib/order-access';
 import { providersFor } from '../../../lib/payment-providers';
 import { useSite } from '../../../lib/site';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
-import { getSessionStorage, isRecord } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutMutation } from '../api/cart.api';
 import { useCartProducts } from './cart-page';
 
-type Address = { name: string; line1: string; line2: string; city: string; region: string; postal_code: string; country: string; phone: string };
-const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', region: '', postal_code: '', country: '', phone: '' };
-
-/**
- * What the buyer typed, kept for this tab: the provider's page is another site, and coming back
- * from it (Back, or a cancelled payment) loads the app again. Never anything about paying itself.
- */
-const DETAILS_KEY = 'cs.checkout.details';
-type Details = { name: string; email: string; address: Address };
-function savedDetails(): Details | undefined {
-  return loadPersistedState(getSessionStorage(), DETAILS_KEY, (value) => {
-    if (!isRecord(value) || typeof value.name !== 'string' || typeof value.email !== 'string' || !isRecord(value.address)) return undefined;
-    const saved = value.address;
-    const address = Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((k) => [k, typeof saved[k] === 'string' ? saved[k] : ''])) as Address;
-    return { name: value.name, email: value.email, address };
-  });
-}
+type Address = CheckoutAddress;
 type Errors = Partial<Record<string, string>>;
 
 /**
@@ -56,17 +39,11 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'));
   const user = useSelector(selectUser);
   const { cart, products, total, currency, query } = useCartProducts();
-  const [saved] = useState(savedDetails);
+  const [saved] = useState(savedCheckoutDetails);
   const [name, setName] = useState(saved?.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''));
   const [email, setEmail] = useState(saved?.email || (user?.email ?? ''));
   const [address, setAddress] = useState<Address>(saved?.address ?? EMPTY_ADDRESS);
-  useEffect(() => {
-    try {
-      getSessionStorage()?.setItem(DETAILS_KEY, JSON.stringify({ name, email, address } satisfies Details));
-    } catch {
-      // Storage full or blocked: the form still works, it is just not kept.
-    }
-  }, [name, email, address]);
+  useEffect(() => saveCheckoutDetails({ name, email, address }), [name, email, address]);
   const providers = providersFor(currency, useSite().paymentProviders);
   const [provider, setProvider] = useState<TPaymentProvider | null>(null);
   const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);

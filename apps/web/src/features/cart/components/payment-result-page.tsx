@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { AlertIcon, CartIcon, CheckIcon, HeartIcon, HomeIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { forgetCheckoutDetails } from '../../../lib/checkout-details';
 import { formatMinorAmount } from '../../../lib/format';
 import { charityPath, fundraiserPath, projectPath } from '../../../lib/giving-paths';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
@@ -50,6 +51,7 @@ function useClearPaidItems(order: TOrderView | undefined) {
   useEffect(() => {
     if (!order || !PAID.includes(order.status) || done.current === order.reference) return;
     done.current = order.reference;
+    forgetCheckoutDetails();
     for (const item of order.items) if (item.product) dispatch(cartActions.remove(item.product.id));
     // Only a signed-in buyer has a cart on the server to read back.
     if (!signedIn) return;

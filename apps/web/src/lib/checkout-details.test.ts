@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
+import { EMPTY_ADDRESS, forgetCheckoutDetails, saveCheckoutDetails, savedCheckoutDetails } from './checkout-details';
+
+describe('the checkout details kept for a tab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('come back after the provider’s page, a damaged copy is ignored, and a paid order forgets them', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const details = { name: 'Kiran Rao', email: 'kiran@example.org', address: { ...EMPTY_ADDRESS, line1: '12 Mill Lane', city: 'Leeds' } };
+    saveCheckoutDetails(details);
+    expect(savedCheckoutDetails()).toEqual(details);
+
+    storage.setItem('cs.checkout.details', JSON.stringify({ name: 'Kiran', email: 'k@example.org', address: { line1: 7, city: 'Leeds' } }));
+    expect(savedCheckoutDetails()).toEqual({ name: 'Kiran', email: 'k@example.org', address: { ...EMPTY_ADDRESS, city: 'Leeds' } });
+    storage.setItem('cs.checkout.details', '{not json');
+    expect(savedCheckoutDetails()).toBeUndefined();
+
+    saveCheckoutDetails(details);
+    forgetCheckoutDetails();
+    expect(savedCheckoutDetails()).toBeUndefined();
+  });
+});
