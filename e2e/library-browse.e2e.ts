@@ -31,7 +31,7 @@ test.describe('library browsing', () => {
     await expect(page.getByTestId('section-featured-books')).toHaveCount(0);
     expect(await results.locator('h3').allInnerTexts()).toContain(HINDI_LEVEL_1);
     // The shelf is what the API's filter answers. Other tests publish and unpublish books meanwhile,
-    // so both are read again, one right after the other, until they agree.
+    // so both are read again, one right after the other, until they agree (a reload each time, on busy cores).
     await expect
       .poll(async () => {
         const api = await page.evaluate(async () => (await fetch('/api/books/?language=hi&level=1&limit=50')).json());
@@ -39,7 +39,7 @@ test.describe('library browsing', () => {
         await expect(results.getByTestId('book-card').first()).toBeVisible();
         const shown = (await results.locator('h3').allInnerTexts()).sort();
         return JSON.stringify(shown) === JSON.stringify(api.results.map((b: { title: string }) => b.title).sort());
-      })
+      }, { timeout: 20_000 })
       .toBe(true);
 
     // A filter nothing matches shows the empty state with a way out.
