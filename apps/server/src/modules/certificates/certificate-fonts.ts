@@ -122,7 +122,6 @@ export function wrap(face: TextFace, text: string, size: number, maxWidth: numbe
   return lines;
 }
 
-
 /**
  * Regular and bold faces for a document. Every text the certificate will draw (or measure) is
  * named up front, so the fonts it needs are embedded before drawing starts.

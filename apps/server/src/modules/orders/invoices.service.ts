@@ -1,3 +1,4 @@
+import { ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
 import { formatInvoiceNumber, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 import { notFound } from '../../lib/http-errors.js';
@@ -7,6 +8,9 @@ import type { PaymentDeps } from '../payments/payments.service.js';
 import { findDonationOfOrder, findInvoiceOfOrder, listOrderItems } from './orders.repository.js';
 import { findAccessibleOrder, type Buyer } from './orders.service.js';
 
+/** A delivery address's lines in the order they are written (the checkout schema's), without the name. */
+const ADDRESS_LINES = Object.keys(ZShippingAddress.shape).filter((k) => k !== 'name');
+
 export const INVOICE_NOT_FOUND = 'This invoice does not exist, or it is not issued yet.';
 
 /**
@@ -15,8 +19,6 @@ export const INVOICE_NOT_FOUND = 'This invoice does not exist, or it is not issu
  * (signed in, or with the order's access token) reads it; everyone else gets the same 404, also
  * for an order not paid yet or of the other type.
  */
-const ADDRESS_LINES = ['line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone'] as const;
-
 export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined): Promise<TInvoiceView> {
   return buyer.run(async (tx) => {
     const order = await findAccessibleOrder(tx, deps, buyer, reference, token).catch(() => null);

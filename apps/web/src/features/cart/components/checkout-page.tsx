@@ -26,7 +26,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutMutation } from '../api/cart.api';
 import { useCartProducts } from './cart-page';
 
-type Address = CheckoutAddress;
 type Errors = Partial<Record<string, string>>;
 
 /**
@@ -42,7 +41,7 @@ export function CheckoutPage() {
   const [saved] = useState(savedCheckoutDetails);
   const [name, setName] = useState(saved?.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''));
   const [email, setEmail] = useState(saved?.email || (user?.email ?? ''));
-  const [address, setAddress] = useState<Address>(saved?.address ?? EMPTY_ADDRESS);
+  const [address, setAddress] = useState<CheckoutAddress>(saved?.address ?? EMPTY_ADDRESS);
   useEffect(() => saveCheckoutDetails({ name, email, address }), [name, email, address]);
   const providers = providersFor(currency, useSite().paymentProviders);
   const [provider, setProvider] = useState<TPaymentProvider | null>(null);
@@ -117,7 +116,7 @@ export function CheckoutPage() {
     }
   };
 
-  const text = (key: keyof Address, label: string, opts: { optional?: boolean; autoComplete?: string } = {}) => (
+  const text = (key: keyof CheckoutAddress, label: string, opts: { optional?: boolean; autoComplete?: string } = {}) => (
     <FormField label={label} optional={opts.optional} error={errors[`shipping_address.${key}`]}>
       {(c) => (
         <input
