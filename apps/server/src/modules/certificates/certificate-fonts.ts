@@ -7,8 +7,9 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 /**
  * Noto Sans for certificates, so every learner's name and course title is drawn in its own script.
  *
- * Fontsource ships Noto Sans split by script (latin, latin-ext, greek, cyrillic, vietnamese…), and
- * Noto Sans Devanagari for Hindi. Text is cut into runs, each drawn with the first font that has all
+ * Fontsource ships Noto Sans split by script (latin, latin-ext, greek, cyrillic, vietnamese…), Noto
+ * Sans Devanagari for Hindi, and Noto Emoji (outlines, one colour) in twelve parts
+ * (`0`…`10` and `emoji`). Text is cut into runs, each drawn with the first font that has all
  * its glyphs (a run keeps its font for spaces, punctuation and combining marks it also has), and
  * only the fonts a certificate uses are embedded, subset to the glyphs it draws.
  */
@@ -54,6 +55,13 @@ const FACES = [
     file: (w: FontWeight) => `noto-sans-${subset}-${w}-normal.woff`,
   })),
   { pkg: '@fontsource/noto-sans-devanagari', file: (w: FontWeight) => `noto-sans-devanagari-devanagari-${w}-normal.woff` },
+  // Children put emoji in story and course titles; the PDF draws them in the text's colour.
+  // Its space is an emoji's width, so spaces beside emoji are drawn with the letters' font.
+  ...[...Array.from({ length: 11 }, (_, i) => String(i)), 'emoji'].map((part) => ({
+    pkg: '@fontsource/noto-emoji',
+    file: (w: FontWeight) => `noto-emoji-${part}-${w}-normal.woff`,
+    symbols: true,
+  })),
 ];
 
 type LoadedFace = { bytes: Uint8Array; has: (codePoint: number) => boolean };
@@ -77,6 +85,8 @@ function face(index: number, weight: FontWeight): LoadedFace {
 const MISSING = '?';
 const MARK = /\p{M}/u;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/u;
+const SPACE = /\s/u;
+const isSymbols = (index: number) => 'symbols' in FACES[index]!;
 
 /** A piece of text and the font (index into FACES) to draw it with. */
 export type FaceRun = { face: number; text: string };
@@ -87,7 +97,8 @@ export function splitRuns(text: string, weight: FontWeight): FaceRun[] {
   for (const ch of text.normalize('NFC')) {
     const cp = ch.codePointAt(0)!;
     const current = runs.at(-1);
-    let index = current && face(current.face, weight).has(cp) ? current.face : FACES.findIndex((_, i) => face(i, weight).has(cp));
+    const keep = current && face(current.face, weight).has(cp) && !(SPACE.test(ch) && isSymbols(current.face));
+    let index = keep ? current.face : FACES.findIndex((_, i) => face(i, weight).has(cp));
     let out = ch;
     if (index < 0) {
       // A mark or joiner the font lacks is left out; anything else shows that something is missing.

@@ -70,6 +70,20 @@ describe('certificate PDFs in every script', () => {
     expect(cyrillic.fonts.map((f) => f.baseFont.replace(/-\d+$/, '')).sort()).toEqual(['NotoSans-Bold', 'NotoSans-Bold', 'NotoSans-Regular']);
   });
 
+  it('draws emoji in titles and names with Noto Emoji, beside the letters', async () => {
+    const { text, fonts } = await render({ learnerName: 'Mia ⭐', courseName: 'Ocean Heroes 🌊🐢' });
+    const lines = text.split('\n');
+    expect(lines).toContain('Mia ⭐');
+    expect(lines).toContain('Ocean Heroes 🌊🐢');
+    expect(text).not.toContain('?');
+    const emoji = fonts.filter((f) => /NotoEmoji/.test(f.baseFont));
+    expect(emoji.length).toBeGreaterThan(0);
+    for (const f of emoji) {
+      expect(f.embedded).toBe(true);
+      expect(f.emptyGlyphs).toEqual([]);
+    }
+  });
+
   it('shows "?" for a script no certificate font has, keeping the rest', async () => {
     const { text } = await render({ learnerName: 'Mei 陈' });
     expect(text).toContain('Mei ?');
@@ -85,5 +99,9 @@ describe('splitRuns', () => {
     // A decomposed ë (e + combining diaeresis) is composed first.
     expect(splitRuns('Zoe\u0308', 400)).toEqual([{ face: 0, text: 'Zoë' }]);
     expect(splitRuns('Ana (अनन्या)', 400).map((r) => r.text)).toEqual(['Ana (', 'अनन्या', ')']);
+    // Noto Emoji's space is an emoji wide: a space after an emoji goes back to the letters' font.
+    const runs = splitRuns('Sea 🌊 🐢 life', 400);
+    expect(runs.map((r) => r.text)).toEqual(['Sea ', '🌊', ' ', '🐢', ' life']);
+    expect(runs[2]!.face).toBe(0);
   });
 });

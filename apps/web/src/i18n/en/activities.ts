@@ -16,7 +16,7 @@ export const activities = {
     description:
       'Take on a challenge for the Global Goals, show what you understood from a book, or write a letter that changes something. Your teacher sees your entry, and the best ones are featured.',
     search: 'Search challenges',
-    searchPlaceholder: 'Try “water” or “letter”',
+    searchPlaceholder: 'Title or topic',
     clearFilters: 'Clear filters',
     sdgTitle: 'SDG challenges',
     sdgWhat: 'sdg challenges',
@@ -298,7 +298,7 @@ export const activities = {
     title: 'Impact films',
     description: 'Short films about changemakers around the world and the goals they work for. Films from YouTube and Vimeo load only when you press play.',
     search: 'Search films',
-    searchPlaceholder: 'Try “water” or “windmill”',
+    searchPlaceholder: 'Title or topic',
     loading: 'Loading films…',
     loadingList: 'Loading films',
     count_one: '{{count, number}} film',

@@ -29,7 +29,7 @@ export const giving = {
     tryAnother: 'Try another word or another charity.',
     emptyBody: 'Projects your community can support will appear here.',
     searchLabel: 'Search projects',
-    searchPlaceholder: 'Try “water” or “bicycles”',
+    searchPlaceholder: 'Title or topic',
     charity: 'Charity',
     allCharities: 'All charities',
     search: 'Search',

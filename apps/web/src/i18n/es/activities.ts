@@ -17,7 +17,7 @@ export const activities: Translation['activities'] = {
     description:
       'Acepta un reto por los Objetivos Mundiales, demuestra lo que has entendido de un libro o escribe una carta que cambie algo. Tu docente ve tu participación, y las mejores se destacan.',
     search: 'Buscar retos',
-    searchPlaceholder: 'Prueba con «agua» o «carta»',
+    searchPlaceholder: 'Título o tema',
     clearFilters: 'Quitar los filtros',
     sdgTitle: 'Retos ODS',
     sdgWhat: 'los retos ODS',
@@ -299,7 +299,7 @@ export const activities: Translation['activities'] = {
     title: 'Películas de impacto',
     description: 'Cortometrajes sobre personas que cambian el mundo y los objetivos por los que trabajan. Las películas de YouTube y Vimeo solo se cargan cuando pulsas reproducir.',
     search: 'Buscar películas',
-    searchPlaceholder: 'Prueba con «agua» o «molino»',
+    searchPlaceholder: 'Título o tema',
     loading: 'Cargando películas…',
     loadingList: 'Cargando películas',
     count_one: '{{count, number}} película',

@@ -31,7 +31,7 @@ export const giving: Translation['giving'] = {
     tryAnother: 'Prueba con otra palabra o con otra organización.',
     emptyBody: 'Aquí aparecerán los proyectos que tu comunidad puede apoyar.',
     searchLabel: 'Buscar proyectos',
-    searchPlaceholder: 'Prueba con «agua» o «bicicletas»',
+    searchPlaceholder: 'Título o tema',
     charity: 'Organización benéfica',
     allCharities: 'Todas las organizaciones',
     search: 'Buscar',
