@@ -161,6 +161,18 @@ test.describe('buying', () => {
     await expect(page.getByText('Enter your email address, for your receipt.')).toBeVisible();
     await expect(page.getByTestId('checkout-address')).toContainText('This field is required.');
     await expect(page).toHaveURL(/\/checkout$/);
+    // An error goes as soon as its field is mended; the others stay until theirs are.
+    await page.getByTestId('checkout-name').fill('Asha Verma');
+    await expect(page.getByText('Enter your name.')).toBeHidden();
+    await expect(page.getByText('Enter your email address, for your receipt.')).toBeVisible();
+    // A PIN code is six digits, checked again when the country changes.
+    await page.getByTestId('address-postal_code').fill('41100');
+    await page.getByTestId('address-country').fill('India');
+    await page.getByTestId('country-option').filter({ hasText: /^IndiaIN$/ }).click();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByText('Enter the 6-digit PIN code, such as 411001.')).toBeVisible();
+    await page.getByTestId('address-postal_code').fill('411001');
+    await expect(page.getByText('Enter the 6-digit PIN code, such as 411001.')).toBeHidden();
 
     // Emptied from the cart page, the checkout says so.
     await page.goto(`${MAIN}/cart`);

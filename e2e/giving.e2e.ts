@@ -107,9 +107,10 @@ test.describe('giving', () => {
     const custom = form.getByTestId('donation-custom');
     for (const [typed, message] of [
       ['0', 'The amount must be more than zero.'],
-      ['-5', 'Enter an amount in numbers, like 25 or 12.50.'],
+      ['-5', 'The amount must be more than zero.'],
       ['12.345', 'Enter an amount in numbers, like 25 or 12.50.'],
       ['2000000', 'We can take at most $1,000,000 in one donation.'],
+      ['0.49', 'The least Stripe takes in one payment is $0.50. Enter more, or choose another way to pay.'],
     ] as const) {
       await custom.fill(typed);
       await page.getByTestId('donation-submit').click();
@@ -117,6 +118,11 @@ test.describe('giving', () => {
     }
     await expect(form.getByText('Enter your name.')).toBeVisible();
     await expect(form.getByText('Enter your email address, for your receipt.')).toBeVisible();
+    // PayPal takes a cent: choosing it clears the amount's error.
+    await form.getByTestId('donation-provider-paypal').check();
+    await expect(form.getByTestId('donation-amount-error')).toBeHidden();
+    await form.getByTestId('donation-provider-stripe').check();
+    await expect(form.getByTestId('donation-amount-error')).toBeVisible();
 
     await custom.fill('12.50');
     await form.getByTestId('donation-dedication').fill('For the Kalawa health club');

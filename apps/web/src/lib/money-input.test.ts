@@ -16,7 +16,9 @@ describe('typed money amounts', () => {
     expect(parseAmount('abc', 'USD')).toEqual({ error: AMOUNT_MSG.format });
     expect(parseAmount('1.234', 'USD')).toEqual({ error: AMOUNT_MSG.format });
     expect(parseAmount('1e5', 'USD')).toEqual({ error: AMOUNT_MSG.format });
-    expect(parseAmount('-5', 'USD')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('-5', 'USD')).toEqual({ error: AMOUNT_MSG.positive });
+    expect(parseAmount('-₹5', 'INR')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('--5', 'USD')).toEqual({ error: AMOUNT_MSG.format });
     expect(parseAmount('NaN', 'USD')).toEqual({ error: AMOUNT_MSG.format });
     expect(parseAmount('0', 'USD')).toEqual({ error: AMOUNT_MSG.positive });
     expect(parseAmount('0.00', 'USD')).toEqual({ error: AMOUNT_MSG.positive });

@@ -32,7 +32,10 @@ export const AMOUNT_MSG = {
  */
 export function parseAmount(text: string, currency: string): { minor: number } | { error: string } {
   // A leading currency sign or code is fine ("₹500", "GBP 20"); anything else is not a number.
-  const parsed = parseMajorUnits(text.replace(/[\s,\u00a0]/g, '').replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)/i, ''), minorDigits(currency));
+  const bare = text.replace(/[\s,\u00a0]/g, '').replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)/i, '');
+  // "-50" is a number, just not one that can be given: say so rather than "enter a number".
+  if (bare.startsWith('-') && !('problem' in parseMajorUnits(bare.slice(1), minorDigits(currency)))) return { error: AMOUNT_MSG.positive };
+  const parsed = parseMajorUnits(bare, minorDigits(currency));
   if ('problem' in parsed) return { error: parsed.problem === 'empty' ? AMOUNT_MSG.required : AMOUNT_MSG.format };
   const { minor } = parsed;
   if (minor <= 0) return { error: AMOUNT_MSG.positive };

@@ -43,7 +43,11 @@ export const CHECKOUT_MSG = {
   keyTaken: 'This checkout was started by another account on this device. Reload the page and try again.',
   fieldRequired: 'This field is required.',
   fieldLong: (max: number) => `Use at most ${max} characters.`,
-  country: 'Choose a country (its two-letter code).',
+  country: 'Choose a country from the list.',
+  postalCode: 'Enter a valid postcode: letters and numbers, with spaces or hyphens between them.',
+  pinCode: 'Enter the 6-digit PIN code, such as 411001.',
+  /** `amount` as the minimum reads, e.g. "1.00 INR". */
+  belowMinimum: (provider: string, amount: string) => `The least ${provider} takes in one payment is ${amount}. Enter more, or choose another way to pay.`,
 } as const;
 
 export const PROVIDER_NAMES: Record<(typeof PAYMENT_PROVIDERS)[number], string> = { stripe: 'Stripe', paypal: 'PayPal', phonepe: 'PhonePe' };
@@ -82,19 +86,30 @@ export const ZAmountMinor = z
   .int({ error: CHECKOUT_MSG.amountWhole, abort: true })
   .positive(CHECKOUT_MSG.amountPositive);
 
+/** A postcode in any country: letters and digits, spaces or hyphens only between them. */
+const POSTCODE = /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,18}[\p{L}\p{N}])?$/u;
+
 export const ZShippingAddress = z.object({
   name: line(100),
   line1: line(200),
   line2: line(200, false).optional().default(''),
   city: line(100),
   region: line(100, false).optional().default(''),
-  postal_code: line(20),
+  postal_code: line(20).refine((v) => v === '' || POSTCODE.test(v), CHECKOUT_MSG.postalCode),
   country: z
     .string({ error: CHECKOUT_MSG.country })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, CHECKOUT_MSG.country),
   phone: line(30, false).optional().default(''),
+}).refine((a) => a.country !== 'IN' || /^[1-9]\d{5}$/.test(a.postal_code.replace(/\s/g, '')), {
+  message: CHECKOUT_MSG.pinCode,
+  path: ['postal_code'],
+  // Checked whenever both fields are there, even while another field still has an error.
+  when: ({ value }) => {
+    const a = value as { postal_code?: unknown; country?: unknown } | undefined;
+    return typeof a?.postal_code === 'string' && String(a.country).trim().toUpperCase() === 'IN';
+  },
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 

@@ -20,6 +20,20 @@ export const PROVIDER_CURRENCIES: Record<TPaymentProvider, readonly string[] | '
   phonepe: ['INR'],
 };
 
+/**
+ * The least each provider takes in one payment, in minor units: Stripe's minimum charge per
+ * currency, PhonePe's one rupee; PayPal (and any currency not listed) takes one cent or paisa.
+ */
+export const PROVIDER_MINIMUM_MINOR: Record<TPaymentProvider, Readonly<Record<string, number>>> = {
+  stripe: { INR: 50, USD: 50, EUR: 50, GBP: 30 },
+  paypal: {},
+  phonepe: { INR: 100 },
+};
+
+export function providerMinimumMinor(provider: TPaymentProvider, currency: string): number {
+  return PROVIDER_MINIMUM_MINOR[provider][currency] ?? 1;
+}
+
 /** An order (a purchase, or a donation) from the moment it is placed to its end. */
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'failed', 'cancelled', 'refunded'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];

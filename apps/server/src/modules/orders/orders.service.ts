@@ -3,7 +3,8 @@ import { ANONYMOUS_DONOR } from '@commonshelf/shared/charities/charities.schemas
 import { cartOf } from '@commonshelf/shared/commerce/cart';
 import { CHECKOUT_MSG, PROVIDER_NAMES, type TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { ZCheckoutInput, ZDonationCheckoutInput } from '@commonshelf/shared/commerce/checkout.schemas';
-import { MAX_AMOUNT_MINOR, PROVIDER_CURRENCIES, type TOrderStatus, type TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { MAX_AMOUNT_MINOR, PROVIDER_CURRENCIES, providerMinimumMinor, type TOrderStatus, type TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
+import { minorToMajorText } from '@commonshelf/shared/commerce/money';
 import {
   formatInvoiceNumber,
   ORDER_MSG,
@@ -72,6 +73,14 @@ export function usableProvider(deps: PaymentDeps, id: TPaymentProvider, currency
   throw badRequest(CHECKOUT_MSG.providerOff(PROVIDER_NAMES[id]), { provider: [CHECKOUT_MSG.providerOff(PROVIDER_NAMES[id])] });
 }
 
+/** A 400 when the amount is below the least the provider takes in one payment (PhonePe: one rupee). */
+function checkMinimum(id: TPaymentProvider, currency: string, amountMinor: number, field: string) {
+  const least = providerMinimumMinor(id, currency);
+  if (amountMinor >= least) return;
+  const message = CHECKOUT_MSG.belowMinimum(PROVIDER_NAMES[id], `${minorToMajorText(least)} ${currency}`);
+  throw badRequest(message, { [field]: [message] });
+}
+
 export const presentSummary = (o: OrderRow): TOrderSummary => ({
   reference: o.reference,
   kind: o.kind,
@@ -113,6 +122,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
     if (ships && !input.shipping_address) throw badRequest(CHECKOUT_MSG.shippingRequired, { shipping_address: [CHECKOUT_MSG.shippingRequired] });
     const total = found.reduce((s, p) => s + p.amountMinor, 0);
     if (!Number.isSafeInteger(total) || total <= 0 || total > MAX_AMOUNT_MINOR) throw badRequest(CHECKOUT_MSG.amountTooLarge, { items: [CHECKOUT_MSG.amountTooLarge] });
+    checkMinimum(input.provider, currency, total, 'provider');
     const order = await insertOrder(tx, {
       tenantId: buyer.tenant?.id ?? null,
       reference: newReference(),
@@ -176,6 +186,7 @@ async function claimCheckoutKey(tx: Tx, deps: PaymentDeps, buyer: Buyer, key: st
 export async function checkoutDonation(deps: PaymentDeps, buyer: Buyer, input: z.output<typeof ZDonationCheckoutInput>): Promise<TCheckoutResult> {
   const cause = await buyer.run((tx) => findCause(tx, input));
   const provider = usableProvider(deps, input.provider, cause.currency);
+  checkMinimum(input.provider, cause.currency, input.amount_minor, 'amount_minor');
   const { order, payment } = await buyer.run(async (tx) => {
     const order = await insertOrder(tx, {
       tenantId: buyer.tenant?.id ?? null,
@@ -313,6 +324,7 @@ async function startPayment(deps: PaymentDeps, buyer: Buyer, provider: PaymentPr
 export async function retryPayment(deps: PaymentDeps, buyer: Buyer, reference: string, input: { provider: TPaymentProvider; token?: string }): Promise<TCheckoutResult> {
   const order = await buyer.run((tx) => findAccessibleOrder(tx, deps, buyer, reference, input.token));
   const provider = usableProvider(deps, input.provider, order.currency);
+  checkMinimum(input.provider, order.currency, order.totalMinor, 'provider');
   const { locked, payment, lines } = await buyer.run(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!RETRYABLE.has(locked.status)) throw new HttpError(409, ORDER_MSG.notPayable);

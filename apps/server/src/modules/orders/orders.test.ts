@@ -63,6 +63,20 @@ describe('donation checkout refuses bad amounts and causes, creating nothing', (
     expect(unknown.json().provider).toEqual([CHECKOUT_MSG.provider]);
   });
 
+  it('refuses less than the provider takes in one payment (PhonePe a rupee, Stripe 30 pence), before any order is made', async () => {
+    const before = await orderCount();
+    const pustak = await platform(async (tx) => (await tx.select().from(charities).where(eq(charities.slug, 'pustak-gaadi-trust')))[0]!.id);
+    const phonepe = await send('POST', '/api/checkout/donation/', { host: MAIN, payload: { ...donor, charity_id: pustak, amount_minor: 99, provider: 'phonepe' } });
+    expect(phonepe.statusCode).toBe(400);
+    expect(phonepe.json().amount_minor).toEqual([CHECKOUT_MSG.belowMinimum('PhonePe', '1 INR')]);
+    const stripe = await send('POST', '/api/checkout/donation/', { payload: { ...donor, project_id: await projectId('winter-hedgehog-hospital'), amount_minor: 29 } });
+    expect(stripe.json().amount_minor).toEqual([CHECKOUT_MSG.belowMinimum('Stripe', '0.30 GBP')]);
+    expect(await orderCount()).toBe(before);
+    // PayPal takes a penny, so 29 pence is a gift it can take.
+    const paypal = await send('POST', '/api/checkout/donation/', { payload: { ...donor, project_id: await projectId('winter-hedgehog-hospital'), amount_minor: 29, provider: 'paypal' } });
+    expect(paypal.statusCode, paypal.body).toBe(201);
+  });
+
   it('refuses causes this site cannot give to', async () => {
     const draft = await platform(async (tx) => {
       const [c] = await tx.insert(charities).values({ tenantId: null, slug: 'draft-charity', name: 'Draft', currency: 'GBP', status: 'draft' }).returning();
@@ -139,6 +153,27 @@ describe('cart checkout prices from the database only', () => {
     }
     const phonepe = await send('POST', '/api/checkout/', { payload: { provider: 'phonepe', email: 'b@example.org', name: 'Bea', items: [(await catalogue())[0]!.id] } });
     expect(phonepe.json().provider).toEqual([CHECKOUT_MSG.currency('PhonePe', 'GBP')]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('checks the delivery address: a postcode of letters and digits, an Indian PIN of six', async () => {
+    const print = (await catalogue()).find((p) => p.kind === 'book_print')!;
+    const address = { name: 'Ravi', line1: '4 MG Road', city: 'Pune', postal_code: '411001', country: 'IN' };
+    const before = await orderCount();
+    const cases: [string, string, string][] = [
+      ['!!!@@@', 'GB', CHECKOUT_MSG.postalCode],
+      ['LS1 4AB-', 'GB', CHECKOUT_MSG.postalCode],
+      ['41100', 'IN', CHECKOUT_MSG.pinCode],
+      ['011001', 'in', CHECKOUT_MSG.pinCode],
+      ['', 'GB', CHECKOUT_MSG.fieldRequired],
+    ];
+    for (const [postal_code, country, message] of cases) {
+      const res = await send('POST', '/api/checkout/', { payload: { provider: 'stripe', email: 'b@example.org', name: 'Bea', items: [print.id], shipping_address: { ...address, postal_code, country } } });
+      expect(res.statusCode, postal_code).toBe(400);
+      expect(res.json()['shipping_address.postal_code'], postal_code).toEqual([message]);
+    }
+    const country = await send('POST', '/api/checkout/', { payload: { provider: 'stripe', email: 'b@example.org', name: 'Bea', items: [print.id], shipping_address: { ...address, country: 'India' } } });
+    expect(country.json()['shipping_address.country']).toEqual([CHECKOUT_MSG.country]);
     expect(await orderCount()).toBe(before);
   });
 

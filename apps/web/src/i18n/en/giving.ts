@@ -130,6 +130,7 @@ export const giving = {
       amountFormat: 'Enter an amount in numbers, like 25 or 12.50.',
       amountPositive: 'The amount must be more than zero.',
       amountTooLarge: 'We can take at most {{max}} in one donation.',
+      belowMinimum: 'The least {{provider}} takes in one payment is {{amount}}. Enter more, or choose another way to pay.',
     },
   },
 };

@@ -132,6 +132,7 @@ export const giving: Translation['giving'] = {
       amountFormat: 'Escribe un importe en números, como 25 o 12,50.',
       amountPositive: 'El importe debe ser mayor que cero.',
       amountTooLarge: 'Podemos aceptar como máximo {{max}} en una sola donación.',
+      belowMinimum: 'Lo mínimo que {{provider}} acepta en un pago es {{amount}}. Escribe más o elige otra forma de pago.',
     },
   },
 };

@@ -188,7 +188,9 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     keyInvalid: 'Este enlace de pago no es válido. Recarga la página y vuelve a intentarlo.',
     keyTaken: 'Otra cuenta empezó este pago en este dispositivo. Recarga la página y vuelve a intentarlo.',
     fieldRequired: 'Este campo es obligatorio.',
-    country: 'Elige un país (su código de dos letras).',
+    country: 'Elige un país de la lista.',
+    postalCode: 'Escribe un código postal válido: letras y números, con espacios o guiones entre ellos.',
+    pinCode: 'Escribe el código PIN de 6 cifras, como 411001.',
   },
   ORDER_ADMIN_MSG: {
     notAdmin: 'Solo el administrador de la plataforma y los administradores de una escuela ven los pedidos, en su propio sitio.',

@@ -27,6 +27,7 @@ import { useCheckoutMutation } from '../api/cart.api';
 import { useCartProducts } from './cart-page';
 
 type Errors = Partial<Record<string, string>>;
+type Details = { name: string; email: string; address: CheckoutAddress };
 
 /**
  * `/checkout`: the order as the server prices it, who it is for, a delivery address when printed
@@ -47,6 +48,25 @@ export function CheckoutPage() {
   const [provider, setProvider] = useState<TPaymentProvider | null>(null);
   const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);
   const [errors, setErrors] = useState<Errors>({});
+  // A field shown with an error is checked again as it changes, so the error goes once it is mended.
+  const edit = (key: string, values: Details) => {
+    setErrors((shown) => {
+      if (!shown[key]) return shown;
+      const { [key]: _old, ...rest } = shown;
+      const again = check(values)[key];
+      return again ? { ...rest, [key]: again } : rest;
+    });
+  };
+  const check = (values: Details): Errors => {
+    const found: Errors = {};
+    const n = ZBuyerName.safeParse(values.name);
+    if (!n.success) found.name = checkoutMessage(n.error.issues[0]?.message);
+    const e = ZBuyerEmail.safeParse(values.email);
+    if (!e.success) found.email = checkoutMessage(e.error.issues[0]?.message);
+    const a = shipping ? ZShippingAddress.safeParse(values.address) : null;
+    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= checkoutMessage(issue.message);
+    return found;
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const [elsewhere, setElsewhere] = useState<TCheckoutConflict | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
@@ -78,13 +98,7 @@ export function CheckoutPage() {
     setFailure(null);
     setElsewhere(null);
     // The browser's checks spare a round trip; the server checks everything again.
-    const found: Errors = {};
-    const n = ZBuyerName.safeParse(name);
-    if (!n.success) found.name = checkoutMessage(n.error.issues[0]?.message);
-    const e = ZBuyerEmail.safeParse(email);
-    if (!e.success) found.email = checkoutMessage(e.error.issues[0]?.message);
-    const a = shipping ? ZShippingAddress.safeParse(address) : null;
-    if (a && !a.success) for (const issue of a.error.issues) found[`shipping_address.${String(issue.path[0])}`] ??= checkoutMessage(issue.message);
+    const found = check({ name, email, address });
     if (!chosen) found.provider = checkoutMessage(CHECKOUT_MSG.provider);
     setErrors(found);
     if (Object.keys(found).length || !chosen) return;
@@ -122,7 +136,11 @@ export function CheckoutPage() {
         <input
           {...c}
           value={address[key]}
-          onChange={(ev) => setAddress({ ...address, [key]: ev.target.value })}
+          onChange={(ev) => {
+            const next = { ...address, [key]: ev.target.value };
+            setAddress(next);
+            edit(`shipping_address.${key}`, { name, email, address: next });
+          }}
           autoComplete={opts.autoComplete}
           className={inputClass(!!errors[`shipping_address.${key}`])}
           data-testid={`address-${key}`}
@@ -148,11 +166,26 @@ export function CheckoutPage() {
           <legend className="sr-only">{t('checkout.details')}</legend>
           <h2 className="text-lg font-bold text-ink">{t('checkout.details')}</h2>
           <FormField label={t('checkout.name')} error={errors.name}>
-            {(c) => <input {...c} value={name} onChange={(ev) => setName(ev.target.value)} autoComplete="name" className={inputClass(!!errors.name)} data-testid="checkout-name" />}
+            {(c) => <input
+                {...c}
+                value={name}
+                onChange={(ev) => {
+                  setName(ev.target.value);
+                  edit('name', { name: ev.target.value, email, address });
+                }}
+                autoComplete="name" className={inputClass(!!errors.name)} data-testid="checkout-name" />}
           </FormField>
           <FormField label={t('checkout.email')} error={errors.email} hint={t('checkout.emailHint')}>
             {(c) => (
-              <input {...c} type="email" value={email} onChange={(ev) => setEmail(ev.target.value)} autoComplete="email" inputMode="email" className={inputClass(!!errors.email)} data-testid="checkout-email" />
+              <input
+                {...c}
+                type="email"
+                value={email}
+                onChange={(ev) => {
+                  setEmail(ev.target.value);
+                  edit('email', { name, email: ev.target.value, address });
+                }}
+                autoComplete="email" inputMode="email" className={inputClass(!!errors.email)} data-testid="checkout-email" />
             )}
           </FormField>
         </fieldset>
@@ -168,7 +201,20 @@ export function CheckoutPage() {
             {text('region', t('checkout.region'), { optional: true, autoComplete: 'shipping address-level1' })}
             {text('postal_code', t('checkout.postalCode'), { autoComplete: 'shipping postal-code' })}
             <FormField label={t('checkout.country')} error={errors['shipping_address.country']}>
-              {(c) => <CountryCombobox {...c} value={address.country} onChange={(code) => setAddress({ ...address, country: code })} testId="address-country" />}
+              {(c) => (
+                <CountryCombobox
+                  {...c}
+                  value={address.country}
+                  onChange={(code) => {
+                    const next = { ...address, country: code };
+                    setAddress(next);
+                    edit('shipping_address.country', { name, email, address: next });
+                    // The PIN code's rule depends on the country.
+                    edit('shipping_address.postal_code', { name, email, address: next });
+                  }}
+                  testId="address-country"
+                />
+              )}
             </FormField>
             <div className="sm:col-span-2">{text('phone', t('checkout.phone'), { optional: true, autoComplete: 'shipping tel' })}</div>
           </fieldset>

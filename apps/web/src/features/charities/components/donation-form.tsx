@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS } from '@commonshelf/shared/commerce/commerce.schemas';
+import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS, providerMinimumMinor } from '@commonshelf/shared/commerce/commerce.schemas';
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
@@ -49,6 +49,11 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
       if (v.preset !== OTHER) return;
       const parsed = parseAmount(v.custom, currency);
       if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.error, currency, t) });
+      // PhonePe takes at least a rupee, Stripe some cents: said here rather than by the provider.
+      else if (parsed.minor < providerMinimumMinor(v.provider, currency)) {
+        const least = formatMinorAmount(providerMinimumMinor(v.provider, currency), currency);
+        ctx.addIssue({ code: 'custom', path: ['custom'], message: t('donate.errors.belowMinimum', { provider: PROVIDER_NAMES[v.provider], amount: least }) });
+      }
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
 
@@ -245,7 +250,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         ) : null}
         {providers.map((p) => (
           <label key={p} className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-light">
-            <input type="radio" value={p} {...register('provider')} className="size-5 accent-primary" data-testid={`donation-provider-${p}`} />
+            <input type="radio" value={p} {...register('provider', { deps: ['custom'] })} className="size-5 accent-primary" data-testid={`donation-provider-${p}`} />
             <span className="text-primary" aria-hidden="true">
               {p === 'phonepe' ? <PhoneIcon size={20} /> : <CreditCardIcon size={20} />}
             </span>
