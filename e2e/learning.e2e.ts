@@ -167,6 +167,17 @@ test.describe('learning a course', () => {
         await expect(page.getByTestId('quiz-score')).toHaveText('100%');
         await expect(page.getByTestId('quiz-feedback')).toHaveCount(answers!.length);
         await expect(page.locator('[data-testid="quiz-feedback"][data-correct="false"]')).toHaveCount(0);
+        // On a phone each mark sits under its answer, and the score inside its ring.
+        const size = page.viewportSize()!;
+        await page.setViewportSize({ width: 360, height: 780 });
+        const marksUnder = await page.getByTestId('quiz-option-mark').evaluateAll((marks) =>
+          marks.map((mark) => mark.getBoundingClientRect().top >= mark.parentElement!.querySelector('[data-testid="quiz-option-text"]')!.getBoundingClientRect().bottom - 1),
+        );
+        expect(marksUnder).toEqual(answers!.map(() => true));
+        const scoreFits = await page.getByTestId('quiz-score').evaluate((score) => score.getBoundingClientRect().width <= (score.parentElement!.getBoundingClientRect().width * 52) / 72);
+        expect(scoreFits).toBe(true);
+        await expectNoHorizontalScroll(page);
+        await page.setViewportSize(size);
       } else {
         await page.getByTestId('mark-complete').click();
       }

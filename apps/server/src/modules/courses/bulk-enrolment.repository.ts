@@ -127,11 +127,15 @@ export async function findBulkEnrolment(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** This site's latest bulk enrolments, newest first, and how many there are. */
-export async function listBulkEnrolments(tx: Tx, limit: number) {
+/**
+ * This site's latest bulk enrolments, newest first, and how many there are; given a teacher
+ * (`ownerId`), only those the teacher made or that enrolled one of the teacher's classes.
+ */
+export async function listBulkEnrolments(tx: Tx, limit: number, ownerId: string | null = null) {
+  const mine = ownerId === null ? undefined : or(eq(bulkEnrolments.actorId, ownerId), eq(classes.teacherId, ownerId));
   const [rows, [total]] = await Promise.all([
-    recordQuery(tx).orderBy(desc(bulkEnrolments.createdAt), desc(bulkEnrolments.id)).limit(limit),
-    tx.select({ n: count() }).from(bulkEnrolments),
+    recordQuery(tx).where(mine).orderBy(desc(bulkEnrolments.createdAt), desc(bulkEnrolments.id)).limit(limit),
+    tx.select({ n: count() }).from(bulkEnrolments).leftJoin(classes, eq(classes.id, bulkEnrolments.classId)).where(mine),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

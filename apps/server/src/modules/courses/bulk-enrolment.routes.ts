@@ -112,8 +112,8 @@ const bulkEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }), response: { 200: ZBulkEnrolmentList, ...errors } },
     },
     async (request) => {
-      actorOf(request);
-      return request.withTenant((tx) => recentBulkEnrolments(tx, request.query.limit));
+      const actor = actorOf(request);
+      return request.withTenant((tx) => recentBulkEnrolments(tx, actor, request.query.limit));
     },
   );
 

@@ -78,9 +78,9 @@ const presentRecord = (r: BulkRecordRow): TBulkEnrolment => ({
   created_at: r.record.createdAt.toISOString(),
 });
 
-/** `GET /api/bulk-enrolments/`: this site's latest applied bulk enrolments. */
-export async function recentBulkEnrolments(tx: Tx, limit: number) {
-  const { rows, count } = await listBulkEnrolments(tx, limit);
+/** `GET /api/bulk-enrolments/`: this site's latest applied bulk enrolments; a teacher's own and their classes' only. */
+export async function recentBulkEnrolments(tx: Tx, actor: BulkActor, limit: number) {
+  const { rows, count } = await listBulkEnrolments(tx, limit, actor.scope === 'own_classes' ? actor.user.id : null);
   return { count, results: rows.map(presentRecord) };
 }
 

@@ -143,6 +143,12 @@ describe('the demo', () => {
     ]);
     const willow = await login(DEMO_BULK_STUDENTS[0]!.username);
     expect((await call('GET', '/api/course-enrollments/', { token: willow })).json().count).toBe(2);
+    // A teacher sees the ones they made and their own classes' only: Year 3 Willow's teacher both,
+    // Year 4 Oak's none.
+    const tom = (await call('GET', '/api/bulk-enrolments/', { token: await login(DEMO_BULK_TEACHER.email) })).json();
+    expect(tom.count).toBe(2);
+    expect(tom.results.map((r: { id: string }) => r.id)).toEqual(list.results.map((r: { id: string }) => r.id));
+    expect((await call('GET', '/api/bulk-enrolments/', { token: await login(DEMO.teacher) })).json()).toEqual({ count: 0, results: [] });
   });
 });
 

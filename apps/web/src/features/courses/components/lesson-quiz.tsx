@@ -129,25 +129,30 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                         className="size-5 shrink-0 accent-primary focus:outline-none"
                         data-testid="quiz-option"
                       />
-                      <span className="min-w-0 flex-1 leading-snug">{option}</span>
-                      {isRight ? (
-                        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-primary-dark">
-                          <CheckIcon size={16} strokeWidth={3} />
-                          {t('quiz.rightAnswer')}
+                      {/* On a phone the mark goes under the answer, so the answer keeps the width. */}
+                      <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                        <span className="min-w-0 flex-1 leading-snug [overflow-wrap:anywhere]" data-testid="quiz-option-text">
+                          {option}
                         </span>
-                      ) : isWrongChoice ? (
-                        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-book-button">
-                          <CloseIcon size={16} strokeWidth={3} />
-                          {t('quiz.yourAnswer')}
-                        </span>
-                      ) : null}
+                        {isRight ? (
+                          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-primary-dark" data-testid="quiz-option-mark">
+                            <CheckIcon size={16} strokeWidth={3} />
+                            {t('quiz.rightAnswer')}
+                          </span>
+                        ) : isWrongChoice ? (
+                          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-book-button" data-testid="quiz-option-mark">
+                            <CloseIcon size={16} strokeWidth={3} />
+                            {t('quiz.yourAnswer')}
+                          </span>
+                        ) : null}
+                      </span>
                     </label>
                   );
                 })}
               </div>
               {feedback ? (
-                <p id={feedbackId} className={`mt-3 flex items-center gap-2 text-sm font-bold ${feedback.correct ? 'text-primary-dark' : 'text-book-button'}`} data-testid="quiz-feedback" data-correct={feedback.correct}>
-                  {feedback.correct ? <CheckIcon size={18} strokeWidth={3} /> : <CloseIcon size={18} strokeWidth={3} />}
+                <p id={feedbackId} className={`mt-3 flex items-start gap-2 text-sm font-bold ${feedback.correct ? 'text-primary-dark' : 'text-book-button'}`} data-testid="quiz-feedback" data-correct={feedback.correct}>
+                  {feedback.correct ? <CheckIcon size={18} strokeWidth={3} className="shrink-0" /> : <CloseIcon size={18} strokeWidth={3} className="shrink-0" />}
                   {feedback.correct ? t('quiz.correct') : notQuiteMessage(question.options[feedback.correctOption] ?? '')}
                 </p>
               ) : null}
@@ -208,7 +213,7 @@ function ScoreRing({ score, passed }: { score: number; passed: boolean }) {
   const r = 30;
   const c = 2 * Math.PI * r;
   return (
-    <span className="relative inline-flex size-20 shrink-0 items-center justify-center">
+    <span className="relative inline-flex size-24 shrink-0 items-center justify-center">
       <svg viewBox="0 0 72 72" className="absolute inset-0 -rotate-90" aria-hidden="true">
         <circle cx="36" cy="36" r={r} strokeWidth="8" fill="none" className="stroke-surface" />
         <circle
@@ -223,7 +228,7 @@ function ScoreRing({ score, passed }: { score: number; passed: boolean }) {
           className={passed ? 'stroke-primary' : 'stroke-book-button'}
         />
       </svg>
-      {passed ? <TrophyIcon size={18} className="absolute top-3 text-primary" /> : null}
+      {passed ? <TrophyIcon size={18} className="absolute top-4 text-primary" /> : null}
       <span className={`text-lg font-black text-ink tabular-nums ${passed ? 'mt-4' : ''}`} data-testid="quiz-score">
         {score}%
       </span>
