@@ -139,6 +139,13 @@ test.describe('buying', () => {
     await expect(page).toHaveURL(/\/paypal-payment\/cancel\?ref=/);
     await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');
 
+    // PhonePe sends every buyer back to one address; one who cancelled is told it was cancelled.
+    await page.getByTestId('payment-retry-phonepe').click();
+    await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('test-pay-cancel').click();
+    await expect(page).toHaveURL(/\/phonepe-payment\/cancel\?ref=/, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-failed')).toContainText('Payment cancelled');
+
     await page.getByTestId('payment-retry-paypal').click();
     await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('test-pay-failure').click();

@@ -54,6 +54,10 @@ test('a printed book is bought, shipped from “to ship” with tracking, follow
   const row = admin.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
   await expect(row).toBeVisible();
   await expect(row).toContainText('To ship');
+  // Paid, not "complete", while it waits to be posted; every status tab in view on a desktop.
+  await expect(row).toContainText('Paid');
+  await expect(row).not.toContainText('Complete');
+  await expect(admin.getByTestId('order-status-tabs').getByRole('button', { name: /Refunded/ })).toBeInViewport({ ratio: 1 });
   await row.getByTestId('order-ship').click();
   const dialog = admin.getByTestId('ship-dialog');
   await expect(dialog.getByTestId('ship-address')).toContainText('14 Lake Road');

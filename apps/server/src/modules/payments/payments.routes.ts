@@ -63,7 +63,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     });
     if (found?.payment && found.payment.provider === provider) await refreshPayment(deps, found.payment, { force: true });
     const status = found ? (await request.withTenant((tx) => findOrderByReference(tx, ref)))?.status : null;
-    const page = status === 'failed' || status === 'cancelled' || !found ? 'failed' : 'success';
+    // PhonePe has no cancel address of its own: a buyer who cancelled there is told so, not "failed".
+    const page = status === 'cancelled' ? 'cancel' : status === 'failed' || !found ? 'failed' : 'success';
     return reply.header('Cache-Control', 'no-store').redirect(`/${provider}-payment/${page}?ref=${ref}`, 303);
   };
   app.get('/payments/paypal/return/', returnRoute('paypal'));

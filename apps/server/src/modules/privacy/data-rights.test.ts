@@ -14,6 +14,8 @@ import { createListeningTestApp, paidPurchase } from '../../test/payments-app.js
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { challenges, challengeSubmissions } from '../challenges/challenges.table.js';
 import { classes, classStudents } from '../classes/classes.table.js';
+import { courses, lessonQuizzes } from '../courses/courses.table.js';
+import { courseEnrollments, lessonCompletions, quizAttempts } from '../courses/enrollments.table.js';
 import { books, reactions, stories } from '../library/library.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -258,6 +260,37 @@ describe('export', () => {
     const bf = await platform(async (tx) => (await tx.select().from(tenants).where(eq(tenants.subdomain, 'brightfutures')))[0]!.id);
     expect(textOf(all)).not.toContain(bf.length ? `"tenant_id": "${bf}"` : 'never');
     expect(Object.keys(all).some((n) => n.startsWith('files/stories/'))).toBe(true);
+  });
+
+  it('carries what belongs to the person’s rows (lessons done, quizzes tried, an order’s lines and payment), never a donor’s gift to their page', async () => {
+    const s = await newStudent();
+    const token = await login(s.username);
+    await platform(async (tx) => {
+      const [gw] = await tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood'));
+      const [course] = await tx.select().from(courses).limit(1);
+      const [quiz] = await tx.select().from(lessonQuizzes).limit(1);
+      const [enrolment] = await tx.insert(courseEnrollments).values({ tenantId: gw!.id, userId: s.id, courseId: course!.id }).returning();
+      await tx.insert(lessonCompletions).values({ tenantId: gw!.id, enrollmentId: enrolment!.id, lessonId: quiz!.lessonId });
+      await tx.insert(quizAttempts).values({ tenantId: gw!.id, enrollmentId: enrolment!.id, quizId: quiz!.id, answers: [0, 1], score: 50, passed: false });
+    });
+    const { reference } = await paidPurchase(t, HOSTS.greenwood, { user: token });
+    const files = zipOf((await call('GET', '/api/privacy/my-data/', { token })).rawPayload);
+    const table = (zip: Record<string, Uint8Array>, name: string) => (zip[`data/${name}.json`] ? (JSON.parse(strFromU8(zip[`data/${name}.json`]!)) as Json[]) : []);
+    expect(table(files, 'lesson_completions')).toHaveLength(1);
+    expect(table(files, 'quiz_attempts')).toEqual([expect.objectContaining({ score: 50, passed: false, answers: [0, 1] })]);
+    const [order] = table(files, 'orders');
+    expect(order).toMatchObject({ reference });
+    for (const name of ['order_items', 'payments']) {
+      expect(table(files, name).length, name).toBeGreaterThan(0);
+      expect(table(files, name).every((r) => r.order_id === order!.id), name).toBe(true);
+    }
+    // Amara's fundraising page has gifts from others: those are the donors' data, not hers.
+    const amara = zipOf((await call('GET', '/api/privacy/my-data/', { token: await login('amarao07') })).rawPayload);
+    expect(table(amara, 'fundraisers').length).toBeGreaterThan(0);
+    const hers = new Set(table(amara, 'orders').map((o) => o.id));
+    expect(table(amara, 'donations').every((g) => hers.has(g.order_id))).toBe(true);
+    const gifts = await platform((tx) => execRows<{ n: number }>(tx, sql`select count(*)::int as n from donations d join fundraisers f on f.id = d.fundraiser_id join users u on u.id = f.user_id where u.username = 'amarao07'`));
+    expect(gifts[0]!.n).toBeGreaterThan(0);
   });
 
   it('belongs to the school’s admins on their own site', async () => {

@@ -57,7 +57,8 @@ export async function rowsWhere(tx: Tx, table: string, column: string, value: st
 /**
  * A person's rows, table by table: every row that names them in a person column (their account,
  * classes, stories, reactions, reading, courses, certificates, entries, orders, consents…), and the
- * pages of books they uploaded. Rows where they appear only as the staff who acted are left out.
+ * rows that belong to those (OWNED_CHILDREN). Rows where they appear only as the staff who acted are
+ * left out.
  */
 export async function personRows(tx: Tx, userId: string): Promise<Record<string, Row[]>> {
   const out: Record<string, Row[]> = {};
@@ -70,14 +71,33 @@ export async function personRows(tx: Tx, userId: string): Promise<Record<string,
     if (rows.length) out[table] = [...had, ...rows];
   }
   out.users = await rowsWhere(tx, 'users', 'id', userId);
-  const bookIds = (out.books ?? []).map((b) => b.id as number);
-  if (bookIds.length) {
-    out.book_pages = (
-      await execRows<Row>(tx, sql`select * from book_pages where book_id in (${sql.join(bookIds.map((id) => sql`${id}`), sql`, `)}) order by book_id, page_no`)
-    ).map(withoutSecrets);
+  for (const { table, column, parent, order } of OWNED_CHILDREN) {
+    const ids = (out[parent] ?? []).map((r) => r.id as string | number);
+    if (!ids.length) continue;
+    const rows = await execRows<Row>(
+      tx,
+      sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by ${sql.raw(order)}`,
+    );
+    if (rows.length) out[table] = rows.map(withoutSecrets);
   }
   return out;
 }
+
+/**
+ * Rows that name no person but are part of one of the person's rows: a book's pages, a course's
+ * lessons completed and quizzes tried, an order's lines, payments, invoice and gift. Listed by hand,
+ * not read from the catalogue: a gift to the person's fundraising page also points at their row,
+ * and is the donor's data, not theirs.
+ */
+const OWNED_CHILDREN: { table: string; column: string; parent: string; order: string }[] = [
+  { table: 'book_pages', column: 'book_id', parent: 'books', order: 'book_id, page_no' },
+  { table: 'lesson_completions', column: 'enrollment_id', parent: 'course_enrollments', order: 'enrollment_id, completed_at' },
+  { table: 'quiz_attempts', column: 'enrollment_id', parent: 'course_enrollments', order: 'enrollment_id, created_at' },
+  { table: 'order_items', column: 'order_id', parent: 'orders', order: 'order_id, id' },
+  { table: 'payments', column: 'order_id', parent: 'orders', order: 'order_id, created_at' },
+  { table: 'invoices', column: 'order_id', parent: 'orders', order: 'order_id' },
+  { table: 'donations', column: 'order_id', parent: 'orders', order: 'order_id' },
+];
 
 /** A storage key (`folder/name.ext`, ours, never a client's file name), as a column holds one. */
 const STORAGE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)+\.[a-z0-9]{1,8}$/;

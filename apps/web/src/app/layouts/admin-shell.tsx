@@ -84,11 +84,15 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
             </SidebarDrawer>
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{areaLabel}</p>
-            <p className="truncate text-base font-bold text-ink">{routeTitle}</p>
+            <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase" data-testid="admin-area-label">
+              {areaLabel}
+            </p>
+            <p className="truncate text-base font-bold text-ink" data-testid="admin-route-title">
+              {routeTitle}
+            </p>
           </div>
           <div className="shrink-0">
-            <LanguageSwitcher testId="admin-language-switcher" />
+            <LanguageSwitcher testId="admin-language-switcher" compact />
           </div>
           {user ? (
             <div className="flex min-w-0 items-center gap-3">

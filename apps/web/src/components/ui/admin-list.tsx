@@ -135,7 +135,7 @@ export function ListSearch({
 
 export type FilterTab<V extends string> = { value: V; label: string; count?: number | undefined };
 
-/** Filter buttons (one pressed at a time) with their counts; scrolls sideways on a phone. */
+/** Filter buttons (one pressed at a time) with their counts; scrolls sideways on a phone, wraps on wider screens. */
 export function FilterTabs<V extends string>({
   label,
   tabs,
@@ -150,7 +150,7 @@ export function FilterTabs<V extends string>({
   testId: string;
 }) {
   return (
-    <div role="group" aria-label={label} data-testid={testId} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label={label} data-testid={testId} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
       {tabs.map((tab) => {
         const active = tab.value === value;
         return (

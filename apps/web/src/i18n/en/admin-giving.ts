@@ -210,7 +210,7 @@ export const adminGiving = {
   orderStatus: {
     pending: 'Waiting for payment',
     paid: 'Paid',
-    fulfilled: 'Complete',
+    fulfilled: 'Paid',
     failed: 'Payment failed',
     cancelled: 'Cancelled',
     refunded: 'Refunded',
@@ -309,7 +309,7 @@ export const adminGiving = {
     description: 'Every purchase and donation, with its payment. Ship paid print orders with their tracking, and refund a paid order in full through the provider it was paid with.',
     downloadCsv: 'Download CSV',
     status: 'Status',
-    tabs: { all: 'All', to_ship: 'To ship', shipped: 'Shipped', fulfilled: 'Complete', pending: 'Waiting', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded', paid: 'Paid' },
+    tabs: { all: 'All', to_ship: 'To ship', shipped: 'Shipped', fulfilled: 'Paid', pending: 'Waiting', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded', paid: 'Paid' },
     search: 'Search orders',
     searchPlaceholder: 'Reference, email or name',
     kind: 'Kind',

@@ -216,7 +216,7 @@ export const adminGiving: Translation['adminGiving'] = {
   orderStatus: {
     pending: 'Esperando el pago',
     paid: 'Pagado',
-    fulfilled: 'Completado',
+    fulfilled: 'Pagado',
     failed: 'Pago fallido',
     cancelled: 'Cancelado',
     refunded: 'Reembolsado',
@@ -315,7 +315,7 @@ export const adminGiving: Translation['adminGiving'] = {
     description: 'Todas las compras y donaciones, con su pago. Envía los pedidos impresos pagados con su seguimiento y reembolsa por completo un pedido pagado a través del proveedor con el que se pagó.',
     downloadCsv: 'Descargar CSV',
     status: 'Estado',
-    tabs: { all: 'Todos', to_ship: 'Por enviar', shipped: 'Enviados', fulfilled: 'Completados', pending: 'En espera', failed: 'Fallidos', cancelled: 'Cancelados', refunded: 'Reembolsados', paid: 'Pagados' },
+    tabs: { all: 'Todos', to_ship: 'Por enviar', shipped: 'Enviados', fulfilled: 'Pagados', pending: 'En espera', failed: 'Fallidos', cancelled: 'Cancelados', refunded: 'Reembolsados', paid: 'Pagados' },
     search: 'Buscar pedidos',
     searchPlaceholder: 'Referencia, correo o nombre',
     kind: 'Tipo',

@@ -45,7 +45,7 @@ export function renderHostedPage(p: Page): string {
 <section style="background:#fff;border-radius:0 0 14px 14px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)">
 <p style="margin:0;color:#5F6B7A;font-size:14px">Pay ${esc(p.merchant)}</p>
 <p style="margin:4px 0 16px;font-size:32px;font-weight:800" data-testid="test-pay-amount">${esc(amount)}</p>
-<ul style="margin:0 0 16px;padding-left:18px;color:#3A4555;font-size:14px">${p.lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>
+<ul style="margin:0 0 16px;padding-left:18px;color:#3A4555;font-size:14px;overflow-wrap:anywhere">${p.lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>
 <p role="note" style="margin:0 0 8px;padding:10px 12px;background:#FFF6DD;border-radius:8px;font-size:14px">This is a test payment page: no money moves. Choose what the payment should do.</p>
 ${p.state ? `<p role="status" style="margin:8px 0;padding:10px 12px;background:#EEF2F6;border-radius:8px;font-size:14px">${esc(p.state)}</p>` : `<form method="post" action="${esc(p.action)}">
 ${button('success', `Pay ${amount}`, `${base}background:${p.colour};color:#fff;border:0`)}

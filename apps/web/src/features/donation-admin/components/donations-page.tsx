@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { DONATION_FILTER_KEYS, donationsCsv, downloadDonationReceipt, receiptFailed, useGetAdminDonationsQuery, useGetDonationReportQuery } from '../api/donation-admin.api';
 import { CurrencyTotals, ReportList, reportRows } from './donation-report';
+import { EmailText } from '../../../components/ui/email-text';
 
 type Area = 'panel' | 'school';
 const BASE: Record<Area, string> = { panel: '/admin-panel', school: '/admin-school' };
@@ -241,7 +242,9 @@ function DonationRow({ d, base, showSite }: { d: TAdminDonation; base: string; s
           {d.donor.name || d.donor.email}
           {d.anonymous ? <Badge>{t('donations.anonymous')}</Badge> : null}
         </p>
-        <p className="break-all text-ink-muted">{d.donor.email}</p>
+        <p className="text-ink-muted [overflow-wrap:anywhere]">
+          <EmailText email={d.donor.email} />
+        </p>
         {!d.anonymous && d.donor.display_name !== d.donor.name ? <p className="text-ink-muted">{t('donations.shownAs', { name: d.donor.display_name })}</p> : null}
         {d.dedication ? <p className="mt-1 break-words text-ink-soft italic">{t('donations.dedication', { text: d.dedication })}</p> : null}
       </div>

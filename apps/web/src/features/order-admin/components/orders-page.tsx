@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ordersCsv, useGetAdminOrdersQuery, useRefundOrderMutation } from '../api/order-admin.api';
 import { ShipDialog } from './ship-dialog';
+import { EmailText } from '../../../components/ui/email-text';
 
 /** The status tabs, with two for print orders: `to_ship` and `shipped` (the `shipping` filter). */
 type Tab = 'all' | 'to_ship' | 'shipped' | (typeof ORDER_STATUSES)[number];
@@ -128,7 +129,9 @@ export function OrdersPage() {
                 </div>
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold break-words text-ink">{o.name}</p>
-                  <p className="break-all text-ink-muted">{o.email}</p>
+                  <p className="text-ink-muted [overflow-wrap:anywhere]">
+                    <EmailText email={o.email} />
+                  </p>
                   <p className="text-ink-muted">{o.site?.name ?? t('orders.mainSite')}</p>
                 </div>
                 <div className="flex flex-col items-start gap-1 text-sm">

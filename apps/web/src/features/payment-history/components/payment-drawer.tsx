@@ -12,6 +12,7 @@ import { formatMinorAmount } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { useGetPaymentQuery } from '../api/payment-history.api';
 import { dateTime, PAYMENT_TONE, PaymentEventItem } from './payment-event';
+import { EmailText } from '../../../components/ui/email-text';
 
 
 /** One payment attempt, opened from the list (`?payment=<id>`): its order, provider ids, every message in order, and its refunds. */
@@ -72,7 +73,9 @@ function PaymentDetail({ payment: p }: { payment: TPaymentDetail }) {
         </Row>
         <Row term={t('payments.buyer')}>
           {p.order.name ? `${p.order.name}, ` : ''}
-          <span className="break-all">{p.order.email}</span>
+          <span className="[overflow-wrap:anywhere]">
+            <EmailText email={p.order.email} />
+          </span>
         </Row>
         <Row term={t('payments.site')}>{p.site?.name ?? t('payments.mainSite')}</Row>
         <Row term={t('payments.providerRef')}>

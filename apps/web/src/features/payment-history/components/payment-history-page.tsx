@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENT_FILTER_KEYS, paymentsCsv, useGetPaymentsQuery, useGetUnmatchedEventsQuery, type PaymentFilters } from '../api/payment-history.api';
 import { PaymentDrawer } from './payment-drawer';
 import { dateTime, PAYMENT_TONE, PaymentEventItem } from './payment-event';
+import { EmailText } from '../../../components/ui/email-text';
 
 type Tab = 'all' | (typeof PAYMENT_STATUSES)[number];
 const TABS: Tab[] = ['all', 'succeeded', 'pending', 'failed', 'cancelled', 'refunded', 'created'];
@@ -186,7 +187,9 @@ function PaymentRow({ payment: p, onOpen }: { payment: TPaymentAttempt; onOpen: 
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink">{PROVIDER_NAMES[p.provider]}</p>
         <p className="font-mono text-xs break-all text-ink-muted">{p.provider_ref ?? t('payments.noReference')}</p>
-        <p className="break-all text-ink-soft">{p.order.email}</p>
+        <p className="text-ink-soft [overflow-wrap:anywhere]">
+          <EmailText email={p.order.email} />
+        </p>
       </div>
       <div className="min-w-0 text-sm">
         <p className="text-ink">{p.site?.name ?? t('payments.mainSite')}</p>

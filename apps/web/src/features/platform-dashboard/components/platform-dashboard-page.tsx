@@ -52,7 +52,7 @@ function DashboardBody({ d }: { d: TPlatformDashboard }) {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('dashboard.users')} value={d.users.total} hint={t('dashboard.newThisMonth', { n: formatCount(d.users.new_by_month.at(-1)?.count ?? 0) })} to={`${base}/all-users`} testId="stat-users" />
-        <StatCard label={t('dashboard.schools')} value={d.tenants.schools} hint={t('dashboard.organizations', { n: formatCount(d.tenants.organizations) })} to={`${base}/all-tenants?status=active`} testId="stat-schools" />
+        <StatCard label={t('dashboard.schools')} value={d.tenants.schools} hint={t('dashboard.organizations', { count: d.tenants.organizations, n: formatCount(d.tenants.organizations) })} to={`${base}/all-tenants?status=active`} testId="stat-schools" />
         <StatCard label={t('dashboard.books')} value={d.library.published_books} hint={t('dashboard.publishedInAll', { n: formatCount(d.library.books) })} to={`${base}/all-books`} testId="stat-books" />
         <StatCard label={t('dashboard.stories')} value={d.library.published_stories} hint={t('dashboard.publishedInAll', { n: formatCount(d.library.stories) })} testId="stat-stories" />
       </div>

@@ -18,6 +18,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetSuperpowersQuery, useRevokeSuperpowerMutation } from '../api/superpowers.api';
 import { GrantDialog } from './grant-dialog';
+import { EmailText } from '../../../components/ui/email-text';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(longDateLocale(), { dateStyle: 'medium' });
 
@@ -98,7 +99,9 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
                   <Link to={`../userprofile/${m.user.id}`} relative="path" className="font-bold break-words text-ink hover:underline">
                     {m.user.first_name} {m.user.last_name}
                   </Link>
-                  <p className="text-sm break-all text-ink-muted">{m.user.email}</p>
+                  <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                    <EmailText email={m.user.email} />
+                  </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                     <Badge tone="primary">{ROLE_LABELS[m.user.role]}</Badge>
                     {m.user.site?.name ?? t('superpowers.mainSite')}
