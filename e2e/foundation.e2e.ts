@@ -1,5 +1,6 @@
 import { axe } from './support/axe.js';
 import { expect, test } from '@playwright/test';
+import { logInWithEmail, MAIN } from './support/identity.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const GREENWOOD = `http://greenwood.localhost:${port}`;
@@ -27,6 +28,25 @@ test.describe('main site', () => {
     await page.keyboard.press('Escape');
     await expect(learn).toBeHidden();
     await expect(page.getByTestId('login-button')).toBeVisible();
+  });
+
+  test('the Register menu offers an account to visitors, not to someone signed in', async ({ page }) => {
+    const registerLinks = async () => {
+      await page.getByTestId('nav-menu-register').focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByTestId('nav-panel-register');
+      await expect(panel.getByRole('link', { name: /Register your school|organi[sz]ation/i }).first()).toBeVisible();
+      const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      await page.keyboard.press('Escape');
+      return hrefs;
+    };
+    await page.goto('/');
+    expect(await registerLinks()).toEqual(expect.arrayContaining(['/login-or-register', '/register', '/tenant-register']));
+    await logInWithEmail(page, MAIN, 'admin@commonshelf.test', '/');
+    const signedIn = await registerLinks();
+    expect(signedIn).toContain('/tenant-register');
+    expect(signedIn).not.toContain('/register');
+    expect(signedIn).not.toContain('/login-or-register');
   });
 
   test('uses the platform theme and wordmark', async ({ page }) => {

@@ -184,6 +184,15 @@ test.describe('teacher’s classes', () => {
     await expect(page.getByTestId('teacher-book-stats')).toContainText('Published');
     await expect(page.getByTestId('teacher-story-stats')).toContainText('Published');
 
+    // The class's students, with the usernames a child logs in with, open under the card.
+    const toggle = oak.getByTestId('class-roster-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(oak.getByTestId('class-roster-student')).toHaveCount(api.students_count);
+    await expect(oak.getByTestId('class-roster')).toContainText('Amara');
+    await expect(oak.getByTestId('class-roster')).toContainText('amarao07');
+
     await page.setViewportSize({ width: 360, height: 780 });
     await oak.scrollIntoViewIfNeeded();
     await fitsWidth(page);

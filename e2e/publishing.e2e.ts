@@ -122,7 +122,7 @@ test.describe('uploads and their review', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('a story through the wizard: saved step by step, resumed later, then sent', async ({ page }) => {
+  test('a story through the wizard: saved step by step, resumed later, sent, published and read', async ({ page, browser }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const title = `The Lost Shoe ${Date.now()}`;
@@ -130,6 +130,10 @@ test.describe('uploads and their review', () => {
     await page.getByTestId('story-title').fill(title);
     await page.getByTestId('story-summary').fill('A shoe goes missing on sports day.');
     await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
+    // Going on needs a story to go on with.
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByText('Write the story before sending it.')).toBeVisible();
     await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
     await page.getByTestId('story-editor').getByRole('textbox').fill('On sports day my left shoe vanished. We looked everywhere.');
     await page.getByTestId('wizard-save-exit').click();
@@ -150,5 +154,17 @@ test.describe('uploads and their review', () => {
     await page.getByTestId('wizard-send').click();
     await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`);
     await expect(page.getByTestId('my-story').filter({ hasText: title }).getByTestId('my-story-status')).toHaveText('Waiting for review');
+
+    // The class's teacher publishes it; its author opens it from their uploads.
+    const teacher = await teacherPage(browser);
+    await teacher.getByTestId('review-story').filter({ hasText: title }).getByTestId('approve').click();
+    await expect(teacher.getByTestId('review-story').filter({ hasText: title })).toHaveCount(0);
+    await teacher.context().close();
+    await page.reload();
+    const published = page.getByTestId('my-story').filter({ hasText: title });
+    await expect(published.getByTestId('my-story-status')).toHaveText('Published');
+    await published.getByTestId('read-story').click();
+    await expect(page).toHaveURL(/\/library\/story-/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   });
 });

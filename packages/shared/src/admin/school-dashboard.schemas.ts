@@ -16,6 +16,7 @@ export const DASHBOARD_WEEKS = 12;
 export const SCHOOL_DASHBOARD_MSG = {
   notSchoolAdmin: 'Only the school’s admins see its dashboard, on the school’s own site.',
   notTeacher: 'Only teachers and the school’s admins see classes, on their school’s site.',
+  classNotFound: 'This class does not exist, or it is not one of yours.',
 } as const;
 
 /** Money per currency (minor units) with how many gifts made it. */
@@ -90,3 +91,20 @@ export type TTeacherClass = z.infer<typeof ZTeacherClass>;
 
 export const ZTeacherClassPage = zPage(ZTeacherClass).extend({ since: z.string(), activity_days: z.number().int() });
 export type TTeacherClassPage = z.infer<typeof ZTeacherClassPage>;
+
+/** `GET /api/v1/teacher/school-classes/:classId/students/`: a class's students and how far each has gone in courses. */
+export const ZTeacherClassStudents = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  students: z.array(
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      username: z.string(),
+      active: z.boolean(),
+      courses_joined: z.number().int(),
+      courses_finished: z.number().int(),
+    }),
+  ),
+});
+export type TTeacherClassStudents = z.infer<typeof ZTeacherClassStudents>;

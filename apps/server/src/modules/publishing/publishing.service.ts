@@ -1,4 +1,5 @@
 import { slugify } from '@commonshelf/shared/courses/authoring.schemas';
+import { hasStoryContent } from '@commonshelf/shared/library/story-content';
 import {
   PUBLISHING_MSG as MSG,
   ZBookMeta,
@@ -703,18 +704,12 @@ export async function updateStory(ctx: PubCtx, slug: string, input: TStoryUpdate
   });
 }
 
-const storyText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim();
-
 export async function submitStory(ctx: PubCtx, slug: string): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
   const result = await ctx.run(async (tx) => {
     const row = await ownStory(tx, ctx, tenantId, slug, true);
     if (row.status !== 'draft' && row.status !== 'rejected') throw conflict(MSG.notSubmittable);
-    if (!storyText(row.body) && !/<img\b/i.test(row.body)) throw fieldError('body_html', MSG.storyBodyRequired);
+    if (!hasStoryContent(row.body)) throw fieldError('body_html', MSG.storyBodyRequired);
     if (!row.summary.trim()) throw fieldError('summary', MSG.storySummaryRequired);
     const now = new Date();
     const status = needsReview(ctx.user) ? 'pending' : 'published';

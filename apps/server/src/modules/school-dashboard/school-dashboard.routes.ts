@@ -1,15 +1,16 @@
-import { ZSchoolDashboard, ZTeacherClassesQuery, ZTeacherClassPage } from '@commonshelf/shared/admin/school-dashboard.schemas';
+import { SCHOOL_DASHBOARD_MSG as MSG, ZSchoolDashboard, ZTeacherClassesQuery, ZTeacherClassPage, ZTeacherClassStudents } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageLinks } from '../../lib/pagination.js';
-import { requireClassTeacher, requireSchoolDashboardAdmin, schoolDashboard, teacherClasses } from './school-dashboard.service.js';
+import { z } from 'zod';
+import { requireClassTeacher, requireSchoolDashboardAdmin, schoolDashboard, teacherClasses, teacherClassStudents } from './school-dashboard.service.js';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /**
  * `GET /api/admin/school-dashboard/`: a school's numbers for its admins; `GET
- * /api/v1/teacher/school-classes/` (spec 7): a teacher's classes with their recent activity.
- * Both on the school's own site only.
+ * /api/v1/teacher/school-classes/` (spec 7): a teacher's classes with their recent activity, and
+ * `…/:classId/students/` one class's students. All on the school's own site only.
  */
 const schoolDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/school-dashboard/', { onRequest: app.requireUser, schema: { response: { 200: ZSchoolDashboard, ...errors } } }, async (request, reply) => {
@@ -27,6 +28,16 @@ const schoolDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await teacherClasses({ run: (fn) => request.withTenant(fn), site, user, config: app.config }, q);
       reply.header('Cache-Control', 'no-store');
       return { ...page, ...pageLinks(request, page.count, q.limit, q.offset) };
+    },
+  );
+
+  app.get(
+    '/v1/teacher/school-classes/:classId/students/',
+    { onRequest: app.requireUser, schema: { params: z.object({ classId: z.uuid(MSG.classNotFound) }), response: { 200: ZTeacherClassStudents, ...errors } } },
+    async (request, reply) => {
+      const { user, site } = requireClassTeacher(request.user, request.tenant);
+      reply.header('Cache-Control', 'no-store');
+      return teacherClassStudents({ run: (fn) => request.withTenant(fn), site, user, config: app.config }, request.params.classId);
     },
   );
 };

@@ -3,10 +3,12 @@ import {
   SCHOOL_DASHBOARD_MSG as MSG,
   type TSchoolDashboard,
   type TTeacherClassPage,
+  type TTeacherClassStudents,
 } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import type { AppConfig } from '../../config.js';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { Run } from '../auth/auth.service.js';
+import { classStudentRows } from '../classes/class-admin.repository.js';
 import { presentClass } from '../classes/class-admin.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
@@ -64,6 +66,32 @@ export async function teacherClasses(
       since: since.toISOString(),
       activity_days: ACTIVITY_DAYS,
       results: rows.map((r) => ({ ...presentClass(ctx, r), activity: activity.get(r.klass.id)! })),
+    };
+  });
+}
+
+/**
+ * `GET /api/v1/teacher/school-classes/:classId/students/`: one of the teacher's classes (any of the
+ * school's for its admins) with its students, and how many courses each joined and finished. Another
+ * teacher's class is a 404, as a class that does not exist.
+ */
+export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: string): Promise<TTeacherClassStudents> {
+  return ctx.run(async (tx) => {
+    const klass = await repo.findTeacherClass(tx, classId, WHOLE_SCHOOL.includes(ctx.user.role) ? null : ctx.user.id);
+    if (!klass) throw notFound(MSG.classNotFound);
+    const students = await classStudentRows(tx, classId);
+    const courses = new Map((await repo.courseCounts(tx, students.map((s) => s.id))).map((c) => [c.userId, c]));
+    return {
+      class: klass,
+      students: students.map((s) => ({
+        id: s.id,
+        first_name: s.firstName,
+        last_name: s.lastName,
+        username: s.username ?? '',
+        active: s.isActive,
+        courses_joined: courses.get(s.id)?.joined ?? 0,
+        courses_finished: courses.get(s.id)?.finished ?? 0,
+      })),
     };
   });
 }

@@ -234,3 +234,35 @@ describe('a teacher’s classes (GET /api/v1/teacher/school-classes/)', () => {
     expect((await classesOf(willowTeacher)).results[0]!.activity).toEqual(willowBefore.activity);
   });
 });
+
+describe('a class’s students (GET /api/v1/teacher/school-classes/:classId/students/)', () => {
+  const classId = (name: string) => platform(async (tx) => (await tx.select().from(classes).where(and(eq(classes.tenantId, gwId), eq(classes.name, name))))[0]!.id);
+  const students = (id: string, token: string) => call('GET', `/api/v1/teacher/school-classes/${id}/students/`, { host: GW, token });
+
+  it('shows a teacher their own class’s students with their courses; another teacher’s class is a 404', async () => {
+    const oak = await classId(DEMO.className);
+    const teacher = await login(DEMO.teacher, GW);
+    const res = await students(oak, teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { class: { name: string }; students: { id: string; username: string; courses_joined: number; courses_finished: number }[] };
+    expect(body.class.name).toBe(DEMO.className);
+    const members = await platform((tx) => tx.select({ id: classStudents.studentId }).from(classStudents).where(eq(classStudents.classId, oak)));
+    expect(body.students.map((s) => s.id).sort()).toEqual(members.map((m) => m.id).sort());
+    const enrolled = await platform((tx) =>
+      tx.select({ userId: courseEnrollments.userId, done: courseEnrollments.completedAt }).from(courseEnrollments).where(inArray(courseEnrollments.userId, members.map((m) => m.id))),
+    );
+    for (const s of body.students) {
+      expect(s.courses_joined, s.username).toBe(enrolled.filter((e) => e.userId === s.id).length);
+      expect(s.courses_finished, s.username).toBe(enrolled.filter((e) => e.userId === s.id && e.done).length);
+    }
+
+    const willow = await classId('Year 3 Willow');
+    const notHers = await students(willow, teacher);
+    expect(notHers.statusCode).toBe(404);
+    expect(notHers.json().error).toBe(MSG.classNotFound);
+    // The school's admins see every class; a student sees none.
+    expect((await students(willow, admin)).statusCode).toBe(200);
+    expect((await students(oak, await login('amarao07', GW))).statusCode).toBe(403);
+    expect((await students('not-a-class', teacher)).statusCode).toBe(400);
+  });
+});

@@ -65,3 +65,22 @@ export async function classActivity(tx: Tx, classIds: string[], since: Date) {
     courses_completed: m.completed.get(id) ?? 0,
   }));
 }
+
+/** One class of the site, if it is the teacher's (any of the site's when `teacherId` is null). */
+export async function findTeacherClass(tx: Tx, classId: string, teacherId: string | null) {
+  const [row] = await tx
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(and(eq(classes.id, classId), teacherId ? eq(classes.teacherId, teacherId) : undefined));
+  return row ?? null;
+}
+
+/** How many courses each of these students joined and finished. */
+export async function courseCounts(tx: Tx, studentIds: string[]) {
+  if (!studentIds.length) return [];
+  return tx
+    .select({ userId: courseEnrollments.userId, joined: count(), finished: count(courseEnrollments.completedAt) })
+    .from(courseEnrollments)
+    .where(inArray(courseEnrollments.userId, studentIds))
+    .groupBy(courseEnrollments.userId);
+}

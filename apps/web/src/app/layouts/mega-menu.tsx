@@ -3,11 +3,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { NAV_SECTIONS, type NavSection } from './site-links';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../lib/session.slice';
+import { navSectionsFor, type NavSection } from './site-links';
 
 /** The desktop mega-menus; Radix gives them arrow-key, Escape and screen-reader behaviour. */
 export function MegaMenu() {
   const { t } = useTranslation('layout');
+  const sections = navSectionsFor(useSelector(selectUser) !== null);
   const [value, setValue] = useState('');
   const rootRef = useRef<HTMLElement>(null);
 
@@ -32,7 +35,7 @@ export function MegaMenu() {
       data-testid="mega-menu"
     >
       <NavigationMenu.List className="flex items-center gap-1">
-        {NAV_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <NavigationMenu.Item key={section.key} value={section.key}>
             <NavigationMenu.Trigger
               data-testid={`nav-menu-${section.key}`}

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
 import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { NAV_SECTIONS, type NavSection } from './site-links';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../lib/session.slice';
+import { navSectionsFor, type NavSection } from './site-links';
 
 /**
  * The drawer itself (see mobile-drawer.tsx, which loads this module when the menu button is first
@@ -25,6 +27,7 @@ export function MobileDrawerDialog({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('layout');
+  const sections = navSectionsFor(useSelector(selectUser) !== null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -47,7 +50,7 @@ export function MobileDrawerDialog({
           <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
           <nav aria-label={t('menu.main')} className="flex-1 overflow-y-auto px-3 py-3">
             <ul role="list" className="flex flex-col gap-1">
-              {NAV_SECTIONS.map((section) => (
+              {sections.map((section) => (
                 <li key={section.key}>
                   <DrawerSection section={section} onNavigate={() => setOpen(false)} />
                 </li>

@@ -31,7 +31,7 @@ type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
 /** A link's label and description are in the layout namespace under `links.<id>`. */
 export type SiteLinkId = keyof typeof layout.links;
-export type SiteLink = { to: string; id: SiteLinkId; icon: Icon };
+export type SiteLink = { to: string; id: SiteLinkId; icon: Icon; /** Offered to visitors only: a signed-in person has an account. */ visitorsOnly?: true };
 export type NavSection = {
   /** Also names the section's label and blurb in the layout namespace (`sections.<key>`). */
   key: keyof typeof layout.sections;
@@ -45,8 +45,8 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'register',
     icon: UserIcon,
     links: [
-      { to: '/login-or-register', id: 'loginOrSignUp', icon: UserIcon },
-      { to: '/register', id: 'createAccount', icon: SparklesIcon },
+      { to: '/login-or-register', id: 'loginOrSignUp', icon: UserIcon, visitorsOnly: true },
+      { to: '/register', id: 'createAccount', icon: SparklesIcon, visitorsOnly: true },
       { to: '/tenant-register', id: 'registerSchool', icon: BuildingIcon },
       { to: '/bulk-enrolment/', id: 'bulkEnrolment', icon: UsersIcon },
       { to: '/request-a-tour', id: 'requestTour', icon: CalendarIcon },
@@ -105,3 +105,9 @@ export const NAV_SECTIONS: NavSection[] = [
 ];
 
 export const ABOUT_LINKS: SiteLink[] = NAV_SECTIONS.find((s) => s.key === 'about')?.links ?? [];
+
+/** The menus as a visitor or a signed-in person sees them. */
+export function navSectionsFor(signedIn: boolean): NavSection[] {
+  if (!signedIn) return NAV_SECTIONS;
+  return NAV_SECTIONS.map((section) => ({ ...section, links: section.links.filter((link) => !link.visitorsOnly) }));
+}

@@ -91,6 +91,12 @@ export const classroom = {
     loginPage: 'Class login page',
     loginPageFor: ' for {{name}} (new tab)',
     fundraise: 'Fundraise with the class',
+    showStudents_one: 'See the student',
+    showStudents_other: 'See the {{count}} students',
+    hideStudents: 'Hide the students',
+    studentsWhat: 'the class’s students',
+    inactive: 'Account off',
+    courses: '{{joined}} courses joined · {{finished}} finished',
   },
   bulk: {
     tagline: 'For teachers and school admins',

@@ -57,6 +57,7 @@ export const publishing = {
   carryOn: 'Carry on',
   changeAndResend: 'Change and send again',
   editOnePage: 'Edit on one page',
+  readStory: 'Read it in the library',
   loadingForm: 'Loading the form…',
   correctFields: 'Please correct the highlighted fields.',
   saveDraft: 'Save as a draft',

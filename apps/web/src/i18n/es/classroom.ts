@@ -92,6 +92,12 @@ export const classroom: Translation['classroom'] = {
     loginPage: 'Página de inicio de sesión de la clase',
     loginPageFor: ' de {{name}} (pestaña nueva)',
     fundraise: 'Recaudar fondos con la clase',
+    showStudents_one: 'Ver al alumno',
+    showStudents_other: 'Ver a los {{count}} alumnos',
+    hideStudents: 'Ocultar a los alumnos',
+    studentsWhat: 'los alumnos de la clase',
+    inactive: 'Cuenta desactivada',
+    courses: '{{joined}} cursos empezados · {{finished}} terminados',
   },
   bulk: {
     tagline: 'Para docentes y administradores escolares',

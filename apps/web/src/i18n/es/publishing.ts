@@ -58,6 +58,7 @@ export const publishing: Translation['publishing'] = {
   carryOn: 'Continuar',
   changeAndResend: 'Cambiar y enviar de nuevo',
   editOnePage: 'Editar en una página',
+  readStory: 'Leerla en la biblioteca',
   loadingForm: 'Cargando el formulario…',
   correctFields: 'Corrige los campos marcados.',
   saveDraft: 'Guardar como borrador',

@@ -31,6 +31,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
   SCHOOL_DASHBOARD_MSG: {
     notSchoolAdmin: 'Solo los administradores de la escuela ven su panel, en el sitio propio de la escuela.',
     notTeacher: 'Solo los docentes y los administradores de la escuela ven las clases, en el sitio de su escuela.',
+    classNotFound: 'Esta clase no existe, o no es una de las tuyas.',
   },
   ARCHIVED_STUDENTS_MSG: {
     notTeacher: 'Solo los docentes y los administradores de la escuela ven a los estudiantes archivados, en el sitio propio de su escuela.',

@@ -1,11 +1,11 @@
 import { ACTIVITY_DAYS, type TTeacherClass } from '@commonshelf/shared/admin/school-dashboard.schemas';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { ExternalLinkIcon, SchoolIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, ExternalLinkIcon, SchoolIcon } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { MONEY_RAISED_PATH } from '../../../lib/giving-paths';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
+import { useGetTeacherClassStudentsQuery } from '../api/teacher-classes.api';
 import { CLASSES_ERROR, fetchClasses, selectClasses } from '../classes.slice';
 
 /** Who has classes on the dashboard: teachers (their own) and the school's admins (every class). */
@@ -82,6 +83,8 @@ export function TeacherClassesSection({ stats }: { stats?: ReactNode }) {
 function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeacher: boolean }) {
   const { t } = useTranslation('classroom');
   const quiet = Object.values(c.activity).every((n) => n === 0);
+  const [rosterOpen, setRosterOpen] = useState(false);
+  const rosterId = useId();
   return (
     <li className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-5" data-testid="teacher-class" data-name={c.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -109,6 +112,24 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
         ))}
       </dl>
       {quiet ? <p className="text-sm text-ink-muted">{t('teacherClasses.quiet')}</p> : null}
+      {c.students_count > 0 ? (
+        <div>
+          <button
+            type="button"
+            aria-expanded={rosterOpen}
+            aria-controls={rosterId}
+            onClick={() => setRosterOpen((open) => !open)}
+            className={buttonClass('ghost', 'sm')}
+            data-testid="class-roster-toggle"
+          >
+            <ChevronDownIcon size={16} className={`transition-transform ${rosterOpen ? 'rotate-180' : ''}`} />
+            {rosterOpen ? t('teacherClasses.hideStudents') : t('teacherClasses.showStudents', { count: c.students_count })}
+          </button>
+          <div id={rosterId} hidden={!rosterOpen}>
+            {rosterOpen ? <ClassRoster classId={c.id} /> : null}
+          </div>
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <a href={c.login_url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
           <ExternalLinkIcon size={16} />
@@ -120,5 +141,34 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
         </Link>
       </div>
     </li>
+  );
+}
+
+/** A class's students, with their usernames (what a child types to log in elsewhere) and their courses. */
+function ClassRoster({ classId }: { classId: string }) {
+  const { t } = useTranslation('classroom');
+  const { data, isLoading, isFetching, refetch } = useGetTeacherClassStudentsQuery(classId);
+  if (isLoading) return <Skeleton className="mt-2 h-24 rounded-xl" />;
+  if (!data) return <ErrorState what={t('teacherClasses.studentsWhat')} onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <ul role="list" className="mt-2 divide-y divide-line-soft rounded-xl border border-line-soft" data-testid="class-roster">
+      {data.students.map((s) => (
+        <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="class-roster-student">
+          <span className="min-w-0">
+            <span className="font-semibold break-words text-ink">
+              {s.first_name} {s.last_name}
+            </span>{' '}
+            <span className="font-mono text-ink-muted">{s.username}</span>
+            {s.active ? null : (
+              <>
+                {' '}
+                <Badge tone="warm">{t('teacherClasses.inactive')}</Badge>
+              </>
+            )}
+          </span>
+          <span className="text-ink-soft tabular-nums">{t('teacherClasses.courses', { joined: s.courses_joined, finished: s.courses_finished })}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import { BOOK_IMAGE_MAX_BYTES, PUBLISHING_MSG as MSG, type TMyStory } from '@commonshelf/shared/library/publishing.schemas';
+import { hasStoryContent } from '@commonshelf/shared/library/story-content';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -279,6 +280,11 @@ function WizardSteps({ story }: { story: TMyStory }) {
             : {};
     if (step === 1 && !title.trim()) {
       setErrors({ title: MSG.titleRequired });
+      return false;
+    }
+    // Going on needs a story to go on with (the server says so again when it is sent).
+    if (step === 2 && next !== null && !hasStoryContent(body)) {
+      setErrors({ body_html: MSG.storyBodyRequired });
       return false;
     }
     try {

@@ -18,6 +18,7 @@ import {
   useSubmitBookMutation,
 } from '../api/publishing.api';
 import { LoginToUpload, PageFrame, StatusBadge, useViewer } from './publishing-ui';
+import { storyLibraryPath } from '../../../lib/story-path';
 
 /** `/uploadcontent`: the way to upload a book or write a story, and everything one has sent with where it stands. */
 export function UploadContentPage() {
@@ -204,6 +205,11 @@ function MyStoryItem({ story }: { story: TMyStory }) {
               {t('editOnePage')}
             </Link>
           </>
+        ) : null}
+        {story.status === 'published' ? (
+          <Link to={storyLibraryPath(story.slug)} className={buttonClass('primary', 'sm')} data-testid="read-story">
+            {t('readStory')}
+          </Link>
         ) : null}
         {story.status === 'draft' || story.status === 'rejected' ? (
           <button

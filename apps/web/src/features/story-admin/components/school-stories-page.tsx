@@ -32,11 +32,11 @@ import {
   useUnpublishStoryMutation,
 } from '../api/story-admin.api';
 import { PublicationBadge, RejectDialog, shortDate, StoryPreviewDialog } from './story-ui';
+import { storyLibraryPath } from '../../../lib/story-path';
 
 const TAB_ORDER: TAdminStoryStatus[] = ['all', 'pending', 'published', 'rejected', 'draft'];
 
 /** Where a published story is read: the library's story page on this site. */
-export const storyLibraryPath = (slug: string) => `/library/story-${encodeURIComponent(slug)}`;
 
 /**
  * `admin-school/stories`: every story of the school with its author and class, status and dates;
