@@ -96,7 +96,9 @@ export const classroom = {
     hideStudents: 'Hide the students',
     studentsWhat: 'the class’s students',
     inactive: 'Account off',
-    courses: '{{joined}} courses joined · {{finished}} finished',
+    courses_one: '{{count}} course joined · {{finished}} finished',
+    courses_other: '{{count}} courses joined · {{finished}} finished',
+    noCourses: 'No course yet',
   },
   bulk: {
     tagline: 'For teachers and school admins',

@@ -97,7 +97,9 @@ export const classroom: Translation['classroom'] = {
     hideStudents: 'Ocultar a los alumnos',
     studentsWhat: 'los alumnos de la clase',
     inactive: 'Cuenta desactivada',
-    courses: '{{joined}} cursos empezados · {{finished}} terminados',
+    courses_one: '{{count}} curso empezado · {{finished}} terminados',
+    courses_other: '{{count}} cursos empezados · {{finished}} terminados',
+    noCourses: 'Ningún curso todavía',
   },
   bulk: {
     tagline: 'Para docentes y administradores escolares',

@@ -166,7 +166,9 @@ function ClassRoster({ classId }: { classId: string }) {
               </>
             )}
           </span>
-          <span className="text-ink-soft tabular-nums">{t('teacherClasses.courses', { joined: s.courses_joined, finished: s.courses_finished })}</span>
+          <span className={`tabular-nums ${s.courses_joined ? 'text-ink-soft' : 'text-ink-muted'}`}>
+            {s.courses_joined ? t('teacherClasses.courses', { count: s.courses_joined, finished: s.courses_finished }) : t('teacherClasses.noCourses')}
+          </span>
         </li>
       ))}
     </ul>
