@@ -46,7 +46,7 @@ export const CHECKOUT_MSG = {
   country: 'Choose a country from the list.',
   postalCode: 'Enter a valid postcode: letters and numbers, with spaces or hyphens between them.',
   pinCode: 'Enter the 6-digit PIN code, such as 411001.',
-  /** `amount` as the minimum reads, e.g. "1.00 INR". */
+  /** `amount` as the minimum reads, e.g. "1 INR" or "0.30 GBP". */
   belowMinimum: (provider: string, amount: string) => `The least ${provider} takes in one payment is ${amount}. Enter more, or choose another way to pay.`,
 } as const;
 

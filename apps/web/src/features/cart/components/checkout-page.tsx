@@ -166,14 +166,19 @@ export function CheckoutPage() {
           <legend className="sr-only">{t('checkout.details')}</legend>
           <h2 className="text-lg font-bold text-ink">{t('checkout.details')}</h2>
           <FormField label={t('checkout.name')} error={errors.name}>
-            {(c) => <input
+            {(c) => (
+              <input
                 {...c}
                 value={name}
                 onChange={(ev) => {
                   setName(ev.target.value);
                   edit('name', { name: ev.target.value, email, address });
                 }}
-                autoComplete="name" className={inputClass(!!errors.name)} data-testid="checkout-name" />}
+                autoComplete="name"
+                className={inputClass(!!errors.name)}
+                data-testid="checkout-name"
+              />
+            )}
           </FormField>
           <FormField label={t('checkout.email')} error={errors.email} hint={t('checkout.emailHint')}>
             {(c) => (
@@ -185,7 +190,11 @@ export function CheckoutPage() {
                   setEmail(ev.target.value);
                   edit('email', { name, email: ev.target.value, address });
                 }}
-                autoComplete="email" inputMode="email" className={inputClass(!!errors.email)} data-testid="checkout-email" />
+                autoComplete="email"
+                inputMode="email"
+                className={inputClass(!!errors.email)}
+                data-testid="checkout-email"
+              />
             )}
           </FormField>
         </fieldset>
