@@ -192,6 +192,16 @@ test.describe('teacher’s classes', () => {
     await expect(oak.getByTestId('class-roster-student')).toHaveCount(api.students_count);
     await expect(oak.getByTestId('class-roster')).toContainText('Amara');
     await expect(oak.getByTestId('class-roster')).toContainText('amarao07');
+    // A child forgot their password: the teacher gives them a new one, asked first and shown once.
+    await oak.getByTestId('class-roster-student').filter({ hasText: 'lukasn27' }).getByTestId('roster-reset-password').click();
+    await expect(page.getByTestId('reset-dialog')).toContainText('Reset Lukas’s password?');
+    await page.getByTestId('confirm-ok').click();
+    const shown = page.getByTestId('new-password');
+    await expect(shown).toBeVisible();
+    const password = (await shown.getByTestId('new-password-value').textContent())!.trim();
+    expect((await siteApi(GREENWOOD, 'POST', '/api/auth/token/', { body: { username: 'lukasn27', password, remember: false } })).status).toBe(200);
+    await shown.getByTestId('new-password-done').click();
+    await expect(shown).toHaveCount(0);
 
     await page.setViewportSize({ width: 360, height: 780 });
     await oak.scrollIntoViewIfNeeded();

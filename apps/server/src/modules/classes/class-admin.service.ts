@@ -148,7 +148,7 @@ export async function resetStudentPassword(ctx: ClassAdminCtx, classId: string, 
   const student = await ctx.run(async (tx) => {
     const s = await studentOr404(tx, classId, studentId);
     await updateUser(tx, s.id, { passwordHash: hash });
-    await revokeUserSessions(tx, s.id, 'password reset by a school admin');
+    await revokeUserSessions(tx, s.id, `password reset by ${ctx.user.role === 'teacher' ? 'their teacher' : 'a school admin'}`);
     return s;
   });
   return { message: MSG.passwordReset(student.firstName), password };

@@ -1,9 +1,10 @@
 import { SCHOOL_DASHBOARD_MSG as MSG, ZSchoolDashboard, ZTeacherClassesQuery, ZTeacherClassPage, ZTeacherClassStudents } from '@commonshelf/shared/admin/school-dashboard.schemas';
+import { ZStudentResult } from '@commonshelf/shared/auth/class-admin.schemas';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageLinks } from '../../lib/pagination.js';
 import { z } from 'zod';
-import { requireClassTeacher, requireSchoolDashboardAdmin, schoolDashboard, teacherClasses, teacherClassStudents } from './school-dashboard.service.js';
+import { requireClassTeacher, requireSchoolDashboardAdmin, resetClassStudentPassword, schoolDashboard, teacherClasses, teacherClassStudents } from './school-dashboard.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
@@ -38,6 +39,20 @@ const schoolDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, site } = requireClassTeacher(request.user, request.tenant);
       reply.header('Cache-Control', 'no-store');
       return teacherClassStudents({ run: (fn) => request.withTenant(fn), site, user, config: app.config }, request.params.classId);
+    },
+  );
+
+  // A child who forgot their password: their teacher gives them a new one, shown once.
+  app.post(
+    '/v1/teacher/school-classes/:classId/students/:studentId/reset-password/',
+    {
+      onRequest: app.requireUser,
+      schema: { params: z.object({ classId: z.uuid(MSG.classNotFound), studentId: z.uuid(MSG.classNotFound) }), response: { 200: ZStudentResult, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, site } = requireClassTeacher(request.user, request.tenant);
+      reply.header('Cache-Control', 'no-store');
+      return resetClassStudentPassword({ run: (fn) => request.withTenant(fn), site, user, config: app.config }, request.params.classId, request.params.studentId);
     },
   );
 };

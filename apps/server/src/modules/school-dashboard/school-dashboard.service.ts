@@ -7,9 +7,11 @@ import {
 } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import type { AppConfig } from '../../config.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
+import type { TStudentResult } from '@commonshelf/shared/auth/class-admin.schemas';
+import type { Tx } from '../../db/client.js';
 import type { Run } from '../auth/auth.service.js';
 import { classStudentRows } from '../classes/class-admin.repository.js';
-import { presentClass } from '../classes/class-admin.service.js';
+import { presentClass, resetStudentPassword } from '../classes/class-admin.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { activitySince, emptyNumbers, readingsByWeek, siteNumbers } from './site-stats.service.js';
@@ -77,8 +79,7 @@ export async function teacherClasses(
  */
 export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: string): Promise<TTeacherClassStudents> {
   return ctx.run(async (tx) => {
-    const klass = await repo.findTeacherClass(tx, classId, WHOLE_SCHOOL.includes(ctx.user.role) ? null : ctx.user.id);
-    if (!klass) throw notFound(MSG.classNotFound);
+    const klass = await ownClass(tx, ctx.user, classId);
     const students = await classStudentRows(tx, classId);
     const courses = new Map((await repo.courseCounts(tx, students.map((s) => s.id))).map((c) => [c.userId, c]));
     return {
@@ -94,4 +95,31 @@ export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: stri
       })),
     };
   });
+}
+
+/** The class, if it is the user's (any of the site's for its admins); else a 404. */
+async function ownClass(tx: Tx, user: UserRow, classId: string) {
+  const klass = await repo.findTeacherClass(tx, classId, WHOLE_SCHOOL.includes(user.role) ? null : user.id);
+  if (!klass) throw notFound(MSG.classNotFound);
+  return klass;
+}
+
+/**
+ * `POST /api/v1/teacher/school-classes/:classId/students/:studentId/reset-password/`: a new password
+ * for a student of the teacher's class, shown once, as the school's admins give one; the class is
+ * checked in the same transaction that changes the password.
+ */
+export async function resetClassStudentPassword(ctx: TeacherClassesCtx, classId: string, studentId: string): Promise<TStudentResult> {
+  return resetStudentPassword(
+    {
+      ...ctx,
+      run: (fn) =>
+        ctx.run(async (tx) => {
+          await ownClass(tx, ctx.user, classId);
+          return fn(tx);
+        }),
+    },
+    classId,
+    studentId,
+  );
 }

@@ -265,4 +265,27 @@ describe('a class’s students (GET /api/v1/teacher/school-classes/:classId/stud
     expect((await students(oak, await login('amarao07', GW))).statusCode).toBe(403);
     expect((await students('not-a-class', teacher)).statusCode).toBe(400);
   });
+
+  it('lets the teacher give a student of their class a new password, shown once; not another class’s student', async () => {
+    const oak = await classId(DEMO.className);
+    const teacher = await login(DEMO.teacher, GW);
+    const [kid] = (await students(oak, teacher)).json().students as { id: string; username: string }[];
+    const reset = (cls: string, id: string, token: string) => call('POST', `/api/v1/teacher/school-classes/${cls}/students/${id}/reset-password/`, { host: GW, token });
+    const res = await reset(oak, kid!.id, teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const { password } = res.json() as { password: string };
+    expect(password.length).toBeGreaterThanOrEqual(8);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The new password works; the old one does not.
+    const signIn = (pw: string) => call('POST', '/api/auth/token/', { host: GW, payload: { username: kid!.username, password: pw, remember: false } });
+    expect((await signIn(password)).statusCode).toBe(200);
+    expect((await signIn(DEMO.password)).statusCode).toBe(401);
+
+    const willow = await classId('Year 3 Willow');
+    const willowKid = (await students(willow, admin)).json().students[0] as { id: string };
+    expect((await reset(willow, willowKid.id, teacher)).statusCode).toBe(404);
+    // A student of another class named under the teacher's own class is not found either.
+    expect((await reset(oak, willowKid.id, teacher)).statusCode).toBe(404);
+    expect((await reset(oak, kid!.id, await login('amarao07', GW))).statusCode).toBe(403);
+  });
 });

@@ -99,6 +99,7 @@ export const classroom = {
     courses_one: '{{count}} course joined · {{finished}} finished',
     courses_other: '{{count}} courses joined · {{finished}} finished',
     noCourses: 'No course yet',
+    resetFor: ' for {{name}}',
   },
   bulk: {
     tagline: 'For teachers and school admins',

@@ -100,6 +100,7 @@ export const classroom: Translation['classroom'] = {
     courses_one: '{{count}} curso empezado · {{finished}} terminados',
     courses_other: '{{count}} cursos empezados · {{finished}} terminados',
     noCourses: 'Ningún curso todavía',
+    resetFor: ' de {{name}}',
   },
   bulk: {
     tagline: 'Para docentes y administradores escolares',

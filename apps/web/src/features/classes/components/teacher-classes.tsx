@@ -1,4 +1,4 @@
-import { ACTIVITY_DAYS, type TTeacherClass } from '@commonshelf/shared/admin/school-dashboard.schemas';
+import { ACTIVITY_DAYS, type TTeacherClass, type TTeacherClassStudents } from '@commonshelf/shared/admin/school-dashboard.schemas';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -13,7 +13,11 @@ import { formatNumber } from '../../../lib/format';
 import { MONEY_RAISED_PATH } from '../../../lib/giving-paths';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
-import { useGetTeacherClassStudentsQuery } from '../api/teacher-classes.api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useGetTeacherClassStudentsQuery, useResetClassStudentPasswordMutation } from '../api/teacher-classes.api';
+import { NewPasswordDialog } from './new-password-dialog';
 import { CLASSES_ERROR, fetchClasses, selectClasses } from '../classes.slice';
 
 /** Who has classes on the dashboard: teachers (their own) and the school's admins (every class). */
@@ -144,33 +148,71 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
   );
 }
 
+type Student = TTeacherClassStudents['students'][number];
+
 /** A class's students, with their usernames (what a child types to log in elsewhere) and their courses. */
 function ClassRoster({ classId }: { classId: string }) {
   const { t } = useTranslation('classroom');
   const { data, isLoading, isFetching, refetch } = useGetTeacherClassStudentsQuery(classId);
+  const [reset, resetState] = useResetClassStudentPasswordMutation();
+  const [resetting, setResetting] = useState<Student | null>(null);
+  const [newPassword, setNewPassword] = useState<{ student: Student; password: string } | null>(null);
+  const confirmReset = async (student: Student) => {
+    try {
+      const result = await reset({ classId, studentId: student.id }).unwrap();
+      if (result.password) setNewPassword({ student, password: result.password });
+    } catch (err) {
+      showToast(errorMessage(err, t('classes.saveFailed')), 'error');
+    }
+    setResetting(null);
+  };
   if (isLoading) return <Skeleton className="mt-2 h-24 rounded-xl" />;
   if (!data) return <ErrorState what={t('teacherClasses.studentsWhat')} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
-    <ul role="list" className="mt-2 divide-y divide-line-soft rounded-xl border border-line-soft" data-testid="class-roster">
-      {data.students.map((s) => (
-        <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="class-roster-student">
-          <span className="min-w-0">
-            <span className="font-semibold break-words text-ink">
-              {s.first_name} {s.last_name}
-            </span>{' '}
-            <span className="font-mono text-ink-muted">{s.username}</span>
-            {s.active ? null : (
-              <>
-                {' '}
-                <Badge tone="warm">{t('teacherClasses.inactive')}</Badge>
-              </>
-            )}
-          </span>
-          <span className={`tabular-nums ${s.courses_joined ? 'text-ink-soft' : 'text-ink-muted'}`}>
-            {s.courses_joined ? t('teacherClasses.courses', { count: s.courses_joined, finished: s.courses_finished }) : t('teacherClasses.noCourses')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul role="list" className="mt-2 divide-y divide-line-soft rounded-xl border border-line-soft" data-testid="class-roster">
+        {data.students.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="class-roster-student">
+            <span className="min-w-0">
+              <span className="font-semibold break-words text-ink">
+                {s.first_name} {s.last_name}
+              </span>{' '}
+              <span className="font-mono text-ink-muted">{s.username}</span>
+              {s.active ? null : (
+                <>
+                  {' '}
+                  <Badge tone="warm">{t('teacherClasses.inactive')}</Badge>
+                </>
+              )}
+            </span>
+            <span className="flex flex-wrap items-center gap-x-3">
+              <span className={`tabular-nums ${s.courses_joined ? 'text-ink-soft' : 'text-ink-muted'}`}>
+                {s.courses_joined ? t('teacherClasses.courses', { count: s.courses_joined, finished: s.courses_finished }) : t('teacherClasses.noCourses')}
+              </span>
+              {s.active ? (
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setResetting(s)} data-testid="roster-reset-password">
+                  {t('classStudents.reset')}
+                  <span className="sr-only">{t('teacherClasses.resetFor', { name: `${s.first_name} ${s.last_name}` })}</span>
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t('classStudents.resetTitle', { name: resetting?.first_name ?? '' })}
+        confirmLabel={t('classStudents.reset')}
+        busy={resetState.isLoading}
+        onConfirm={() => {
+          if (resetting) void confirmReset(resetting);
+        }}
+        onCancel={() => setResetting(null)}
+        testId="reset-dialog"
+      >
+        {t('classStudents.resetBody')}
+      </ConfirmDialog>
+      <NewPasswordDialog shown={newPassword} onClose={() => setNewPassword(null)} />
+    </>
   );
 }
