@@ -124,13 +124,22 @@ export async function rotateCode(ctx: ClassAdminCtx, id: string): Promise<TClass
   return { class: presentClass(ctx, row), message: MSG.codeRotated(row.klass.code) };
 }
 
+/** A student of a class, as its admins and its teacher see them. */
+export const presentClassStudent = (s: Awaited<ReturnType<typeof repo.classStudentRows>>[number]) => ({
+  id: s.id,
+  first_name: s.firstName,
+  last_name: s.lastName,
+  username: s.username ?? '',
+  active: s.isActive,
+});
+
 export async function classStudents(ctx: ClassAdminCtx, id: string): Promise<TClassStudents> {
   return ctx.run(async (tx) => {
     const row = await classOr404(tx, id);
     const students = await repo.classStudentRows(tx, id);
     return {
       class: presentClass(ctx, row),
-      students: students.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, username: s.username ?? '', active: s.isActive })),
+      students: students.map(presentClassStudent),
     };
   });
 }

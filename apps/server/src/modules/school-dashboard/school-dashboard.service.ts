@@ -11,7 +11,7 @@ import type { TStudentResult } from '@commonshelf/shared/auth/class-admin.schema
 import type { Tx } from '../../db/client.js';
 import type { Run } from '../auth/auth.service.js';
 import { classStudentRows } from '../classes/class-admin.repository.js';
-import { presentClass, resetStudentPassword } from '../classes/class-admin.service.js';
+import { presentClass, presentClassStudent, resetStudentPassword } from '../classes/class-admin.service.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { activitySince, emptyNumbers, readingsByWeek, siteNumbers } from './site-stats.service.js';
@@ -50,6 +50,9 @@ export async function schoolDashboard(run: Run, site: TenantRow, now = new Date(
   });
 }
 
+/** Whose classes a user sees: a teacher their own (their id), the school's admins every one (null). */
+const classTeacherId = (user: UserRow): string | null => (WHOLE_SCHOOL.includes(user.role) ? null : user.id);
+
 export type TeacherClassesCtx = { run: Run; site: TenantRow; user: UserRow; config: Pick<AppConfig, 'publicUrl'> };
 
 /** A teacher's classes (every class of the school for its admins), each with its students' last 30 days. */
@@ -60,8 +63,7 @@ export async function teacherClasses(
 ): Promise<Omit<TTeacherClassPage, 'next' | 'previous'>> {
   const since = activitySince(now);
   return ctx.run(async (tx) => {
-    const teacherId = WHOLE_SCHOOL.includes(ctx.user.role) ? null : ctx.user.id;
-    const { rows, count } = await repo.listTeacherClasses(tx, { teacherId, search: q.search, limit: q.limit, offset: q.offset });
+    const { rows, count } = await repo.listTeacherClasses(tx, { teacherId: classTeacherId(ctx.user), search: q.search, limit: q.limit, offset: q.offset });
     const activity = new Map((await repo.classActivity(tx, rows.map((r) => r.klass.id), since)).map(({ classId, ...a }) => [classId, a]));
     return {
       count,
@@ -85,11 +87,7 @@ export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: stri
     return {
       class: klass,
       students: students.map((s) => ({
-        id: s.id,
-        first_name: s.firstName,
-        last_name: s.lastName,
-        username: s.username ?? '',
-        active: s.isActive,
+        ...presentClassStudent(s),
         courses_joined: courses.get(s.id)?.joined ?? 0,
         courses_finished: courses.get(s.id)?.finished ?? 0,
       })),
@@ -99,7 +97,7 @@ export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: stri
 
 /** The class, if it is the user's (any of the site's for its admins); else a 404. */
 async function ownClass(tx: Tx, user: UserRow, classId: string) {
-  const klass = await repo.findTeacherClass(tx, classId, WHOLE_SCHOOL.includes(user.role) ? null : user.id);
+  const klass = await repo.findTeacherClass(tx, classId, classTeacherId(user));
   if (!klass) throw notFound(MSG.classNotFound);
   return klass;
 }

@@ -50,9 +50,12 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
       const parsed = parseAmount(v.custom, currency);
       if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.error, currency, t) });
       // PhonePe takes at least a rupee, Stripe some cents: said here rather than by the provider.
-      else if (parsed.minor < providerMinimumMinor(v.provider, currency)) {
-        const least = formatMinorAmount(providerMinimumMinor(v.provider, currency), currency);
-        ctx.addIssue({ code: 'custom', path: ['custom'], message: t('donate.errors.belowMinimum', { provider: PROVIDER_NAMES[v.provider], amount: least }) });
+      else {
+        const least = providerMinimumMinor(v.provider, currency);
+        if (parsed.minor < least) {
+          const amount = formatMinorAmount(least, currency);
+          ctx.addIssue({ code: 'custom', path: ['custom'], message: t('donate.errors.belowMinimum', { provider: PROVIDER_NAMES[v.provider], amount }) });
+        }
       }
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
