@@ -175,14 +175,18 @@ async function lighthouseRun(url, chromePort, rawDir, name) {
   const lhr = result.lhr;
   if (rawDir) writeFileSync(path.join(rawDir, `lighthouse-${name}.json`), result.report);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const hidden = new Set(lhr.categories.accessibility.auditRefs.filter((r) => r.group === 'hidden').map((r) => r.id));
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
+    // Audits below par, leaving out the accessibility checks Lighthouse hides and does not score
+    // (axe's experimental rules).
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+      .filter((a) => !hidden.has(a.id))
       .map((a) => a.id)
       .slice(0, 8),
     error: lhr.runtimeError?.message,

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { ChevronDownIcon, GridIcon, LogOutIcon, UploadIcon } from '../../../components/ui/icons';
 import { dashboardPathForRole, fullName, initials, type TSessionUser } from '../../../lib/roles';
+import { EmailText } from '../../../components/ui/email-text';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink select-none data-[highlighted]:bg-primary-light';
@@ -34,8 +35,8 @@ export function UserMenu({ user, showUploadStories }: { user: TSessionUser; show
               <p className="truncate text-sm font-bold text-ink" data-testid="user-menu-name">
                 {name}
               </p>
-              <p className="text-sm break-all text-ink-muted" data-testid="user-menu-email">
-                {user.email}
+              <p className="text-sm text-ink-muted [overflow-wrap:anywhere]" data-testid="user-menu-email">
+                <EmailText email={user.email} />
               </p>
             </div>
           </div>

@@ -16,6 +16,7 @@ import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetEmailQuery, useGetEmailsQuery, useResendEmailMutation } from '../api/email-monitoring.api';
+import { EmailText } from '../../../components/ui/email-text';
 
 type Tab = 'all' | TMailStatus;
 const TABS: Tab[] = ['all', 'failed', 'queued', 'sent', 'stored'];
@@ -160,7 +161,7 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
         <button type="button" onClick={onOpen} className="text-left text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="email-open">
           {e.subject}
         </button>
-        <p className="text-sm break-all text-ink-soft" data-testid="email-to">
+        <p className="text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="email-to">
           {t('email.to', { to: e.to })}
         </p>
         {e.last_error ? (
@@ -219,7 +220,9 @@ function EmailDialog({ id, onClose, onResend, resending }: { id: string | null; 
         <>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="font-semibold text-ink-muted">{t('email.toLabel')}</dt>
-            <dd className="break-all text-ink">{email.to}</dd>
+            <dd className="text-ink [overflow-wrap:anywhere]">
+              <EmailText email={email.to} />
+            </dd>
             <dt className="font-semibold text-ink-muted">{t('email.site')}</dt>
             <dd className="text-ink">{email.site?.name ?? t('mainSite')}</dd>
             <dt className="font-semibold text-ink-muted">{t('email.kind')}</dt>

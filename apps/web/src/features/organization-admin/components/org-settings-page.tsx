@@ -16,6 +16,7 @@ import { loggedOut, selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangePasswordMutation } from '../api/organization-admin.api';
+import { EmailText } from '../../../components/ui/email-text';
 
 /**
  * `admin-organization/user-dashboard` (Settings): the admin's own account and password, and the
@@ -52,8 +53,8 @@ function AccountCard() {
           </div>
           <div>
             <dt className="font-semibold text-ink-muted">{t('org.email')}</dt>
-            <dd className="text-base break-all text-ink" data-testid="account-email">
-              {user.email}
+            <dd className="text-base text-ink [overflow-wrap:anywhere]" data-testid="account-email">
+              <EmailText email={user.email} />
             </dd>
           </div>
           <div>

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useGrantSuperpowerMutation, useSearchPeopleQuery } from '../api/superpowers.api';
+import { EmailText } from '../../../components/ui/email-text';
 
 const PICKER_SIZE = 8;
 
@@ -85,7 +86,7 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
                 <p className="font-semibold break-words text-ink">
                   {person.first_name} {person.last_name}
                 </p>
-                <p className="text-sm break-all text-ink-muted">{person.email ?? person.username}</p>
+                <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{person.email ? <EmailText email={person.email} /> : person.username}</p>
                 <p className="text-sm text-ink-muted">
                   {ROLE_LABELS[person.role]} · {person.site?.name ?? t('superpowers.mainSite')}
                 </p>
@@ -195,8 +196,8 @@ function PeopleResults({
                 <p className="font-semibold break-words text-ink">
                   {u.first_name} {u.last_name}
                 </p>
-                <p className="text-sm break-all text-ink-muted">
-                  {u.email ?? u.username} · {u.site?.name ?? t('superpowers.mainSite')}
+                <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                  {u.email ? <EmailText email={u.email} /> : u.username} · {u.site?.name ?? t('superpowers.mainSite')}
                 </p>
                 {problem ? <p className="text-xs text-ink-muted">{problem}</p> : null}
               </div>

@@ -22,6 +22,7 @@ import { lastSeen, USER_PATHS } from '../user-form';
 import { StudentImportDialog } from './student-import';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
+import { EmailText } from '../../../components/ui/email-text';
 
 type Props = {
   console: UserConsole;
@@ -282,8 +283,8 @@ function UserRow({
             {u.is_active ? null : <Badge tone="warm">{t('list.inactive')}</Badge>}
             {!u.password_set && u.role !== 'student' ? <Badge>{t('list.invited')}</Badge> : null}
           </div>
-          <p className="text-sm break-all text-ink-soft" data-testid="user-login">
-            {u.email ?? (u.username ? t('list.username', { username: u.username }) : '')}
+          <p className="text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="user-login">
+            {u.email ? <EmailText email={u.email} /> : (u.username ? t('list.username', { username: u.username }) : '')}
             {u.email && u.username ? ` · ${u.username}` : ''}
           </p>
           <p className="text-sm text-ink-muted">
