@@ -151,6 +151,15 @@ test.describe('buying', () => {
     await page.getByTestId('test-pay-failure').click();
     await expect(page.getByTestId('payment-failed')).toBeVisible({ timeout: 20_000 });
 
+    // A card payment that fails after the buyer left Stripe's page comes back to the success
+    // address: the page, and the tab, say it did not go through.
+    await page.getByTestId('payment-retry-stripe').click();
+    await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('test-pay-failure').click();
+    await expect(page).toHaveURL(/\/stripe-payment\/success\?ref=/);
+    await expect(page.getByTestId('payment-failed')).toContainText('Payment not completed', { timeout: 20_000 });
+    await expect(page).toHaveTitle(/^Payment not completed · /);
+
     await page.getByTestId('payment-retry-stripe').click();
     await expect(page.getByTestId('test-pay-amount')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('test-pay-success').click();
@@ -166,6 +175,9 @@ test.describe('buying', () => {
     await page.getByTestId('checkout-pay').click();
     await expect(page.getByText('Enter your name.')).toBeVisible();
     await expect(page.getByText('Enter your email address, for your receipt.')).toBeVisible();
+    // The first field refused comes into view with the focus, away from the Pay button.
+    await expect(page.getByTestId('checkout-name')).toBeFocused();
+    await expect(page.getByTestId('checkout-name')).toBeInViewport();
     await expect(page.getByTestId('checkout-address')).toContainText('This field is required.');
     await expect(page).toHaveURL(/\/checkout$/);
     // An error goes as soon as its field is mended; the others stay until theirs are.

@@ -182,5 +182,17 @@ test.describe('phone', () => {
     await expect(drawer).toBeVisible();
     await drawer.getByTestId('drawer-section-give').click();
     await expect(drawer.getByRole('link', { name: /Charities/ }).first()).toBeVisible();
+    await drawer.getByTestId('drawer-section-register').click();
+    await expect(drawer.getByRole('link', { name: /Create an account/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+
+    // A school's site makes its people's accounts: nothing there offers to sign up (spec 2).
+    await page.goto(`${GREENWOOD}/`);
+    await page.getByTestId('mobile-menu-button').click();
+    await drawer.getByTestId('drawer-section-register').click();
+    await expect(drawer.getByRole('link', { name: /Register your school/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Create an account|Log in or sign up/ })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Sign up', exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiLogin, CLASS_CODE, DEMO_PASSWORD, GREENWOOD, MAIN, MSG, siteApi, storedSession } from './support/identity.js';
+import { apiLogin, BRIGHTFUTURES, CLASS_CODE, DEMO_PASSWORD, GREENWOOD, MAIN, MSG, siteApi, storedSession } from './support/identity.js';
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -9,6 +9,20 @@ async function noHorizontalScroll(page: Page) {
 }
 
 test.describe('login: teacher', () => {
+  test('an error is the same red on every site, whatever its brand colours', async ({ page }) => {
+    const errorColours: string[] = [];
+    for (const site of [GREENWOOD, BRIGHTFUTURES]) {
+      await page.goto(`${site}/login`);
+      await page.getByTestId('login-choose-teacher').click();
+      await page.getByTestId('teacher-submit').click();
+      const error = page.getByTestId('teacher-login-form').getByTestId('field-error').first();
+      await expect(error).toHaveText(MSG.passwordRequired);
+      errorColours.push(await error.evaluate((el) => getComputedStyle(el).color));
+    }
+    // Bright Futures' accent colour is its brand's purple; its errors stay red.
+    expect(errorColours).toEqual(['rgb(180, 35, 24)', 'rgb(180, 35, 24)']);
+  });
+
   test('a visitor sent to log in comes back to the page they asked for', async ({ page }) => {
     await page.goto(`${GREENWOOD}/dashboard`);
     await expect(page).toHaveURL(/\/login-or-register$/);
@@ -138,6 +152,15 @@ test.describe('login: student on a phone', () => {
     await expect(page.getByTestId('class-code-input')).toBeFocused();
     await page.getByTestId('login-back').click();
     await expect(page.getByTestId('login-step-choose')).toBeVisible();
+    // The refusal goes once a right code is given.
+    await page.getByTestId('login-choose-student').click();
+    await page.getByTestId('class-code-input').fill('nope42');
+    await page.getByTestId('class-code-submit').click();
+    await expect(toast(page, MSG.invalidClassCode)).toBeVisible();
+    await page.getByTestId('class-code-input').fill(CLASS_CODE);
+    await page.getByTestId('class-code-submit').click();
+    await expect(page.getByTestId('login-step-students')).toContainText('Year 4 Oak');
+    await expect(toast(page, MSG.invalidClassCode)).toHaveCount(0);
   });
 
   test('a /login?class= link opens the class list; Back stays on the class code step', async ({ page }) => {

@@ -135,6 +135,12 @@ test.describe('organization console', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
     await page.getByTestId('switch-to-school').click();
     await expect(page.getByTestId('switching-overlay')).toHaveText('Switching to School Dashboard...');
+    // It covers the whole screen, the top bar too.
+    const topBarCovered = await page.evaluate(() => {
+      const overlay = document.querySelector('[data-testid="switching-overlay"]');
+      return [8, 40].every((y) => [20, 640, 1260].every((x) => overlay?.contains(document.elementFromPoint(x, y)) ?? false));
+    });
+    expect(topBarCovered).toBe(true);
     await page.clock.runFor(900);
     await expect(page).toHaveURL(`${BRIGHTFUTURES}/admin-organization/dashboard`);
     await page.clock.runFor(200);

@@ -130,6 +130,16 @@ test.describe('all tenants', () => {
     expect(site.body.school_name).toBe('Birch Lane Primary School');
   });
 
+  test('a page past the end of a list (an old link) shows the last page there is', async ({ page }) => {
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-tenants');
+    await page.goto(`${MAIN}/admin-panel/all-tenants?page=99`);
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-tenants`);
+    await expect(page.getByTestId('tenant-row').first()).toBeVisible();
+    await page.goto(`${MAIN}/admin-panel/all-tenants?status=active&page=7`);
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-tenants?status=active`);
+    await expect(page.getByTestId('tenant-row').first()).toBeVisible();
+  });
+
   test('fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-tenants');

@@ -122,6 +122,31 @@ test.describe('uploads and their review', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a story title of one long word wraps on a phone: the wizard and the uploads list stay the screen’s width', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = `W${Date.now()}${'o'.repeat(180)}w`;
+    const fitsTheScreen = async () => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await logInStudent(page, 'yusuf', 'Yusuf H.', '/uploadblogsteps');
+    await page.getByTestId('story-title').fill(title);
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await fitsTheScreen();
+    await page.getByTestId('wizard-save-exit').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/uploadcontent`);
+    const story = page.getByTestId('my-story').filter({ hasText: title });
+    await expect(story).toContainText('Saved at step 2 of 4.');
+    await fitsTheScreen();
+    // Its buttons are whole, inside the card.
+    const card = (await story.boundingBox())!;
+    const resume = (await story.getByTestId('resume-story').boundingBox())!;
+    expect(resume.x + resume.width).toBeLessThanOrEqual(card.x + card.width);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await story.getByRole('button', { name: 'Delete' }).click();
+    await expect(story).toHaveCount(0);
+  });
+
   test('a story through the wizard: saved step by step, resumed later, sent, published and read', async ({ page, browser }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -157,8 +182,13 @@ test.describe('uploads and their review', () => {
 
     // The class's teacher publishes it; its author opens it from their uploads.
     const teacher = await teacherPage(browser);
+    const publishedCount = async () => Number(await teacher.getByTestId('teacher-story-stats-published').locator('dd').textContent());
+    await expect(teacher.getByTestId('teacher-story-stats-published')).toBeVisible();
+    const before = await publishedCount();
     await teacher.getByTestId('review-story').filter({ hasText: title }).getByTestId('approve').click();
     await expect(teacher.getByTestId('review-story').filter({ hasText: title })).toHaveCount(0);
+    // The dashboard's numbers follow the decision without a reload.
+    await expect.poll(publishedCount).toBeGreaterThan(before);
     await teacher.context().close();
     await page.reload();
     const published = page.getByTestId('my-story').filter({ hasText: title });

@@ -107,6 +107,14 @@ test.describe('classes', () => {
     await page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"]').getByTestId('class-students-link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Heron' })).toBeVisible();
     const student = (username: string) => page.locator(`[data-testid="class-student"][data-username="${username}"]`);
+    // On a laptop the name keeps its room beside the actions, which wrap in theirs.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const name = (await student('leom51').locator('p').first().boundingBox())!;
+      const reset = (await student('leom51').getByTestId('student-reset').boundingBox())!;
+      expect(name.width).toBeGreaterThanOrEqual(150);
+      expect(name.x + name.width <= reset.x || name.y + name.height <= reset.y).toBe(true);
+    }
 
     // Asked first (the old password stops working); the new one then shows in a dialog with the
     // focus, where it cannot go unseen on a long class list.

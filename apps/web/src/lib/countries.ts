@@ -2,9 +2,9 @@
  * The embedded country list (packages/shared, so the server checks codes against the same list),
  * with the everyday names people type and the search the country combobox runs.
  */
-import { COUNTRIES, type Country } from '@commonshelf/shared/common/countries';
+import { COUNTRIES, countryName, type Country } from '@commonshelf/shared/common/countries';
 
-export { COUNTRIES, type Country };
+export { COUNTRIES, countryName, type Country };
 
 /** Everyday names people type that are not the official ones. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -48,8 +48,4 @@ export function searchCountries(query: string, list: readonly Country[] = COUNTR
     else if (name.includes(q) || aliases.some((a) => a.includes(q))) contains.push(country);
   }
   return [...byCode, ...starts, ...contains];
-}
-
-export function countryName(code: string): string | null {
-  return COUNTRIES.find((c) => c.code === code)?.name ?? null;
 }

@@ -46,6 +46,7 @@ export const CHECKOUT_MSG = {
   country: 'Choose a country from the list.',
   postalCode: 'Enter a valid postcode: letters and numbers, with spaces or hyphens between them.',
   pinCode: 'Enter the 6-digit PIN code, such as 411001.',
+  phone: 'Enter a phone number of 6 to 15 digits, with spaces, hyphens or a leading + if you like.',
   /** `amount` as the minimum reads, e.g. "1 INR" or "0.30 GBP". */
   belowMinimum: (provider: string, amount: string) => `The least ${provider} takes in one payment is ${amount}. Enter more, or choose another way to pay.`,
 } as const;
@@ -89,6 +90,9 @@ export const ZAmountMinor = z
 /** A postcode in any country: letters and digits, spaces or hyphens only between them. */
 const POSTCODE = /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,18}[\p{L}\p{N}])?$/u;
 
+/** A phone number as people write it: 6 to 15 digits (E.164's most), spaced with spaces, hyphens, dots or brackets, a + first. */
+const PHONE = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
+
 export const ZShippingAddress = z.object({
   name: line(100),
   line1: line(200),
@@ -101,7 +105,10 @@ export const ZShippingAddress = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, CHECKOUT_MSG.country),
-  phone: line(30, false).optional().default(''),
+  phone: line(30, false)
+    .refine((v) => v === '' || PHONE.test(v), CHECKOUT_MSG.phone)
+    .optional()
+    .default(''),
 }).refine((a) => a.country !== 'IN' || /^[1-9]\d{5}$/.test(a.postal_code.replace(/\s/g, '')), {
   message: CHECKOUT_MSG.pinCode,
   path: ['postal_code'],

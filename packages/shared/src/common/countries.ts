@@ -262,3 +262,7 @@ export const COUNTRIES: readonly Country[] = [
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.code));
 
 export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
+
+const NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+/** A country's English name from its ISO 3166-1 alpha-2 code; null for a code not on the list. */
+export const countryName = (code: string): string | null => NAMES.get(code) ?? null;

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import type { Tx } from '../../db/client.js';
 import { utcMonth } from '../../db/dates.js';
 import { books, stories } from '../library/library.table.js';
+import { awaitingPlatformReview } from '../publishing/publishing.repository.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { orders } from '../orders/orders.table.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -28,12 +29,12 @@ export async function booksByStatus(tx: Tx) {
   return tx.select({ status: books.status, n: count() }).from(books).groupBy(books.status);
 }
 
-/** Books waiting for a decision: a school's review, or the platform library's. */
+/**
+ * Books waiting for the platform admin: those Book monitoring lists. A book waiting for its own
+ * school's review is the school's to decide, and counted on the school's dashboard.
+ */
 export async function booksWaiting(tx: Tx) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(books)
-    .where(sql`${books.status} = 'pending' or ${books.platformStatus} = 'pending'`);
+  const [row] = await tx.select({ n: count() }).from(books).where(awaitingPlatformReview());
   return Number(row?.n ?? 0);
 }
 

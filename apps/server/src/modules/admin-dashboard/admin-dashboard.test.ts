@@ -5,8 +5,9 @@ import { DEMO } from '../../db/seed/seed.js';
 import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-app.js';
 import { recordDonation } from '../charities/charities.seed.js';
 import { projects } from '../charities/charities.table.js';
+import { books } from '../library/library.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
-import { insertTenant } from '../tenants/tenants.repository.js';
+import { findTenantBySubdomain, insertTenant } from '../tenants/tenants.repository.js';
 import { lastMonths } from './admin-dashboard.service.js';
 
 let t: TestApp;
@@ -52,6 +53,25 @@ describe('the platform dashboard', () => {
     expect(d.tenants).toMatchObject({ schools: 2, organizations: 1, by_status: { active: 3, pending: 0 } });
     expect(d.library.books).toBeGreaterThanOrEqual(34);
     expect(d.library.published_books).toBeLessThanOrEqual(d.library.books);
+  });
+
+  it('counts as books waiting those Book monitoring lists for the platform admin, not a school’s own review', async () => {
+    const waiting = async () => (await dashboard()).attention.books_waiting;
+    const queue = async () => (await call('GET', '/api/publishing/platform-queue/', { host: MAIN, token: admin })).json().results.length as number;
+    const before = await waiting();
+    expect(before).toBe(await queue());
+    const base = { language: 'en', readingLevel: 2, description: 'Rivers and the sea.', license: 'CC BY 4.0' };
+    await platform(async (tx) => {
+      const gw = (await findTenantBySubdomain(tx, 'greenwood'))!.id;
+      await tx.insert(books).values([
+        // Waiting for the school's own review: the school's to decide.
+        { ...base, tenantId: gw, slug: 'dash-school-review', title: 'Waiting for Greenwood', status: 'pending' },
+        // Published by the school and proposed for the platform's library.
+        { ...base, tenantId: gw, slug: 'dash-platform-review', title: 'Proposed to everyone', status: 'published', platformStatus: 'pending', publishedAt: new Date() },
+      ]);
+    });
+    expect(await waiting()).toBe(before + 1);
+    expect(await queue()).toBe(before + 1);
   });
 
   it('adds what happens: a gift paid this month (not a refunded one), a registration and a failed email', async () => {

@@ -1,3 +1,4 @@
+import { countryName } from '@commonshelf/shared/common/countries';
 import { ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
 import { formatInvoiceNumber, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
@@ -26,7 +27,11 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
     if (!order || !invoice || invoice.kind !== type) throw notFound(INVOICE_NOT_FOUND);
     const [items, donation] = await Promise.all([listOrderItems(tx, order.id), findDonationOfOrder(tx, order.id)]);
     // In the order an address is written (the stored JSON keeps its keys in its own order).
-    const address = ADDRESS_LINES.map((k) => invoice.buyer[`address_${k}`]).filter((v): v is string => typeof v === 'string' && v !== '');
+    // The country is kept as its code, and written out by its name.
+    const address = ADDRESS_LINES.map((k) => {
+      const line = invoice.buyer[`address_${k}`];
+      return k === 'country' && typeof line === 'string' ? (countryName(line) ?? line) : line;
+    }).filter((v): v is string => typeof v === 'string' && v !== '');
     return {
       type,
       number: formatInvoiceNumber(type, invoice.number),

@@ -102,7 +102,7 @@ describe('invoices and receipts', () => {
     const order = await paidPurchase(t, MAIN, { print: true });
     const res = await send('GET', invoiceUrl('invoice', order.reference, order.token), { host: MAIN });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().buyer.address).toEqual(['12 Mill Lane', 'Leeds', 'LS1 4AB', 'GB']);
+    expect(res.json().buyer.address).toEqual(['12 Mill Lane', 'Leeds', 'LS1 4AB', 'United Kingdom']);
 
     // A long title is wrapped in the PDF, every word of it kept.
     const view = res.json();

@@ -174,7 +174,17 @@ describe('cart checkout prices from the database only', () => {
     }
     const country = await send('POST', '/api/checkout/', { payload: { provider: 'stripe', email: 'b@example.org', name: 'Bea', items: [print.id], shipping_address: { ...address, country: 'India' } } });
     expect(country.json()['shipping_address.country']).toEqual([CHECKOUT_MSG.country]);
+    // A phone number, when given, is one: 6 to 15 digits, written as people write them.
+    for (const phone of ['abc', '12345', '+1 2345 6789 0123 456', '98 76 x 54321']) {
+      const res = await send('POST', '/api/checkout/', { payload: { provider: 'stripe', email: 'b@example.org', name: 'Bea', items: [print.id], shipping_address: { ...address, phone } } });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()['shipping_address.phone'], phone).toEqual([CHECKOUT_MSG.phone]);
+    }
     expect(await orderCount()).toBe(before);
+    for (const phone of ['+91 98765 43210', '(020) 7946-0958', '']) {
+      const res = await send('POST', '/api/checkout/', { payload: { provider: 'stripe', email: 'b@example.org', name: 'Bea', items: [print.id], shipping_address: { ...address, phone } } });
+      expect(res.statusCode, `${phone}: ${res.body}`).toBe(201);
+    }
   });
 
   it('takes a signed-in user’s server cart when the request names no items', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
@@ -101,12 +101,18 @@ export async function pendingBooks(tx: Tx, tenantId: string, teacherId: string |
 }
 
 /** Schools' books proposed for the platform library, with their site. */
+/**
+ * A school's published book proposed for the platform-wide library and not yet decided: the
+ * platform admin's queue (Book monitoring), and what its dashboard counts as waiting.
+ */
+export const awaitingPlatformReview = () => and(eq(books.platformStatus, 'pending'), eq(books.status, 'published'), isNotNull(books.tenantId));
+
 export async function platformPendingBooks(tx: Tx) {
   return tx
     .select({ book: bookColumns, site: { name: tenants.schoolName, subdomain: tenants.subdomain } })
     .from(books)
     .innerJoin(tenants, eq(tenants.id, books.tenantId))
-    .where(and(eq(books.platformStatus, 'pending'), eq(books.status, 'published')))
+    .where(awaitingPlatformReview())
     .orderBy(asc(books.updatedAt), asc(books.id));
 }
 

@@ -3,14 +3,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { useSelector } from 'react-redux';
-import { selectUser } from '../../lib/session.slice';
-import { navSectionsFor, type NavSection } from './site-links';
+import { useNavSections, type NavSection } from './site-links';
 
 /** The desktop mega-menus; Radix gives them arrow-key, Escape and screen-reader behaviour. */
 export function MegaMenu() {
   const { t } = useTranslation('layout');
-  const sections = navSectionsFor(useSelector(selectUser) !== null);
+  const sections = useNavSections();
   const [value, setValue] = useState('');
   const rootRef = useRef<HTMLElement>(null);
 

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { iconButtonClass } from '../../components/ui/button';
 import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { useSelector } from 'react-redux';
-import { selectUser } from '../../lib/session.slice';
-import { navSectionsFor, type NavSection } from './site-links';
+import { useNavSections, type NavSection } from './site-links';
 
 /**
  * The drawer itself (see mobile-drawer.tsx, which loads this module when the menu button is first
@@ -27,7 +25,7 @@ export function MobileDrawerDialog({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('layout');
-  const sections = navSectionsFor(useSelector(selectUser) !== null);
+  const sections = useNavSections();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

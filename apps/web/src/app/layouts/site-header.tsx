@@ -51,6 +51,8 @@ export function SiteHeader() {
 
 function DrawerAccount() {
   const user = useSelector(selectUser);
+  // A school's or organisation's site makes its people's accounts: no signing up there (spec 2).
+  const tenantSite = useSite().tenant !== null;
   const { t } = useTranslation('layout');
   if (user) {
     return (
@@ -69,9 +71,11 @@ function DrawerAccount() {
       <Link to="/login" className={buttonClass('primary', 'md', 'flex-1')}>
         {t('account.login')}
       </Link>
-      <Link to="/login-or-register" className={buttonClass('secondary', 'md', 'flex-1')}>
-        {t('account.signUp')}
-      </Link>
+      {tenantSite ? null : (
+        <Link to="/login-or-register" className={buttonClass('secondary', 'md', 'flex-1')}>
+          {t('account.signUp')}
+        </Link>
+      )}
     </div>
   );
 }

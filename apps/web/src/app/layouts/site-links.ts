@@ -1,4 +1,7 @@
-import type { ComponentType, SVGProps } from 'react';
+import { useMemo, type ComponentType, type SVGProps } from 'react';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../lib/session.slice';
+import { useSite } from '../../lib/site';
 import {
   BookIcon,
   BuildingIcon,
@@ -31,7 +34,15 @@ type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
 /** A link's label and description are in the layout namespace under `links.<id>`. */
 export type SiteLinkId = keyof typeof layout.links;
-export type SiteLink = { to: string; id: SiteLinkId; icon: Icon; /** Offered to visitors only: a signed-in person has an account. */ visitorsOnly?: true };
+export type SiteLink = {
+  to: string;
+  id: SiteLinkId;
+  icon: Icon;
+  /** Offered to visitors only: a signed-in person has an account. */
+  visitorsOnly?: true;
+  /** On the main site only: a school's or organisation's site makes its people's accounts (spec 2). */
+  mainSiteOnly?: true;
+};
 export type NavSection = {
   /** Also names the section's label and blurb in the layout namespace (`sections.<key>`). */
   key: keyof typeof layout.sections;
@@ -45,8 +56,8 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'register',
     icon: UserIcon,
     links: [
-      { to: '/login-or-register', id: 'loginOrSignUp', icon: UserIcon, visitorsOnly: true },
-      { to: '/register', id: 'createAccount', icon: SparklesIcon, visitorsOnly: true },
+      { to: '/login-or-register', id: 'loginOrSignUp', icon: UserIcon, visitorsOnly: true, mainSiteOnly: true },
+      { to: '/register', id: 'createAccount', icon: SparklesIcon, visitorsOnly: true, mainSiteOnly: true },
       { to: '/tenant-register', id: 'registerSchool', icon: BuildingIcon },
       { to: '/bulk-enrolment/', id: 'bulkEnrolment', icon: UsersIcon },
       { to: '/request-a-tour', id: 'requestTour', icon: CalendarIcon },
@@ -106,8 +117,15 @@ export const NAV_SECTIONS: NavSection[] = [
 
 export const ABOUT_LINKS: SiteLink[] = NAV_SECTIONS.find((s) => s.key === 'about')?.links ?? [];
 
-/** The menus as a visitor or a signed-in person sees them. */
-export function navSectionsFor(signedIn: boolean): NavSection[] {
-  if (!signedIn) return NAV_SECTIONS;
-  return NAV_SECTIONS.map((section) => ({ ...section, links: section.links.filter((link) => !link.visitorsOnly) }));
+/** The menus as a visitor or a signed-in person sees them, on the main site or a tenant's. */
+export function navSectionsFor({ signedIn, tenantSite }: { signedIn: boolean; tenantSite: boolean }): NavSection[] {
+  if (!signedIn && !tenantSite) return NAV_SECTIONS;
+  const shown = (link: SiteLink) => !(signedIn && link.visitorsOnly) && !(tenantSite && link.mainSiteOnly);
+  return NAV_SECTIONS.map((section) => ({ ...section, links: section.links.filter(shown) }));
+}
+
+export function useNavSections(): NavSection[] {
+  const signedIn = useSelector(selectUser) !== null;
+  const tenantSite = useSite().tenant !== null;
+  return useMemo(() => navSectionsFor({ signedIn, tenantSite }), [signedIn, tenantSite]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pageCountOf } from '../../lib/filter-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchIcon } from './icons';
 import { Skeleton } from './skeleton';
@@ -15,7 +16,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /** A quiet destructive button (delete, unpublish): the warning colour, no fill until hovered. */
 export function dangerButtonClass(size: 'sm' | 'md' = 'sm'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap text-book-button transition-colors hover:bg-announcement disabled:opacity-60 ${
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap text-danger transition-colors hover:bg-announcement disabled:opacity-60 ${
     size === 'sm' ? 'h-9 px-3.5 text-sm' : 'h-11 px-5 text-sm'
   }`;
 }
@@ -25,7 +26,7 @@ export function AdminPageHeader({ title, titleId, description, action }: { title
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 id={titleId} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        <h1 id={titleId} className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
           {title}
         </h1>
         <p className="mt-1 max-w-2xl text-ink-soft">{description}</p>
@@ -67,6 +68,18 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     return s ? `?${s}` : '?';
   };
   return { values, page, set, pageHref };
+}
+
+/**
+ * How many pages a list has (one while it loads). A page past the end, from an old link or once
+ * its last rows went, is replaced by the last page there is, rather than showing an empty list.
+ */
+export function useListPages(count: number | undefined, page: number, set: (patch: { page: number }, replace: boolean) => void, size = ADMIN_PAGE_SIZE): number {
+  const pages = count === undefined ? 1 : pageCountOf(count, size);
+  useEffect(() => {
+    if (count !== undefined && page > pages) set({ page: pages }, true);
+  }, [count, page, pages, set]);
+  return pages;
 }
 
 /** A search box that searches after a pause in typing (replacing the history entry), or at once on Enter. */

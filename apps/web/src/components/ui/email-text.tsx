@@ -1,7 +1,7 @@
 /**
  * An email address that, when it must wrap, wraps before its "@" rather than inside a word
  * (`priya.parent` / `@example.com`); its container breaks a part only if that part alone is too
- * long (give it `[overflow-wrap:anywhere]`).
+ * long (give it `wrap-anywhere`).
  */
 export function EmailText({ email }: { email: string | null }) {
   const at = email?.lastIndexOf('@') ?? -1;

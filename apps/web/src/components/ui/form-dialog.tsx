@@ -41,7 +41,7 @@ export function FormDialog({
             className="flex flex-col gap-4"
           >
             <div>
-              <Dialog.Title className="text-lg font-bold break-words text-ink">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold wrap-anywhere text-ink">{title}</Dialog.Title>
               <Dialog.Description className="mt-2 text-sm leading-relaxed text-ink-soft">{description}</Dialog.Description>
             </div>
             {children}

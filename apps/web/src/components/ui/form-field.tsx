@@ -9,7 +9,7 @@ export function inputClass(invalid = false, extra = ''): string {
     'block h-12 w-full min-w-0 rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-muted',
     'transition-colors hover:border-ink-muted focus:outline-none focus-visible:outline-none focus:ring-3',
     'disabled:cursor-not-allowed disabled:bg-surface-alt disabled:text-ink-muted read-only:bg-surface-alt',
-    invalid ? 'border-book-button focus:border-book-button focus:ring-book-button/25' : 'border-line focus:border-primary focus:ring-primary/25',
+    invalid ? 'border-danger focus:border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25',
     extra,
   ].join(' ');
 }
@@ -62,7 +62,7 @@ export function FieldError({ id, message, testId }: { id?: string | undefined; m
   useTranslation(); // re-renders the message when the language changes
   if (!message) return null;
   return (
-    <p id={id} data-testid={testId ?? 'field-error'} className="flex items-start gap-1.5 text-sm font-medium text-book-button">
+    <p id={id} data-testid={testId ?? 'field-error'} className="flex items-start gap-1.5 text-sm font-medium text-danger">
       <AlertIcon size={16} className="mt-0.5 shrink-0" />
       <span>{translateMessage(message)}</span>
     </p>
@@ -72,10 +72,10 @@ export function FieldError({ id, message, testId }: { id?: string | undefined; m
 /** Selects and text areas with the same look and error state as `inputClass`. */
 export const selectClass = (invalid = false) =>
   `block h-12 w-full min-w-0 rounded-xl border bg-surface px-3 text-base text-ink focus:outline-none focus:ring-3 ${
-    invalid ? 'border-book-button focus:ring-book-button/25' : 'border-line focus:border-primary focus:ring-primary/25'
+    invalid ? 'border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25'
   }`;
 
 export const textareaClass = (invalid = false) =>
   `block w-full min-w-0 rounded-xl border bg-surface px-4 py-3 text-base text-ink focus:outline-none focus:ring-3 ${
-    invalid ? 'border-book-button focus:ring-book-button/25' : 'border-line focus:border-primary focus:ring-primary/25'
+    invalid ? 'border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25'
   }`;

@@ -28,7 +28,7 @@ export function PageHero({ id, icon, tagline, title, description, size = 'md', d
           {icon}
           {tagline}
         </p>
-        <h1 id={id} className={`mt-4 font-black tracking-tight text-ink ${sm ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl'}`}>
+        <h1 id={id} className={`mt-4 font-black tracking-tight wrap-anywhere text-ink ${sm ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl'}`}>
           {title}
         </h1>
         <p className={`max-w-2xl text-lg text-ink-soft ${sm ? 'mt-2' : 'mt-3 leading-relaxed'}`}>{description}</p>

@@ -3,7 +3,7 @@
  * 17 px text, generous spacing, lists, quotes as tip boxes, media that never overflows a phone.
  */
 const BASE = [
-  'min-w-0 break-words text-[17px] leading-8 text-ink-soft',
+  'min-w-0 wrap-anywhere text-[17px] leading-8 text-ink-soft',
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
   '[&_p]:my-4',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5 [&_li]:pl-1 [&_li::marker]:text-primary',

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 
 /** The editing surface, close to how learners read a lesson (features/courses' prose styles). */
 const EDITOR_PROSE = [
-  'min-w-0 break-words text-[17px] leading-8 text-ink-soft',
+  'min-w-0 wrap-anywhere text-[17px] leading-8 text-ink-soft',
   '[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
   '[&_strong]:font-bold [&_strong]:text-ink [&_a]:font-semibold [&_a]:text-primary [&_a]:underline',
   '[&_blockquote]:my-4 [&_blockquote]:rounded-2xl [&_blockquote]:border-l-4 [&_blockquote]:border-book-button [&_blockquote]:bg-announcement [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-ink',
@@ -71,7 +71,7 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
       </span>
       <div
         className={`overflow-hidden rounded-xl border bg-surface focus-within:ring-3 ${
-          error ? 'border-book-button focus-within:ring-book-button/25' : 'border-line focus-within:border-primary focus-within:ring-primary/25'
+          error ? 'border-danger focus-within:ring-danger/25' : 'border-line focus-within:border-primary focus-within:ring-primary/25'
         }`}
       >
         {editor ? <Toolbar editor={editor} label={label} uploadImage={uploadImage} /> : null}

@@ -38,7 +38,7 @@ export function SideDrawer({
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-surface shadow-menu animate-fade-in focus:outline-none"
         >
           <div className="flex items-start gap-3 border-b border-line-soft px-4 py-4 sm:px-6">
-            <Dialog.Title className="min-w-0 flex-1 text-xl font-extrabold break-words text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="min-w-0 flex-1 text-xl font-extrabold wrap-anywhere text-ink">{title}</Dialog.Title>
             <Dialog.Close aria-label={closeLabel} className={iconButtonClass} data-testid={closeTestId}>
               <CloseIcon size={22} />
             </Dialog.Close>

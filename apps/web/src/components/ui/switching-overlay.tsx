@@ -1,6 +1,11 @@
-/** The full-screen "switching dashboards" spinner of the admin areas. */
+import { createPortal } from 'react-dom';
+
+/**
+ * The full-screen "switching dashboards" spinner of the admin areas. In the page's body, so the
+ * stacking of the sidebar it is started from cannot keep the top bar above it.
+ */
 export function SwitchingOverlay({ message }: { message: string }) {
-  return (
+  return createPortal(
     <div
       role="status"
       aria-live="assertive"
@@ -9,6 +14,7 @@ export function SwitchingOverlay({ message }: { message: string }) {
     >
       <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
       <p className="text-lg font-semibold">{message}</p>
-    </div>
+    </div>,
+    document.body,
   );
 }

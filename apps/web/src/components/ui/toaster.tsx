@@ -10,7 +10,7 @@ const tones: Record<Toast['tone'], { box: string; icon: typeof InfoIcon }> = {
   info: { box: 'border-line bg-surface', icon: InfoIcon },
   success: { box: 'border-primary bg-primary-light', icon: CheckIcon },
   warning: { box: 'border-book-button bg-announcement', icon: AlertIcon },
-  error: { box: 'border-book-button bg-announcement', icon: AlertIcon },
+  error: { box: 'border-danger bg-announcement', icon: AlertIcon },
 };
 
 function ToastItem({ toast }: { toast: Toast }) {

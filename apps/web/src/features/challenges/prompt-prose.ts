@@ -1,6 +1,6 @@
 /** Typography for a challenge's sanitised prompt: readable text, lists and links that read as links. */
 export const PROMPT_PROSE = [
-  'min-w-0 break-words text-[17px] leading-8 text-ink-soft',
+  'min-w-0 wrap-anywhere text-[17px] leading-8 text-ink-soft',
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-4',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5 [&_li]:pl-1 [&_li::marker]:text-primary',
   '[&_strong]:font-bold [&_strong]:text-ink [&_b]:font-bold [&_b]:text-ink',

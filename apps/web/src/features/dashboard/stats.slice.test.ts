@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testStore } from '../../test/test-store';
 import { jsonResponse } from '../../test/memory-storage';
+import { publishingApi } from '../publishing/api/publishing.api';
 import {
   fetchTeacherBookStats,
   statsReducer,
@@ -29,5 +30,19 @@ describe('teacher stats slice', () => {
     await store.dispatch(fetchTeacherBookStats());
     expect(store.getState().stats.books).toEqual({ data: { total_books: 4 }, status: 'succeeded', error: null });
   });
-});
 
+  it('counts a review decision, after which the dashboard asks for the numbers again; other calls are not one', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ id: 7, title: 'A story', status: 'published' })));
+    const store = testStore({ stats: statsReducer });
+    expect(store.getState().stats.revision).toBe(0);
+    await store.dispatch(publishingApi.endpoints.reviewStory.initiate({ id: 7, approve: true }));
+    await store.dispatch(publishingApi.endpoints.reviewBook.initiate({ id: 8, approve: false, reason: 'Blurry pages.' }));
+    expect(store.getState().stats.revision).toBe(2);
+    await store.dispatch(publishingApi.endpoints.deleteBook.initiate(9));
+    expect(store.getState().stats.revision).toBe(2);
+    // A refused decision changed nothing.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Not yours.' }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    await store.dispatch(publishingApi.endpoints.reviewStory.initiate({ id: 7, approve: true }));
+    expect(store.getState().stats.revision).toBe(2);
+  });
+});

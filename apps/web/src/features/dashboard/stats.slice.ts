@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import { addLoadableCases, createApiThunk } from '../../lib/async-load';
 import { idle, type Loadable } from '../../lib/load-status';
 import { isRecord } from '../../lib/storage';
@@ -9,7 +9,16 @@ export type TTeacherStats = Record<string, unknown>;
 export type StatsState = {
   books: Loadable<TTeacherStats | null>;
   stories: Loadable<TTeacherStats | null>;
+  /** Counts up with each review decision made here, after which the numbers are asked for again. */
+  revision: number;
 };
+
+/** The review queue's decisions (publishing a book or a story, or sending it back), by their API endpoints' names. */
+const REVIEW_DECISIONS = new Set(['reviewBook', 'reviewStory']);
+function isReviewDecision(action: UnknownAction): boolean {
+  const endpoint = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg?.endpointName;
+  return action.type === 'api/executeMutation/fulfilled' && REVIEW_DECISIONS.has(String(endpoint));
+}
 
 export const TEACHER_BOOK_STATS_ERROR = 'Failed to fetch book stats';
 export const TEACHER_STORY_STATS_ERROR = 'Failed to fetch story stats';
@@ -35,11 +44,14 @@ export const fetchTeacherStoryStats = createApiThunk(
 
 const statsSlice = createSlice({
   name: 'stats',
-  initialState: { books: idle(null), stories: idle(null) } as StatsState,
+  initialState: { books: idle(null), stories: idle(null), revision: 0 } as StatsState,
   reducers: {},
   extraReducers: (builder) => {
     addLoadableCases(builder, fetchTeacherBookStats, (state) => state.books, TEACHER_BOOK_STATS_ERROR);
     addLoadableCases(builder, fetchTeacherStoryStats, (state) => state.stories, TEACHER_STORY_STATS_ERROR);
+    builder.addMatcher(isReviewDecision, (state) => {
+      state.revision += 1;
+    });
   },
 });
 

@@ -328,7 +328,7 @@ export const adminGiving = {
     updating: 'Updating…',
     gift: 'Gift: {{title}}',
     mainSite: 'Main site',
-    details: 'Details',
+    detailsNewTab: 'Details<sr> of order {{reference}}, on its site (opens in a new tab)</sr>',
     editTracking: 'Edit tracking',
     ship: 'Ship',
     refund: 'Refund',

@@ -334,7 +334,7 @@ export const adminGiving: Translation['adminGiving'] = {
     updating: 'Actualizando…',
     gift: 'Donación: {{title}}',
     mainSite: 'Sitio principal',
-    details: 'Detalles',
+    detailsNewTab: 'Detalles<sr> del pedido {{reference}}, en su sitio (se abre en una pestaña nueva)</sr>',
     editTracking: 'Editar seguimiento',
     ship: 'Enviar',
     refund: 'Reembolsar',

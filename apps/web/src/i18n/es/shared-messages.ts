@@ -192,6 +192,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     country: 'Elige un país de la lista.',
     postalCode: 'Escribe un código postal válido: letras y números, con espacios o guiones entre ellos.',
     pinCode: 'Escribe el código PIN de 6 cifras, como 411001.',
+    phone: 'Escribe un número de teléfono de 6 a 15 cifras, con espacios, guiones o un + delante si quieres.',
   },
   ORDER_ADMIN_MSG: {
     notAdmin: 'Solo el administrador de la plataforma y los administradores de una escuela ven los pedidos, en su propio sitio.',

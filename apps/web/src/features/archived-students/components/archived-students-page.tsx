@@ -278,8 +278,8 @@ function StudentRow({ student: s, canCancelErasure, onRestore }: { student: TArc
       className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-5"
     >
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-ink">{s.name}</p>
-        <p className="text-sm break-words text-ink-muted">{s.username}</p>
+        <p className="font-semibold wrap-anywhere text-ink">{s.name}</p>
+        <p className="text-sm wrap-anywhere text-ink-muted">{s.username}</p>
         {s.classes.length ? (
           <ul role="list" aria-label={t('archived.classes')} className="mt-2 flex flex-wrap gap-1.5">
             {s.classes.map((c) => (

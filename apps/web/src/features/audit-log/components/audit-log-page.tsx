@@ -1,14 +1,13 @@
 import { AUDITED_TABLES, type TAuditEvent, type TAuditOperation } from '@commonshelf/shared/admin/audit.schemas';
 import { Trans, useTranslation } from 'react-i18next';
 import { uiLocale } from '../../../i18n';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, LockIcon, SearchIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAuditEventsQuery } from '../api/audit-log.api';
@@ -37,7 +36,7 @@ export function AuditLogPage() {
   const { values, page, set, pageHref } = useListParams(FILTERS);
   const operation = (TABS as string[]).includes(values.operation) ? values.operation : '';
   const { data, error, isLoading, isFetching, refetch } = useGetAuditEventsQuery({ ...values, operation, page, size: ADMIN_PAGE_SIZE });
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = FILTERS.some((k) => values[k] !== '');
   const clear = () => set(Object.fromEntries(FILTERS.map((k) => [k, null])));
 
@@ -138,7 +137,7 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
     <li className="rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card" data-testid="audit-row" data-table={e.table} data-operation={e.operation}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="text-base break-words text-ink" data-testid="audit-summary">
+          <p className="text-base wrap-anywhere text-ink" data-testid="audit-summary">
             <Trans
               t={t}
               i18nKey="audit.summary"
@@ -199,11 +198,11 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
               <tbody className="divide-y divide-line-soft">
                 {shown.map((key) => (
                   <tr key={key} data-testid="audit-change" data-field={key}>
-                    <th scope="row" className="py-1.5 pr-3 align-top font-semibold break-words text-ink">
+                    <th scope="row" className="py-1.5 pr-3 align-top font-semibold wrap-anywhere text-ink">
                       {fieldLabel(key)}
                     </th>
-                    {e.operation !== 'insert' ? <td className="py-1.5 pr-3 align-top break-words text-ink-soft" data-testid="audit-before">{valueText(e.before?.[key])}</td> : null}
-                    {e.operation !== 'delete' ? <td className="py-1.5 align-top break-words text-ink" data-testid="audit-after">{valueText(e.after?.[key])}</td> : null}
+                    {e.operation !== 'insert' ? <td className="py-1.5 pr-3 align-top wrap-anywhere text-ink-soft" data-testid="audit-before">{valueText(e.before?.[key])}</td> : null}
+                    {e.operation !== 'delete' ? <td className="py-1.5 align-top wrap-anywhere text-ink" data-testid="audit-after">{valueText(e.after?.[key])}</td> : null}
                   </tr>
                 ))}
               </tbody>

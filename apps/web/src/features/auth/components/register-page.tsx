@@ -133,7 +133,8 @@ function RegisterForm({
       }
       // A Turnstile token works once: any refused signup needs a fresh check.
       if (turnstileSiteKey) setTurnstileResets((n) => n + 1);
-      setFailure(errorMessage(error, MSG.somethingWrong));
+      // Said once: under the field it is about, or above the form when it is about none.
+      if (first) setFailure(errorMessage(error, MSG.somethingWrong));
     }
   });
 
@@ -256,7 +257,7 @@ type Registered = ReturnType<ReturnType<typeof useForm<FormValues>>['register']>
 function RoleOption({ value, label, icon, register, invalid }: { value: 'student' | 'teacher'; label: string; icon: ReactNode; register: Registered; invalid: boolean }) {
   return (
     <label
-      className={`group relative flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 bg-surface p-3 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${invalid ? 'border-book-button' : 'border-line-soft'}`}
+      className={`group relative flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 bg-surface p-3 text-center transition-colors hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${invalid ? 'border-danger' : 'border-line-soft'}`}
       data-testid={`register-role-${value}`}
     >
       <input type="radio" value={value} {...register} className="sr-only" aria-invalid={invalid || undefined} />

@@ -110,7 +110,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
                 className="flex h-36 w-full flex-col items-center justify-center gap-2.5 rounded-2xl border-2 border-line-soft bg-surface p-3 text-center transition-colors hover:border-primary hover:bg-primary-light sm:h-40"
               >
                 <StudentAvatar student={student} />
-                <span className="line-clamp-2 text-base leading-tight font-bold break-words text-ink">{studentDisplayName(student)}</span>
+                <span className="line-clamp-2 text-base leading-tight font-bold wrap-anywhere text-ink">{studentDisplayName(student)}</span>
               </button>
             </li>
           ))}

@@ -35,7 +35,7 @@ export function UserMenu({ user, showUploadStories }: { user: TSessionUser; show
               <p className="truncate text-sm font-bold text-ink" data-testid="user-menu-name">
                 {name}
               </p>
-              <p className="text-sm text-ink-muted [overflow-wrap:anywhere]" data-testid="user-menu-email">
+              <p className="text-sm text-ink-muted wrap-anywhere" data-testid="user-menu-email">
                 <EmailText email={user.email} />
               </p>
             </div>

@@ -174,7 +174,7 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           {book ? <StatusBadge status={book.status} testId="editor-status" /> : null}
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl" data-testid="book-editor-title">
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl" data-testid="book-editor-title">
             {book ? t('admin.editTitle', { title: book.title }) : t('admin.addBook')}
           </h1>
           <p className="mt-1 text-ink-soft">
@@ -243,7 +243,7 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
                   </label>
                 ))}
               </div>
-              {form.errors.status ? <p className="mt-1 text-sm font-medium text-book-button">{form.errors.status}</p> : null}
+              {form.errors.status ? <p className="mt-1 text-sm font-medium text-danger">{form.errors.status}</p> : null}
             </fieldset>
           </Card>
           {progress !== undefined ? <UploadProgress pct={uploadPercent(progress)} label={book ? t('admin.savingBook') : t('admin.uploadingBook')} onCancel={() => controller.current?.abort()} /> : null}

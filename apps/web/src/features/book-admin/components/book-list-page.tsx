@@ -12,17 +12,7 @@ import { BOOK_FORMATS } from '@commonshelf/shared/library/publishing.schemas';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ADMIN_PAGE_SIZE,
-  AdminPageHeader,
-  dangerButtonClass,
-  FilterSelect,
-  FilterTabs,
-  ListSearch,
-  ListSkeleton,
-  RangeNote,
-  useListParams,
-} from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BookIcon, CheckIcon, GridIcon, LockIcon, PenIcon, SearchIcon } from '../../../components/ui/icons';
@@ -30,7 +20,6 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -82,7 +71,7 @@ export function AdminBooksPage() {
   const [deleting, setDeleting] = useState<TAdminBook | null>(null);
   const [remove, removeState] = useDeleteAdminBookMutation();
   const filtered = status !== 'all' || !!(values.category || values.language || values.format || values.featured || values.search || (scope === 'sites' && values.site));
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const readOnly = scope === 'sites';
 
   const doDelete = async () => {
@@ -342,10 +331,10 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
       <div className="flex min-w-0 gap-3">
         <CoverThumb src={b.cover} />
         <div className="min-w-0">
-          <Link to={bookViewPath(base, b.id)} className="text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="book-open">
+          <Link to={bookViewPath(base, b.id)} className="text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="book-open">
             {b.title}
           </Link>
-          <p className="text-sm break-words text-ink-soft">{details}</p>
+          <p className="text-sm wrap-anywhere text-ink-soft">{details}</p>
           {b.site ? (
             <p className="text-xs font-semibold text-ink-muted" data-testid="book-site">
               {b.site.name}

@@ -167,7 +167,7 @@ function BookView({ book: b }: { book: TAdminBookDetail }) {
             ) : null}
             <span className="text-xs font-semibold text-ink-muted">{where}</span>
           </div>
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl" data-testid="view-title">
+          <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl" data-testid="view-title">
             {b.title}
           </h1>
           <p className="text-ink-soft">
@@ -346,7 +346,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="font-semibold text-ink-muted">{term}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

@@ -65,7 +65,7 @@ function Frame({ title, children, testId }: { title: string; children: ReactNode
         <ArrowLeftIcon size={16} />
         {t('categories.allCategories')}
       </Link>
-      <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">{title}</h1>
       {children}
     </div>
   );

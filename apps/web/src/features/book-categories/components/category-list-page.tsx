@@ -3,13 +3,12 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { LayersIcon, LockIcon, PenIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatNumber } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -49,7 +48,7 @@ export function CategoryListPage() {
     }
   };
 
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
 
   return (
     <section aria-labelledby="categories-title" className="mx-auto flex w-full max-w-5xl flex-col gap-5" data-testid="category-list">
@@ -167,7 +166,7 @@ function CategoryRow({ category: c, area, onDelete }: { category: TAdminCategory
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-base font-bold break-words text-ink">{c.name}</p>
+          <p className="text-base font-bold wrap-anywhere text-ink">{c.name}</p>
           {area.owner === 'school' ? <OwnerBadge owner={c.owner} /> : null}
         </div>
         <p className="font-mono text-xs text-ink-muted">{c.slug}</p>

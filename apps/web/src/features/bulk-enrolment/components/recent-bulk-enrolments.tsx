@@ -33,10 +33,10 @@ export function RecentBulkEnrolments({ viewer }: { viewer: string | number | nul
             const Icon = r.source === 'class' ? UsersIcon : FileTextIcon;
             return (
               <li key={r.id} className="rounded-2xl bg-surface p-4 shadow-card" data-testid="bulk-recent-item">
-                <Link to={coursePagePath(r.course.kind, r.course.slug)} className="font-bold break-words text-ink hover:text-primary hover:underline">
+                <Link to={coursePagePath(r.course.kind, r.course.slug)} className="font-bold wrap-anywhere text-ink hover:text-primary hover:underline">
                   {r.course.name}
                 </Link>
-                <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-ink-soft">
+                <p className="mt-1 flex items-start gap-1.5 text-sm wrap-anywhere text-ink-soft">
                   <Icon size={16} className="mt-0.5 shrink-0 text-primary" />
                   <span className="min-w-0">
                     <span className="sr-only">{r.source === 'class' ? t('bulk.classLabel') : t('bulk.fileLabel')}</span>

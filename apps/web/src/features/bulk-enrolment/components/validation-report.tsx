@@ -7,7 +7,7 @@ import { summarySentence, visibleRows } from '../report-view';
 const STATUS_STYLE: Record<TBulkReportRow['status'], string> = {
   will_enrol: 'bg-primary-light text-primary-dark',
   already_enrolled: 'bg-surface-alt text-ink-soft ring-1 ring-line',
-  error: 'bg-book-button text-white',
+  error: 'bg-danger text-white',
 };
 
 const STATUS_ICON = { will_enrol: CheckIcon, already_enrolled: InfoIcon, error: AlertIcon } as const;
@@ -25,7 +25,7 @@ export function ValidationReport({ report }: { report: TBulkCsvReport }) {
     <section aria-labelledby={captionId} className="flex flex-col gap-3" data-testid="bulk-report">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={captionId} className="text-base font-bold break-words text-ink">
+          <h3 id={captionId} className="text-base font-bold wrap-anywhere text-ink">
             {t('bulk.checkOf', { name: report.file_name })}
           </h3>
           <p role="status" className={`mt-0.5 text-sm font-semibold ${summary.errors ? 'text-book-button' : 'text-primary-dark'}`} data-testid="bulk-summary">
@@ -75,7 +75,7 @@ export function ValidationReport({ report }: { report: TBulkCsvReport }) {
                   data-status={r.status}
                   className={`border-t border-line-soft align-top ${error ? 'bg-announcement' : 'bg-surface'}`}
                 >
-                  <th scope="row" className={`px-3 py-2.5 font-mono font-semibold tabular-nums ${error ? 'border-l-4 border-book-button text-ink' : 'border-l-4 border-transparent text-ink-muted'}`}>
+                  <th scope="row" className={`px-3 py-2.5 font-mono font-semibold tabular-nums ${error ? 'border-l-4 border-danger text-ink' : 'border-l-4 border-transparent text-ink-muted'}`}>
                     {r.row}
                   </th>
                   <td className="max-w-[16rem] px-3 py-2.5 break-all text-ink">{r.identifier || <span className="text-ink-muted italic">{t('bulk.empty')}</span>}</td>

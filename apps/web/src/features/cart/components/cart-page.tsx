@@ -67,7 +67,7 @@ export function CartPage() {
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
-                    <p className="font-bold break-words text-ink">{p.book?.title ?? p.course?.name ?? p.title}</p>
+                    <p className="font-bold wrap-anywhere text-ink">{p.book?.title ?? p.course?.name ?? p.title}</p>
                     <p className="text-sm text-ink-soft">
                       {t(`kinds.${p.kind}`)}
                       {p.requires_shipping ? t('postedToYou') : ''}

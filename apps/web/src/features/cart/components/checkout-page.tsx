@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -48,6 +48,7 @@ export function CheckoutPage() {
   const [provider, setProvider] = useState<TPaymentProvider | null>(null);
   const chosen = provider && providers.includes(provider) ? provider : (providers[0] ?? null);
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
   // A field shown with an error is checked again as it changes, so the error goes once it is mended.
   const edit = (key: string, values: Details) => {
     setErrors((shown) => {
@@ -94,6 +95,10 @@ export function CheckoutPage() {
     );
   if (query.isLoading || (!query.data && !query.error)) return <ListSkeleton rows={3} />;
 
+  // The Pay button is at the foot of the form: the first field it refused comes into view, focused.
+  const showFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
   const submit = async () => {
     setFailure(null);
     setElsewhere(null);
@@ -101,7 +106,10 @@ export function CheckoutPage() {
     const found = check({ name, email, address });
     if (!chosen) found.provider = checkoutMessage(CHECKOUT_MSG.provider);
     setErrors(found);
-    if (Object.keys(found).length || !chosen) return;
+    if (Object.keys(found).length || !chosen) {
+      showFirstError();
+      return;
+    }
     try {
       const result = await checkout({
         provider: chosen,
@@ -127,6 +135,7 @@ export function CheckoutPage() {
       for (const [key, messages] of Object.entries(fields)) mapped[key] = checkoutMessage(messages[0]);
       setErrors(mapped);
       setFailure(checkoutMessage(errorMessage(err, t('checkout.failed'))));
+      if (Object.keys(mapped).length) showFirstError();
     }
   };
 
@@ -152,6 +161,7 @@ export function CheckoutPage() {
   return (
     <section aria-labelledby="checkout-title" className="container-page grid max-w-5xl gap-8 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="checkout-page">
       <form
+        ref={form}
         noValidate
         onSubmit={(ev) => {
           ev.preventDefault();
@@ -279,7 +289,7 @@ export function CheckoutPage() {
           <ul role="list" className="mt-3 flex flex-col gap-2">
             {products.map((p) => (
               <li key={p.id} className="flex justify-between gap-3 text-sm">
-                <span className="min-w-0 break-words text-ink">
+                <span className="min-w-0 wrap-anywhere text-ink">
                   {p.book?.title ?? p.course?.name ?? p.title}
                   <span className="block text-xs text-ink-muted">{t(`kinds.${p.kind}`)}</span>
                 </span>

@@ -36,7 +36,7 @@ export function MyOrders() {
       {data.results.map((o) => (
         <li key={o.reference} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="my-order" data-reference={o.reference}>
           <div className="min-w-0 flex-1">
-            <p className="font-bold break-words text-ink">
+            <p className="font-bold wrap-anywhere text-ink">
               {orderTitle(o, t)}
             </p>
             <p className="text-sm text-ink-muted">

@@ -15,6 +15,7 @@ import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access
 import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
@@ -88,7 +89,7 @@ function OrderLines({ order }: { order: TOrderView }) {
       <ul role="list" className="mt-2 flex flex-col gap-1.5">
         {order.items.map((i) => (
           <li key={i.id} className="flex justify-between gap-3 text-sm">
-            <span className="min-w-0 break-words text-ink">{i.title}</span>
+            <span className="min-w-0 wrap-anywhere text-ink">{i.title}</span>
             <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
           </li>
         ))}
@@ -123,11 +124,16 @@ export function PaymentSuccessPage() {
   const { reference, query, polling } = useReturnedOrder();
   const order = query.data;
   useClearPaidItems(order);
+  // The tab says what the page says: a provider sends a buyer back here too when a payment failed
+  // after they left its page (Stripe's delayed methods), or before it is confirmed.
+  const state = !reference || (query.error && !order) ? 'not-paid' : !order || order.status === 'pending' ? 'pending' : PAID.includes(order.status) ? 'paid' : 'not-paid';
+  const waitTitle = polling ? t('result.confirming') : t('result.stillConfirming');
+  const paidTitle = useRouteTitle(useRouteMeta());
+  useDocumentTitle(state === 'paid' ? paidTitle : state === 'pending' ? waitTitle : t('result.notCompletedTitle'));
   const notPaid = <PaymentFailedPage title={t('result.notCompletedTitle')} description={t('result.notCompletedBody')} />;
-  if (!reference || (query.error && !order)) return notPaid;
-  if (!order || order.status === 'pending')
+  if (state === 'pending')
     return (
-      <Frame tone="wait" title={polling ? t('result.confirming') : t('result.stillConfirming')} testId="payment-pending">
+      <Frame tone="wait" title={waitTitle} testId="payment-pending">
         <p className="mt-4 text-ink-soft" aria-live="polite">
           {polling
             ? t('result.waiting')
@@ -136,7 +142,7 @@ export function PaymentSuccessPage() {
         {order ? <OrderLines order={order} /> : null}
       </Frame>
     );
-  if (!PAID.includes(order.status)) return notPaid;
+  if (state === 'not-paid' || !order) return notPaid;
   return (
     <Frame tone="good" title={order.kind === 'donation' ? t('result.thanksGift') : t('result.thanksOrder')} testId="payment-success">
       <p className="mt-4 text-ink-soft">{t('result.confirmationSent', { email: order.email })}</p>

@@ -90,7 +90,7 @@ export function TrackOrderPage() {
         <ul role="list" className="flex flex-col gap-2">
           {order.items.map((i) => (
             <li key={i.id} className="flex justify-between gap-3 text-sm">
-              <span className="min-w-0 break-words text-ink">{i.title}</span>
+              <span className="min-w-0 wrap-anywhere text-ink">{i.title}</span>
               <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
             </li>
           ))}
@@ -144,7 +144,7 @@ function Parcel({ shipment: p }: { shipment: NonNullable<TOrderView['shipment']>
           </span>
         )}
       </p>
-      {p.note ? <p className="mt-1 break-words text-ink-soft">{p.note}</p> : null}
+      {p.note ? <p className="mt-1 wrap-anywhere text-ink-soft">{p.note}</p> : null}
     </div>
   );
 }

@@ -98,11 +98,11 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
           <CornerArt />
           <p className="relative text-sm font-bold tracking-[0.2em] text-primary uppercase">{t('certificate.ofCompletion')}</p>
           <p className="relative mt-6 text-ink-muted">{t('certificate.certifies')}</p>
-          <p className="relative mt-2 text-3xl font-black break-words text-ink sm:text-5xl" data-testid="certificate-learner">
+          <p className="relative mt-2 text-3xl font-black wrap-anywhere text-ink sm:text-5xl" data-testid="certificate-learner">
             {certificate.learner_name}
           </p>
           <p className="relative mt-4 text-ink-muted">{t('certificate.hasCompleted')}</p>
-          <p className="relative mt-2 text-xl font-extrabold break-words text-primary-dark sm:text-2xl" data-testid="certificate-course">
+          <p className="relative mt-2 text-xl font-extrabold wrap-anywhere text-primary-dark sm:text-2xl" data-testid="certificate-course">
             {certificate.course.name}
           </p>
           <dl className="relative mx-auto mt-8 grid max-w-2xl gap-4 border-t border-line-soft pt-6 text-sm sm:grid-cols-3">
@@ -112,7 +112,7 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
             </div>
             <div>
               <dt className="font-semibold text-ink-muted">{t('certificate.issuedBy')}</dt>
-              <dd className="mt-0.5 font-bold break-words text-ink">{certificate.issuer}</dd>
+              <dd className="mt-0.5 font-bold wrap-anywhere text-ink">{certificate.issuer}</dd>
             </div>
             <div>
               <dt className="font-semibold text-ink-muted">{t('certificate.number')}</dt>

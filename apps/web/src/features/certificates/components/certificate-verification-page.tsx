@@ -123,7 +123,7 @@ function Fact({ term, value, testId }: { term: string; value: string; testId: st
   return (
     <div className="bg-surface p-4">
       <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-      <dd className="mt-0.5 font-bold break-words text-ink" data-testid={testId}>
+      <dd className="mt-0.5 font-bold wrap-anywhere text-ink" data-testid={testId}>
         {value}
       </dd>
     </div>

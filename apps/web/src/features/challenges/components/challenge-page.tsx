@@ -149,7 +149,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
                         className="flex items-center gap-3 rounded-2xl border border-line-soft bg-surface p-4 font-semibold text-ink hover:border-primary hover:bg-primary-light"
                       >
                         <FileTextIcon size={20} className="shrink-0 text-primary" />
-                        <span className="min-w-0 flex-1 break-words">{r.title}</span>
+                        <span className="min-w-0 flex-1 wrap-anywhere">{r.title}</span>
                         {external ? (
                           <>
                             <ExternalLinkIcon size={16} className="shrink-0 text-ink-muted" />

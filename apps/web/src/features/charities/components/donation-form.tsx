@@ -266,7 +266,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         <FieldError message={errors.provider?.message} />
       </fieldset>
 
-      <div className="rounded-2xl bg-surface-alt p-4 text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="donation-summary" aria-live="polite">
+      <div className="rounded-2xl bg-surface-alt p-4 text-sm text-ink-soft wrap-anywhere" data-testid="donation-summary" aria-live="polite">
         {amountText ? (
           <p>
             <Trans t={t} i18nKey="donate.summary" values={{ amount: amountText, cause: causeText }} components={{ strong: <strong className="text-ink" /> }} />{' '}

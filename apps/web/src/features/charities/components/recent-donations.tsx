@@ -28,7 +28,7 @@ export function RecentDonations({ donations, title, empty }: { donations: TPubli
                   <span className="min-w-0 font-semibold wrap-anywhere text-ink">{d.display_name}</span>
                   <strong className="font-bold text-ink tabular-nums">{formatMinorAmount(d.amount_minor, d.currency)}</strong>
                 </p>
-                {d.dedication ? <p className="mt-0.5 text-sm break-words text-ink-soft italic">“{d.dedication}”</p> : null}
+                {d.dedication ? <p className="mt-0.5 text-sm wrap-anywhere text-ink-soft italic">“{d.dedication}”</p> : null}
                 <p className="mt-0.5 text-xs text-ink-muted">
                   <time dateTime={d.paid_at}>{timeAgo(d.paid_at)}</time>
                 </p>

@@ -56,7 +56,7 @@ export function DetailsHeader({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <CauseThumb src={image} className="aspect-[8/5] w-full max-w-56 sm:w-44" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h1 id={`${testId}-title`} className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
+          <h1 id={`${testId}-title`} className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
             {title}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
@@ -101,7 +101,7 @@ export function RecentGifts({ gifts, showSite, more }: { gifts: TAdminCauseDonat
           {gifts.map((g) => (
             <li key={g.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 first:pt-0" data-testid="recent-gift">
               <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">{g.display_name}</p>
+                <p className="font-semibold wrap-anywhere text-ink">{g.display_name}</p>
                 <p className="text-xs text-ink-muted">
                   {[formatDay(g.paid_at), g.project?.title, showSite ? (g.site?.name ?? t('causes.mainSite')) : null].filter(Boolean).join(' · ')}
                 </p>

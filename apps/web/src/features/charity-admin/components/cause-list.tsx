@@ -1,14 +1,13 @@
 import { CAUSE_STATUSES, type TAdminCauseScope, type TCauseStatus } from '@commonshelf/shared/charities/charity-admin.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { HeartIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import type { Page } from '../../../lib/api-types';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import type { CauseKind, CauseListArgs } from '../api/charity-admin.api';
 import { useCharityConsole } from '../charity-admin-paths';
@@ -51,7 +50,7 @@ export function CauseList<T extends { id: number }>({ title, description, kind, 
   const { data, error, isLoading, isFetching, refetch } = useList({ scope, status, search: values.search, charity, page, size: ADMIN_PAGE_SIZE });
   const filtered = !!(status || values.search || charity);
   const clear = () => set({ status: null, search: null, charity: null });
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
 
   return (
     <section aria-labelledby={`${testId}-title`} className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid={testId}>

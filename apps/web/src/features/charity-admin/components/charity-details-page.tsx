@@ -154,11 +154,11 @@ function ProjectItem({ project: p, charity, inline }: { project: TAdminCharityPr
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             {paths.projectDetails ? (
-              <Link to={paths.projectDetails(p.id)} className="font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="charity-project-open">
+              <Link to={paths.projectDetails(p.id)} className="font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="charity-project-open">
                 {p.title}
               </Link>
             ) : (
-              <span className="font-bold break-words text-ink">{p.title}</span>
+              <span className="font-bold wrap-anywhere text-ink">{p.title}</span>
             )}
             <CauseStatusBadge status={p.status} />
           </div>

@@ -108,7 +108,7 @@ function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
           <ChevronLeftIcon size={16} />
           {t('causes.allCharities')}
         </Link>
-        <h1 id="charity-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
+        <h1 id="charity-form-title" className="mt-2 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
           {charity ? t('causes.editName', { name: charity.name }) : t('charities.addACharity')}
         </h1>
         <p className="mt-1 max-w-2xl text-ink-soft">

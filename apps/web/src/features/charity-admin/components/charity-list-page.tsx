@@ -62,13 +62,13 @@ function CharityRow({ charity: c }: { charity: TAdminCharity }) {
         <CauseThumb src={c.image} />
         <div className="min-w-0">
           {detailsTo ? (
-            <Link to={detailsTo} className="text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="charity-open">
+            <Link to={detailsTo} className="text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="charity-open">
               {c.name}
             </Link>
           ) : (
-            <p className="text-base font-bold break-words text-ink">{c.name}</p>
+            <p className="text-base font-bold wrap-anywhere text-ink">{c.name}</p>
           )}
-          <p className="text-sm break-words text-ink-soft">{facts}</p>
+          <p className="text-sm wrap-anywhere text-ink-soft">{facts}</p>
           <p className="text-xs font-semibold text-ink-muted" data-testid="charity-site">
             {c.platform_wide ? t('causes.platformWide') : (c.site?.name ?? '')}
           </p>

@@ -54,7 +54,7 @@ export function ProjectFormPage() {
           <ChevronLeftIcon size={16} />
           {fromCharity ? t('projects.backToCharity') : data ? t('projects.backTo', { title: data.title }) : t('causes.allProjects')}
         </Link>
-        <h1 id="project-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
+        <h1 id="project-form-title" className="mt-2 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
           {data ? t('causes.editName', { name: data.title }) : t('causes.addAProject')}
         </h1>
         <p className="mt-1 max-w-2xl text-ink-soft">{t('projects.formDescription')}</p>

@@ -58,13 +58,13 @@ function ProjectRow({ project: p }: { project: TAdminProject }) {
         <CauseThumb src={p.image} />
         <div className="min-w-0">
           {details ? (
-            <Link to={details} className="text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="project-open">
+            <Link to={details} className="text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="project-open">
               {p.title}
             </Link>
           ) : (
-            <p className="text-base font-bold break-words text-ink">{p.title}</p>
+            <p className="text-base font-bold wrap-anywhere text-ink">{p.title}</p>
           )}
-          <p className="text-sm break-words text-ink-soft">
+          <p className="text-sm wrap-anywhere text-ink-soft">
             <Link to={paths.charityDetails(p.charity.id)} className="font-semibold hover:underline">
               {p.charity.name}
             </Link>

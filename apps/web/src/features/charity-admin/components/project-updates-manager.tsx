@@ -64,8 +64,8 @@ export function ProjectUpdatesManager({ projectId, updates, editable }: { projec
                   <p className="text-xs font-semibold text-ink-muted">
                     <time dateTime={u.created_at}>{formatLongDate(u.created_at)}</time>
                   </p>
-                  <h3 className="text-base font-bold break-words text-ink">{u.title}</h3>
-                  <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-soft">{u.body}</p>
+                  <h3 className="text-base font-bold wrap-anywhere text-ink">{u.title}</h3>
+                  <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-ink-soft">{u.body}</p>
                   {editable ? (
                     <div className="mt-1 flex flex-wrap gap-2">
                       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(u.id)} data-testid="update-edit">

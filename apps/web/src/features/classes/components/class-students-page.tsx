@@ -77,8 +77,8 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       ) : (
         <ul role="list" className="divide-y divide-line-soft overflow-hidden rounded-[var(--radius-card)] border border-line-soft bg-surface shadow-card" aria-busy={actState.isLoading}>
           {data.students.map((s) => (
-            <li key={s.id} data-testid="class-student" data-username={s.username} data-active={s.active} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
+            <li key={s.id} data-testid="class-student" data-username={s.username} data-active={s.active} className="grid gap-3 px-4 py-3 sm:grid-cols-[minmax(10rem,16rem)_minmax(0,1fr)] sm:items-center">
+              <div className="min-w-0">
                 <p className={`font-semibold ${s.active ? 'text-ink' : 'text-ink-muted line-through'}`}>
                   {s.first_name} {s.last_name}
                 </p>
@@ -88,7 +88,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                 </p>
               </div>
               {s.active ? (
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                   <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setResetting(s)} data-testid="student-reset">
                     {t('classStudents.reset')}
                   </button>
@@ -114,7 +114,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                   {studentActions?.(s)}
                 </div>
               ) : studentActions ? (
-                <div className="flex flex-wrap items-center gap-2">{studentActions(s)}</div>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">{studentActions(s)}</div>
               ) : null}
             </li>
           ))}

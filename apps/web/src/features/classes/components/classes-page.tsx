@@ -77,7 +77,7 @@ export function ClassesPage() {
             <li key={c.id} data-testid="class-card" data-class-name={c.name} data-active={c.active} className="flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h2 className="text-lg font-bold break-words text-ink">{c.name}</h2>
+                  <h2 className="text-lg font-bold wrap-anywhere text-ink">{c.name}</h2>
                   <p className="text-sm text-ink-soft">
                     {c.teacher ? c.teacher.name : t('classes.noTeacher')} · {t('classes.students', { count: c.students_count })}
                   </p>

@@ -93,7 +93,7 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
     <li className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card sm:p-5" data-testid="teacher-class" data-name={c.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-bold break-words text-ink">{c.name}</h3>
+          <h3 className="text-lg font-bold wrap-anywhere text-ink">{c.name}</h3>
           <p className="text-sm text-ink-muted">
             {t('classes.students', { count: c.students_count })}
             {showTeacher ? ` · ${c.teacher ? c.teacher.name : t('teacherClasses.noTeacher')}` : ''}
@@ -174,7 +174,7 @@ function ClassRoster({ classId }: { classId: string }) {
         {data.students.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="class-roster-student">
             <span className="min-w-0">
-              <span className="font-semibold break-words text-ink">
+              <span className="font-semibold wrap-anywhere text-ink">
                 {s.first_name} {s.last_name}
               </span>{' '}
               <span className="font-mono text-ink-muted">{s.username}</span>

@@ -178,7 +178,7 @@ function Editor({ page, base, onReload }: { page: TAdminContentPage; base: strin
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{t('editor.heading', { title: page.title })}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">{t('editor.heading', { title: page.title })}</h1>
           <p className="mt-1 text-ink-soft" data-testid="content-editor-status">
             {school && !page.overridden
               ? t('editor.statusPlatform')

@@ -172,7 +172,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <StatusBadge status={course.status} />
-          <h1 className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl" data-testid="course-editor-title">
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl" data-testid="course-editor-title">
             {course.name}
           </h1>
         </div>

@@ -82,7 +82,7 @@ function LessonEditor({ lesson, back }: { lesson: TAuthoringLesson; back: string
             <StatusBadge status={lesson.course.status} />
             <span className="text-sm text-ink-muted">{lesson.chapter.title}</span>
           </div>
-          <h1 className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{lesson.title}</h1>
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">{lesson.title}</h1>
         </div>
         <a
           href={lessonPath(coursePagePath(lesson.course.kind, lesson.course.slug), lesson.chapter.slug, lesson.slug)}

@@ -395,7 +395,7 @@ function SmallButton({ label, onClick, disabled, danger, children }: { label: st
       onClick={onClick}
       disabled={disabled}
       className={`inline-flex size-9 items-center justify-center rounded-lg text-base font-bold transition-colors disabled:opacity-30 ${
-        danger ? 'text-book-button hover:bg-announcement' : 'text-ink-soft hover:bg-surface-alt hover:text-ink'
+        danger ? 'text-danger hover:bg-announcement' : 'text-ink-soft hover:bg-surface-alt hover:text-ink'
       }`}
     >
       {children}
@@ -444,7 +444,7 @@ function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: 
       <button type="button" onClick={onCancel} className={buttonClass('secondary', 'sm', 'h-10')}>
         {t('outline.cancel')}
       </button>
-      {error ? <p className="w-full text-sm font-medium text-book-button">{error}</p> : null}
+      {error ? <p className="w-full text-sm font-medium text-danger">{error}</p> : null}
     </div>
   );
 }
@@ -501,7 +501,7 @@ function AddForm({
       <button type="submit" disabled={busy} className={buttonClass('secondary', 'md')}>
         + {button}
       </button>
-      {error ? <p className="w-full text-sm font-medium text-book-button">{error}</p> : null}
+      {error ? <p className="w-full text-sm font-medium text-danger">{error}</p> : null}
     </form>
   );
 }

@@ -189,7 +189,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
                   type="button"
                   disabled={draft.questions.length <= 1}
                   onClick={() => change((d) => (d.questions.splice(qi, 1), d))}
-                  className={buttonClass('ghost', 'sm', 'text-book-button')}
+                  className={buttonClass('ghost', 'sm', 'text-danger')}
                 >
                   {t('quiz.removeQuestion', { number: qi + 1 })}
                 </button>
@@ -213,7 +213,7 @@ export function QuizEditor({ lesson, onDirty }: { lesson: TAuthoringLesson; onDi
           {t('quiz.save')}
         </button>
         {lesson.quiz ? (
-          <button type="button" onClick={() => setConfirmDelete(true)} className={buttonClass('ghost', 'md', 'text-book-button')}>
+          <button type="button" onClick={() => setConfirmDelete(true)} className={buttonClass('ghost', 'md', 'text-danger')}>
             {t('quiz.delete')}
           </button>
         ) : (

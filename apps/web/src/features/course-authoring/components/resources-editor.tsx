@@ -83,7 +83,7 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
                 <button type="button" aria-label={t('resources.moveDown', { title: r.title })} disabled={i === lesson.resources.length - 1} onClick={() => move(i, 1)} className="inline-flex size-9 items-center justify-center rounded-lg font-bold text-ink-soft hover:bg-surface disabled:opacity-30">
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" aria-label={t('resources.deleteNamed', { title: r.title })} onClick={() => setPending({ id: r.id, title: r.title })} className="inline-flex h-9 items-center rounded-lg px-2 text-sm font-semibold text-book-button hover:bg-announcement">
+                <button type="button" aria-label={t('resources.deleteNamed', { title: r.title })} onClick={() => setPending({ id: r.id, title: r.title })} className="inline-flex h-9 items-center rounded-lg px-2 text-sm font-semibold text-danger hover:bg-announcement">
                   {t('resources.delete')}
                 </button>
               </span>

@@ -389,7 +389,7 @@ function Resources({ resources }: { resources: readonly TLessonResource[] }) {
                   {file ? <FileTextIcon size={20} /> : <ExternalLinkIcon size={20} />}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold break-words text-ink group-hover:underline">{resource.title}</span>
+                  <span className="block font-semibold wrap-anywhere text-ink group-hover:underline">{resource.title}</span>
                   <span className="block text-sm text-ink-muted">
                     {file ? t('lesson.download') : t('lesson.website')}
                     {file ? null : <span className="sr-only">{t('lesson.newTab')}</span>}

@@ -131,7 +131,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
                       />
                       {/* On a phone the mark goes under the answer, so the answer keeps the width. */}
                       <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-                        <span className="min-w-0 flex-1 leading-snug [overflow-wrap:anywhere]" data-testid="quiz-option-text">
+                        <span className="min-w-0 flex-1 leading-snug wrap-anywhere" data-testid="quiz-option-text">
                           {option}
                         </span>
                         {isRight ? (

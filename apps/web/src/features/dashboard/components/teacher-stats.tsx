@@ -31,11 +31,12 @@ function countsOf(data: TTeacherStats | null): Counts | null {
 export function TeacherStats() {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const { books, stories } = useSelector(selectStats);
+  const { books, stories, revision } = useSelector(selectStats);
+  // Asked for on arrival, and again after each decision in the review queue below.
   useEffect(() => {
     void dispatch(fetchTeacherBookStats());
     void dispatch(fetchTeacherStoryStats());
-  }, [dispatch]);
+  }, [dispatch, revision]);
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2" data-testid="teacher-stats">
       <StatsCard title={t('teacherStats.books')} icon={<BookIcon size={20} />} state={books} onRetry={() => void dispatch(fetchTeacherBookStats())} testId="teacher-book-stats" />

@@ -290,7 +290,7 @@ function LetterPage({ letter, count }: { letter: TDearWorldLetter; count: number
         {t('dearWorld.letterHeading', { number: letter.number, title: letterTitle(letter), name: letter.author.name })}
       </h2>
       {letter.text ? (
-        <div className="mt-4 text-lg leading-8 break-words whitespace-pre-line text-ink sm:text-xl sm:leading-8" style={{ ...LETTER_FONT, ...RULED }} data-testid="dw-letter-text">
+        <div className="mt-4 text-lg leading-8 wrap-anywhere whitespace-pre-line text-ink sm:text-xl sm:leading-8" style={{ ...LETTER_FONT, ...RULED }} data-testid="dw-letter-text">
           {letter.text}
         </div>
       ) : null}

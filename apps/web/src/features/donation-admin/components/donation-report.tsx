@@ -28,7 +28,7 @@ export function CurrencyTotals({ totals, testId = 'donation-totals' }: { totals:
       {totals.map((total) => (
         <li key={total.currency} data-testid="currency-total" data-currency={total.currency} className="flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4 shadow-card">
           <span className="text-sm font-semibold text-ink-soft">{t('report.raisedIn', { currency: total.currency })}</span>
-          <span className="text-3xl font-black tracking-tight break-words text-ink tabular-nums" data-testid="currency-total-amount">
+          <span className="text-3xl font-black tracking-tight wrap-anywhere text-ink tabular-nums" data-testid="currency-total-amount">
             {formatMinorAmount(total.minor, total.currency)}
           </span>
           <span className="text-xs text-ink-muted">{sumsNote(total)}</span>
@@ -58,18 +58,18 @@ export function ReportList({ title, rows, empty, limit, testId }: { title: strin
             <li key={r.key} data-testid="report-row" className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
                 {r.to ? (
-                  <Link to={r.to} className="min-w-0 font-semibold break-words text-ink underline decoration-line underline-offset-2 hover:text-primary hover:decoration-primary">
+                  <Link to={r.to} className="min-w-0 font-semibold wrap-anywhere text-ink underline decoration-line underline-offset-2 hover:text-primary hover:decoration-primary">
                     {r.name}
                   </Link>
                 ) : (
-                  <span className="min-w-0 font-semibold break-words text-ink">{r.name}</span>
+                  <span className="min-w-0 font-semibold wrap-anywhere text-ink">{r.name}</span>
                 )}
                 <Link to={r.filter} className="inline-flex min-h-6 shrink-0 items-center text-xs font-semibold text-primary underline-offset-2 hover:underline">
                   {t('report.donations')}
                   <span className="sr-only">{t('report.donationsTo', { name: r.name })}</span>
                 </Link>
               </div>
-              {r.sub ? <p className="text-xs break-words text-ink-muted">{r.sub}</p> : null}
+              {r.sub ? <p className="text-xs wrap-anywhere text-ink-muted">{r.sub}</p> : null}
               {r.sums.map((s) => (
                 <p key={s.currency} className="flex flex-wrap items-baseline justify-between gap-x-3" data-currency={s.currency}>
                   <span className="text-xs text-ink-muted">{sumsNote(s)}</span>

@@ -5,14 +5,13 @@ import i18next from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { DownloadIcon, HeartIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { uiLocale } from '../../../i18n';
 import { formatMinorAmount } from '../../../lib/format';
 import { ORDER_STATUS } from '../../../lib/order-status';
@@ -82,7 +81,7 @@ export function DonationsPage({ area }: { area: Area }) {
   const chosen = (['charity', 'project', 'fundraiser', 'site', 'currency', 'anonymous', 'from', 'to'] as const).filter((k) => filters[k]).length + (values.sort && values.sort !== '-date' ? 1 : 0);
 
   const clear = () => set(Object.fromEntries(DONATION_FILTER_KEYS.filter((k) => k !== 'sort').map((k) => [k, null])));
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
 
   return (
     <section aria-labelledby="donations-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-donations">
@@ -238,25 +237,25 @@ function DonationRow({ d, base, showSite }: { d: TAdminDonation; base: string; s
         <span className="text-sm text-ink-muted">{when(d.date)}</span>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-ink" data-testid="donation-donor">
+        <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink" data-testid="donation-donor">
           {d.donor.name || d.donor.email}
           {d.anonymous ? <Badge>{t('donations.anonymous')}</Badge> : null}
         </p>
-        <p className="text-ink-muted [overflow-wrap:anywhere]">
+        <p className="text-ink-muted wrap-anywhere">
           <EmailText email={d.donor.email} />
         </p>
         {!d.anonymous && d.donor.display_name !== d.donor.name ? <p className="text-ink-muted">{t('donations.shownAs', { name: d.donor.display_name })}</p> : null}
-        {d.dedication ? <p className="mt-1 break-words text-ink-soft italic">{t('donations.dedication', { text: d.dedication })}</p> : null}
+        {d.dedication ? <p className="mt-1 wrap-anywhere text-ink-soft italic">{t('donations.dedication', { text: d.dedication })}</p> : null}
       </div>
       <div className="min-w-0 text-sm">
-        <p className="break-words">
+        <p className="wrap-anywhere">
           <Link to={`${base}/charity-details-view/${d.charity.id}`} className="font-semibold text-ink underline-offset-2 hover:text-primary hover:underline">
             {d.charity.name}
           </Link>
         </p>
-        {d.project ? <p className="break-words text-ink-soft">{d.project.title}</p> : null}
+        {d.project ? <p className="wrap-anywhere text-ink-soft">{d.project.title}</p> : null}
         {d.fundraiser ? (
-          <p className="break-words text-ink-muted" data-testid="donation-row-fundraiser">
+          <p className="wrap-anywhere text-ink-muted" data-testid="donation-row-fundraiser">
             {t('donations.through', { title: d.fundraiser.title, owner: d.fundraiser.owner.name })}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import type { TEmail, TMailStatus } from '@commonshelf/shared/mail/email-monitor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLocale } from '../../../i18n';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { LockIcon, MailIcon, SearchIcon } from '../../../components/ui/icons';
@@ -11,7 +11,6 @@ import { DrawerSkeleton, SideDrawer } from '../../../components/ui/side-drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,7 +46,7 @@ export function EmailMonitoringPage() {
     }
   };
   const resending = resendState.isLoading ? resendState.originalArgs : undefined;
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || values.template !== '' || values.search !== '';
 
   return (
@@ -158,14 +157,14 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
   return (
     <li data-testid="email-row" data-email-id={e.id} data-status={e.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,2.4fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_auto] lg:items-center lg:gap-4">
       <div className="min-w-0">
-        <button type="button" onClick={onOpen} className="text-left text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="email-open">
+        <button type="button" onClick={onOpen} className="text-left text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="email-open">
           {e.subject}
         </button>
-        <p className="text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="email-to">
+        <p className="text-sm text-ink-soft wrap-anywhere" data-testid="email-to">
           {t('email.to', { to: e.to })}
         </p>
         {e.last_error ? (
-          <p className="mt-1 text-sm break-words text-book-button" data-testid="email-error">
+          <p className="mt-1 text-sm wrap-anywhere text-book-button" data-testid="email-error">
             {e.last_error}
           </p>
         ) : null}
@@ -220,7 +219,7 @@ function EmailDialog({ id, onClose, onResend, resending }: { id: string | null; 
         <>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="font-semibold text-ink-muted">{t('email.toLabel')}</dt>
-            <dd className="text-ink [overflow-wrap:anywhere]">
+            <dd className="text-ink wrap-anywhere">
               <EmailText email={email.to} />
             </dd>
             <dt className="font-semibold text-ink-muted">{t('email.site')}</dt>
@@ -244,13 +243,13 @@ function EmailDialog({ id, onClose, onResend, resending }: { id: string | null; 
             {email.last_error ? (
               <>
                 <dt className="font-semibold text-ink-muted">{t('email.lastError')}</dt>
-                <dd className="break-words text-book-button">{email.last_error}</dd>
+                <dd className="wrap-anywhere text-danger">{email.last_error}</dd>
               </>
             ) : null}
           </dl>
           <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">{t('email.message')}</h3>
           <p className="mt-1 text-sm text-ink-muted">{t('email.messageHint')}</p>
-          <pre className="mt-2 rounded-xl bg-surface-alt p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="email-text">
+          <pre className="mt-2 rounded-xl bg-surface-alt p-4 font-sans text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink" data-testid="email-text">
             {email.text}
           </pre>
         </>

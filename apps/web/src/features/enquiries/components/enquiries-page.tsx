@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -28,7 +28,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatDateTime } from '../../../lib/format';
 import { uiLocale } from '../../../i18n';
 import type { contentAdmin } from '../../../i18n/en/content-admin';
@@ -84,7 +83,7 @@ export function EnquiriesPage() {
   const openId = /^[0-9a-f-]{36}$/i.test(values.id) ? values.id : null;
   const open = (id: string | null) => set({ id, page: page > 1 ? page : null }, id === null);
 
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = FILTERS.some((k) => values[k] !== '');
   const school = data?.scope.owner === 'school';
 
@@ -186,10 +185,10 @@ function EnquiryRow({ enquiry: e, showSite, onOpen }: { enquiry: TEnquiry; showS
               </span>
             ) : null}
           </div>
-          <button type="button" onClick={onOpen} className="mt-2 text-left text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="enquiry-open">
+          <button type="button" onClick={onOpen} className="mt-2 text-left text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="enquiry-open">
             {e.summary || t(`enquiries.kinds.${e.kind}`)}
           </button>
-          <p className="text-sm break-words text-ink-soft" data-testid="enquiry-from">
+          <p className="text-sm wrap-anywhere text-ink-soft" data-testid="enquiry-from">
             {e.name} · <span className="break-all">{e.email}</span>
             {e.organisation ? ` · ${e.organisation}` : ''}
           </p>
@@ -245,7 +244,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-ink-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-ink">{children}</dd>
     </>
   );
 }
@@ -291,7 +290,7 @@ function EnquiryDetail({ enquiry: e }: { enquiry: TEnquiryDetail }) {
       {e.message ? (
         <div>
           <h3 className="text-sm font-bold tracking-wide text-ink-muted uppercase">{e.kind === 'problem' ? t('enquiries.whatHappened') : t('enquiries.message')}</h3>
-          <p className="mt-2 rounded-xl bg-surface-alt p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="enquiry-message-text">
+          <p className="mt-2 rounded-xl bg-surface-alt p-4 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink" data-testid="enquiry-message-text">
             {e.message}
           </p>
         </div>

@@ -395,7 +395,7 @@ function InterestsField({ register, error }: { register: Registered; error: stri
         {SALES_INTERESTS.map((interest) => (
           <label
             key={interest}
-            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-3 py-2 text-base text-ink hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-light ${error ? 'border-book-button' : 'border-line'}`}
+            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-3 py-2 text-base text-ink hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-light ${error ? 'border-danger' : 'border-line'}`}
           >
             <input type="checkbox" value={interest} {...register} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="size-5 shrink-0 accent-primary" data-testid={`enquiry-interest-${interest}`} />
             <span>{t(`interests.${interest}`)}</span>
@@ -511,7 +511,7 @@ function EnquiryConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () =>
       <p className="mt-1 text-base text-ink" data-testid="enquiry-next-steps">
         {sent.result.next_steps}
       </p>
-      <p className="mt-3 text-base break-words text-ink">
+      <p className="mt-3 text-base wrap-anywhere text-ink">
         <Trans t={t} i18nKey="confirmation" values={{ email: sent.email }} components={{ strong: <strong className="font-semibold" /> }} />
       </p>
       <button type="button" className={buttonClass('secondary', 'md', 'mt-6')} onClick={onAnother} data-testid="enquiry-another">

@@ -122,7 +122,7 @@ export function ExperimentPage() {
             ) : null}
           </fieldset>
           {storageFull ? (
-            <p role="alert" className="text-sm font-semibold text-book-button">
+            <p role="alert" className="text-sm font-semibold text-danger">
               {t('experiment.storageFull')}
             </p>
           ) : null}

@@ -2,7 +2,7 @@ import type { TFailedJob } from '@commonshelf/shared/admin/jobs.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLocale } from '../../../i18n';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckIcon, LockIcon } from '../../../components/ui/icons';
@@ -10,7 +10,6 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -45,7 +44,7 @@ export function JobMonitoringPage() {
     setDiscarding(null);
   };
   const busyId = retryState.isLoading ? retryState.originalArgs : undefined;
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
 
   return (
     <section aria-labelledby="jobs-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="job-monitoring">
@@ -98,7 +97,7 @@ export function JobMonitoringPage() {
                     <th scope="row" className="px-4 py-3 font-semibold text-ink">
                       {kindLabel(job.kind)}
                     </th>
-                    <td className="max-w-md px-4 py-3 break-words text-book-button" data-testid="job-error">
+                    <td className="max-w-md px-4 py-3 wrap-anywhere text-book-button" data-testid="job-error">
                       {job.error ?? t('jobs.noError')}
                     </td>
                     <td className="px-4 py-3 text-ink" data-testid="job-attempts">

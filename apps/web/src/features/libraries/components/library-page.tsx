@@ -145,7 +145,7 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
         </span>
         {term}
       </dt>
-      <dd className="font-semibold break-words text-ink">{value}</dd>
+      <dd className="font-semibold wrap-anywhere text-ink">{value}</dd>
     </div>
   );
 }

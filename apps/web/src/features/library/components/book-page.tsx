@@ -124,7 +124,7 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
               <Badge>{t('library:levelShort', { level: book.reading_level })}</Badge>
               {ages ? <Badge>{ages}</Badge> : null}
             </div>
-            <h1 id="book-title" lang={book.language} className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl break-words">
+            <h1 id="book-title" lang={book.language} className="mt-3 text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl wrap-anywhere">
               {book.title}
             </h1>
             <p className="mt-2 text-lg text-ink-soft">
@@ -167,7 +167,7 @@ function BookDetail({ id, book, offers }: { id: string; book: TBookDetail; offer
             {facts.map(([term, value]) => (
               <div key={term} className="flex gap-4 px-4 py-3 text-sm">
                 <dt className="w-28 shrink-0 font-semibold text-ink-soft">{term}</dt>
-                <dd className="min-w-0 text-ink break-words">{value}</dd>
+                <dd className="min-w-0 text-ink wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

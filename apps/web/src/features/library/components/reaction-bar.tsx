@@ -77,7 +77,7 @@ export function ReactionBar({ reactions, what, onToggle, busy, error }: Props) {
         </p>
       )}
       {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-book-button">
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}

@@ -41,7 +41,7 @@ export function StoryPage({ slug }: { slug: string }) {
         <PenIcon size={16} />
         {t('storyBy', { author: story.author ?? t('youngWriter'), language: languageName(story.language) })}
       </p>
-      <h1 id="story-title" className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl break-words">
+      <h1 id="story-title" className="mt-2 text-3xl font-black tracking-tight text-ink sm:text-4xl wrap-anywhere">
         {story.title}
       </h1>
       {story.cover ? <img src={story.cover} alt="" className="mt-6 w-full rounded-2xl object-cover" /> : null}

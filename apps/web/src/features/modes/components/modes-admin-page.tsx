@@ -123,7 +123,7 @@ function DialogFrame({ open, title, onClose, testId, children }: { open: boolean
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-[var(--radius-card)] bg-surface shadow-lift focus:outline-none"
         >
           <div className="flex items-start gap-3 border-b border-line-soft px-5 py-4">
-            <Dialog.Title className="min-w-0 flex-1 text-lg font-bold break-words text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="min-w-0 flex-1 text-lg font-bold wrap-anywhere text-ink">{title}</Dialog.Title>
             <Dialog.Close aria-label={t('modes.close')} className={iconButtonClass}>
               <CloseIcon size={22} />
             </Dialog.Close>

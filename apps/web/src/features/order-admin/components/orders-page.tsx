@@ -1,8 +1,8 @@
 import { ORDER_ADMIN_MSG, type TAdminOrder } from '@commonshelf/shared/commerce/order-admin.schemas';
 import type { ORDER_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { Trans, useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
@@ -12,7 +12,6 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { uiLocale } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useCsvDownload } from '../../../lib/csv-download';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatMinorAmount } from '../../../lib/format';
 import { ORDER_STATUS } from '../../../lib/order-status';
 import { errorStatus } from '../../../lib/server-errors';
@@ -48,7 +47,7 @@ export function OrdersPage() {
     showToast(result.message, 'success');
     setRefunding(null);
   };
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
 
   return (
     <section aria-labelledby="orders-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5" data-testid="admin-orders">
@@ -122,14 +121,14 @@ export function OrdersPage() {
             {data.results.map((o) => (
               <li key={o.reference} data-testid="order-row" data-reference={o.reference} data-status={o.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] lg:items-center lg:gap-4">
                 <div className="min-w-0">
-                  <p className="font-bold break-words text-ink">{o.kind === 'donation' ? t('orders.gift', { title: o.title }) : o.title}</p>
+                  <p className="font-bold wrap-anywhere text-ink">{o.kind === 'donation' ? t('orders.gift', { title: o.title }) : o.title}</p>
                   <p className="text-sm text-ink-muted">
                     <span className="font-mono">{o.reference}</span> · {when(o.created_at)}
                   </p>
                 </div>
                 <div className="min-w-0 text-sm">
-                  <p className="font-semibold break-words text-ink">{o.name}</p>
-                  <p className="text-ink-muted [overflow-wrap:anywhere]">
+                  <p className="font-semibold wrap-anywhere text-ink">{o.name}</p>
+                  <p className="text-ink-muted wrap-anywhere">
                     <EmailText email={o.email} />
                   </p>
                   <p className="text-ink-muted">{o.site?.name ?? t('orders.mainSite')}</p>
@@ -140,8 +139,10 @@ export function OrdersPage() {
                   <ShippingLine order={o} />
                 </div>
                 <div className="flex flex-wrap gap-2 lg:justify-end">
-                  <a href={o.order_url} className={buttonClass('ghost', 'sm')} data-testid="order-details">
-                    {t('orders.details')}
+                  {/* The buyer's order page, on the order's own site: beside the list, not instead of it. */}
+                  <a href={o.order_url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} data-testid="order-details">
+                    <ExternalLinkIcon size={16} />
+                    <Trans t={t} i18nKey="orders.detailsNewTab" values={{ reference: o.reference }} components={{ sr: <span className="sr-only" /> }} />
                   </a>
                   {canShip(o) ? (
                     <button type="button" className={buttonClass(o.shipment ? 'ghost' : 'primary', 'sm')} onClick={() => setShippingOrder(o)} data-testid={o.shipment ? 'order-edit-tracking' : 'order-ship'}>

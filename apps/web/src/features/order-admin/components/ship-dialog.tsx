@@ -109,7 +109,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
       >
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <div>
-            <Dialog.Title className="text-lg font-bold break-words text-ink">{correcting ? t('ship.correctTitle', { reference: order.reference }) : t('ship.shipTitle', { reference: order.reference })}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold wrap-anywhere text-ink">{correcting ? t('ship.correctTitle', { reference: order.reference }) : t('ship.shipTitle', { reference: order.reference })}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm leading-relaxed text-ink-soft">
               {correcting ? t('ship.correctDescription') : t('ship.shipDescription')}
             </Dialog.Description>
@@ -119,7 +119,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
               <p className="font-semibold text-ink">{t('ship.postTo')}</p>
               <address className="mt-1 text-ink-soft not-italic">
                 {address.map((line) => (
-                  <span key={line} className="block break-words">
+                  <span key={line} className="block wrap-anywhere">
                     {line}
                   </span>
                 ))}

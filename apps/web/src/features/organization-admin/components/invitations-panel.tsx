@@ -98,7 +98,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
             {data.results.map((i) => (
               <li key={i.id} data-testid="invitation-row" data-email={i.email ?? ''} data-status={i.status} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">{i.email ? <EmailText email={i.email} /> : t('org.byHand')}</p>
+                  <p className="font-semibold text-ink wrap-anywhere">{i.email ? <EmailText email={i.email} /> : t('org.byHand')}</p>
                   <p className="text-sm text-ink-muted">
                     {t('org.sent', { date: formatLongDate(i.created_at) })}
                     {i.status === 'used' && i.school

@@ -5,14 +5,13 @@ import {
 } from '@commonshelf/shared/admin/organization-admin.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, LockIcon, MailIcon, SchoolIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatLongDate } from '../../../lib/format';
 import { uiLocale } from '../../../i18n';
 
@@ -38,7 +37,7 @@ export function OrgSchoolsPage() {
   const sort = oneOf(ORG_SCHOOL_SORTS, values.sort, 'name');
   const { data, error, isLoading, isFetching, refetch } = useGetOrgSchoolsQuery({ search: values.search, status, sort, page, size: ADMIN_PAGE_SIZE });
   const [inviting, setInviting] = useState(values.invite === '1');
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || values.search !== '';
   const openInvite = () => setInviting(true);
   const closeInvite = () => {
@@ -156,7 +155,7 @@ function SchoolRow({ school: s }: { school: TOrgSchool }) {
       <div className="flex min-w-0 items-center gap-3">
         <SiteLogo name={s.name} logo={s.logo} />
         <div className="min-w-0">
-          <p className="font-bold break-words text-ink">{s.name}</p>
+          <p className="font-bold wrap-anywhere text-ink">{s.name}</p>
           <a href={s.url} target="_blank" rel="noreferrer" className="inline-flex min-h-6 max-w-full items-center gap-1 text-sm text-primary-dark hover:underline">
             <span className="truncate">{s.url.replace(/^https?:\/\//, '')}</span>
             <ExternalLinkIcon size={14} className="shrink-0" />

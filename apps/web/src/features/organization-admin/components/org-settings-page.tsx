@@ -53,7 +53,7 @@ function AccountCard() {
           </div>
           <div>
             <dt className="font-semibold text-ink-muted">{t('org.email')}</dt>
-            <dd className="text-base text-ink [overflow-wrap:anywhere]" data-testid="account-email">
+            <dd className="text-base text-ink wrap-anywhere" data-testid="account-email">
               <EmailText email={user.email} />
             </dd>
           </div>

@@ -69,7 +69,7 @@ function OrganizationCard({ org }: { org: TSchoolOrganization }) {
       <div className="flex flex-wrap items-start gap-4">
         <SiteLogo name={org.name} logo={org.logo} size="lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="text-xl font-bold break-words text-ink" data-testid="organization-name">
+          <h2 className="text-xl font-bold wrap-anywhere text-ink" data-testid="organization-name">
             {org.name}
           </h2>
           <p className="text-sm text-ink-muted">

@@ -48,7 +48,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-ink-muted">{term}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-ink">{children}</dd>
     </>
   );
 }
@@ -63,7 +63,7 @@ function PaymentDetail({ payment: p }: { payment: TPaymentDetail }) {
             <Badge tone={PAYMENT_TONE[p.status]}>{t(`payments.status.${p.status}`)}</Badge>
             {p.test_mode ? <Badge>{t('payments.testMode')}</Badge> : null}
           </span>
-          {p.failure_reason ? <span className="mt-1 block text-book-button">{p.failure_reason}</span> : null}
+          {p.failure_reason ? <span className="mt-1 block text-danger">{p.failure_reason}</span> : null}
         </Row>
         <Row term={t('payments.order')}>
           <Link to={`/admin-panel/orders?search=${p.order.reference}`} className="font-mono font-semibold text-primary-dark underline" data-testid="payment-order-link">
@@ -73,7 +73,7 @@ function PaymentDetail({ payment: p }: { payment: TPaymentDetail }) {
         </Row>
         <Row term={t('payments.buyer')}>
           {p.order.name ? `${p.order.name}, ` : ''}
-          <span className="[overflow-wrap:anywhere]">
+          <span className="wrap-anywhere">
             <EmailText email={p.order.email} />
           </span>
         </Row>
@@ -114,7 +114,7 @@ function PaymentDetail({ payment: p }: { payment: TPaymentDetail }) {
                   {r.requested_by ? t('payments.by', { name: r.requested_by }) : ''}
                   {r.completed_at ? t('payments.done', { date: dateTime(r.completed_at) }) : ''}
                 </p>
-                {r.reason ? <p className="break-words text-ink">{t('payments.reason', { reason: r.reason })}</p> : null}
+                {r.reason ? <p className="wrap-anywhere text-ink">{t('payments.reason', { reason: r.reason })}</p> : null}
                 {r.provider_ref ? <p className="font-mono text-xs break-all text-ink-muted">{r.provider_ref}</p> : null}
               </li>
             ))}

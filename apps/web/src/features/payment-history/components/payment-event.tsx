@@ -36,7 +36,7 @@ export function PaymentEventItem({ event: e, showProvider = false }: { event: TP
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold break-words text-ink">
+          <p className="font-semibold wrap-anywhere text-ink">
             {showProvider ? `${PROVIDER_NAMES[e.provider]} · ` : ''}
             {t(`payments.sources.${e.source}`)}
             {e.type ? <span className="font-mono text-sm font-normal text-ink-soft"> {e.type}</span> : null}
@@ -50,14 +50,14 @@ export function PaymentEventItem({ event: e, showProvider = false }: { event: TP
         <p className={`mt-1 text-sm ${refused || e.outcome.endsWith('mismatch') || e.outcome === 'paid_twice' ? 'text-book-button' : 'text-ink'}`} data-testid="payment-event-outcome">
           {isOutcome(e.outcome) ? t(`payments.outcomes.${e.outcome}`) : e.outcome}
         </p>
-        {e.reason ? <p className="text-sm break-words text-ink-soft">{t('payments.why', { reason: e.reason })}</p> : null}
+        {e.reason ? <p className="text-sm wrap-anywhere text-ink-soft">{t('payments.why', { reason: e.reason })}</p> : null}
         {e.claimed ? <p className="text-sm text-ink-soft">{t('payments.claimed')}</p> : null}
         {e.amount_minor !== null && e.currency ? <p className="text-sm text-ink-soft">{t('payments.stated', { amount: formatMinorAmount(e.amount_minor, e.currency) })}</p> : null}
         {e.payload !== null && e.payload !== undefined ? (
           <details className="mt-2 text-sm">
             <summary className="cursor-pointer font-semibold text-primary-dark">{t('payments.contained')}</summary>
             <p className="mt-1 text-ink-muted">{t('payments.secretsHidden')}</p>
-            <pre className="mt-1 max-h-72 overflow-auto rounded-xl bg-surface-alt p-3 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="payment-event-payload">
+            <pre className="mt-1 max-h-72 overflow-auto rounded-xl bg-surface-alt p-3 font-mono text-xs leading-relaxed wrap-anywhere whitespace-pre-wrap text-ink" data-testid="payment-event-payload">
               {JSON.stringify(e.payload, null, 2)}
             </pre>
           </details>

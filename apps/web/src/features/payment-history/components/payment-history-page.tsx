@@ -187,7 +187,7 @@ function PaymentRow({ payment: p, onOpen }: { payment: TPaymentAttempt; onOpen: 
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink">{PROVIDER_NAMES[p.provider]}</p>
         <p className="font-mono text-xs break-all text-ink-muted">{p.provider_ref ?? t('payments.noReference')}</p>
-        <p className="text-ink-soft [overflow-wrap:anywhere]">
+        <p className="text-ink-soft wrap-anywhere">
           <EmailText email={p.order.email} />
         </p>
       </div>

@@ -45,7 +45,7 @@ export function LoginToUpload({ what }: { what: string }) {
 export function PageFrame({ id, title, intro, children, testId }: { id: string; title: string; intro: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <div className="container-page py-8 sm:py-10" data-testid={testId}>
-      <h1 id={id} className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
+      <h1 id={id} className="text-3xl font-black tracking-tight wrap-anywhere text-ink sm:text-4xl">
         {title}
       </h1>
       <p className="mt-2 max-w-2xl text-base text-ink-soft">{intro}</p>

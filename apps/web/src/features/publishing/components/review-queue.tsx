@@ -75,7 +75,7 @@ function BookSummary({ book }: { book: TMyBook }) {
       <div className="flex gap-3">
         {book.cover ? <img src={book.cover} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover" /> : null}
         <div className="min-w-0">
-          <p className="font-bold break-words text-ink">{book.title}</p>
+          <p className="font-bold wrap-anywhere text-ink">{book.title}</p>
           <p className="text-sm text-ink-muted">
             {t('review.bookLine', { authors: book.authors.join(', '), sender: book.uploaded_by?.name ?? t('review.formerUser'), level: book.reading_level, license: book.license })}
           </p>
@@ -128,7 +128,7 @@ function ReviewStory({ story }: { story: TMyStory }) {
   const [review, state] = useReviewStoryMutation();
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="review-story" data-title={story.title}>
-      <p className="font-bold break-words text-ink">{story.title}</p>
+      <p className="font-bold wrap-anywhere text-ink">{story.title}</p>
       <p className="text-sm text-ink-muted">{t('review.by', { name: story.author?.name ?? t('review.formerUser') })}</p>
       {story.summary ? <p className="mt-1 text-sm text-ink-soft">{story.summary}</p> : null}
       <details className="mt-2">

@@ -142,8 +142,8 @@ function StoryPreview({ story }: { story: TMyStory }) {
   return (
     <article className="rounded-[var(--radius-card)] bg-surface p-5 shadow-card" data-testid="story-preview">
       {story.cover ? <img src={story.cover} alt="" className="mb-3 max-h-56 rounded-xl object-cover" /> : null}
-      <h2 className="text-2xl font-extrabold break-words text-ink">{story.title}</h2>
-      {story.summary ? <p className="mt-1 text-ink-soft">{story.summary}</p> : <p className="mt-1 text-book-button">{translateMessage(MSG.storySummaryRequired)}</p>}
+      <h2 className="text-2xl font-extrabold wrap-anywhere text-ink">{story.title}</h2>
+      {story.summary ? <p className="mt-1 text-ink-soft">{story.summary}</p> : <p className="mt-1 text-danger">{translateMessage(MSG.storySummaryRequired)}</p>}
       {/* The body was sanitised on the server when it was saved. */}
       <div className="mt-4 text-[17px] leading-8 text-ink-soft [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-xl [&_p]:my-3 [&_h2]:text-xl [&_h2]:font-bold" dangerouslySetInnerHTML={{ __html: story.body_html || `<p><em>${t('story.noText')}</em></p>` }} />
     </article>

@@ -135,7 +135,7 @@ function MyBookItem({ book }: { book: TMyBook }) {
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="my-book" data-title={book.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 font-bold break-words text-ink">{book.title}</p>
+        <p className="min-w-0 font-bold wrap-anywhere text-ink">{book.title}</p>
         <StatusBadge status={book.status} testId="my-book-status" />
       </div>
       <p className="text-sm text-ink-muted">
@@ -190,7 +190,7 @@ function MyStoryItem({ story }: { story: TMyStory }) {
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="my-story" data-title={story.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 font-bold break-words text-ink">{story.title}</p>
+        <p className="min-w-0 font-bold wrap-anywhere text-ink">{story.title}</p>
         <StatusBadge status={story.status} testId="my-story-status" />
       </div>
       {story.status === 'draft' ? <p className="text-sm text-ink-muted">{t('savedAtStep', { step: story.wizard_step })}</p> : null}

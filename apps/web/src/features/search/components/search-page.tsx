@@ -46,7 +46,7 @@ export function SearchPage() {
 
   return (
     <div className="container-page py-8 sm:py-12" data-testid="search-page">
-      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{q ? <Trans t={t} i18nKey="search.resultsFor" values={{ q }} components={{ q: <span className="break-words" /> }} /> : t('search.title')}</h1>
+      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{q ? <Trans t={t} i18nKey="search.resultsFor" values={{ q }} components={{ q: <span className="wrap-anywhere" /> }} /> : t('search.title')}</h1>
       <form role="search" aria-label={t('search.again')} onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('layout:search.label')}
@@ -135,7 +135,7 @@ export function SearchPage() {
                     )}
                     <span className="min-w-0 flex-1">
                       <Badge tone="primary">{t(`layout:search.types.${r.type}`)}</Badge>
-                      <span className="mt-1 block font-bold text-ink break-words">{r.title}</span>
+                      <span className="mt-1 block font-bold text-ink wrap-anywhere">{r.title}</span>
                       {r.snippet ? <span className="mt-1 line-clamp-2 block text-sm text-ink-soft">{r.snippet}</span> : null}
                     </span>
                   </Link>

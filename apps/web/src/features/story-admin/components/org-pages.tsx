@@ -40,7 +40,7 @@ function SchoolBadge({ name }: { name: string }) {
   return (
     <span className="inline-flex max-w-full items-start gap-1 rounded-xl bg-surface-alt px-2 py-0.5 text-xs font-semibold text-ink-soft" data-testid="item-school">
       <SchoolIcon size={14} className="mt-px shrink-0" />
-      <span className="min-w-0 break-words">{name}</span>
+      <span className="min-w-0 wrap-anywhere">{name}</span>
     </span>
   );
 }
@@ -164,7 +164,7 @@ function OrgStoryCard({ story: s, onPreview }: { story: TOrgStory; onPreview: ()
             <PublicationBadge status={s.status} />
             <SchoolBadge name={s.site.name} />
           </div>
-          <button type="button" onClick={onPreview} className="mt-1.5 text-left text-base font-bold break-words text-ink hover:text-primary-dark hover:underline">
+          <button type="button" onClick={onPreview} className="mt-1.5 text-left text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline">
             {s.title}
           </button>
           {s.summary ? <p className="line-clamp-2 text-sm text-ink-soft">{s.summary}</p> : null}
@@ -469,7 +469,7 @@ function OrgBookRow({ book: b }: { book: TOrgBook }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="font-bold break-words text-ink">{b.title}</p>
+          <p className="font-bold wrap-anywhere text-ink">{b.title}</p>
           <p className="truncate text-sm text-ink-soft">{b.authors.join(', ')}</p>
           <p className="text-xs text-ink-muted">
             {t('publishing:orgAdmin.formatLine', { format: t(`admin.formats.${b.format}`), category: b.category || t('publishing:orgAdmin.uncategorised') })}

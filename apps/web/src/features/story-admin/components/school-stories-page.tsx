@@ -2,24 +2,13 @@ import { ADMIN_STORY_STATUSES, type TAdminStory, type TAdminStoryStatus } from '
 import i18next from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  ADMIN_PAGE_SIZE,
-  AdminPageHeader,
-  dangerButtonClass,
-  FilterSelect,
-  FilterTabs,
-  ListSearch,
-  ListSkeleton,
-  RangeNote,
-  useListParams,
-} from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon, ExternalLinkIcon, FileTextIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -87,7 +76,7 @@ export function SchoolStoriesPage() {
     approving: approveState.isLoading ? approveState.originalArgs : undefined,
   };
 
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || values.class !== '' || values.search !== '';
   const rowById = (id: number | null) => data?.results.find((s) => s.id === id) ?? null;
 
@@ -230,7 +219,7 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
       <div className="flex min-w-0 gap-3">
         {s.cover ? <img src={s.cover} alt="" className="hidden h-16 w-12 shrink-0 rounded-lg object-cover sm:block" /> : null}
         <div className="min-w-0">
-          <button type="button" onClick={() => actions.preview(s)} className="text-left text-base font-bold break-words text-ink hover:text-primary-dark hover:underline" data-testid="story-open">
+          <button type="button" onClick={() => actions.preview(s)} className="text-left text-base font-bold wrap-anywhere text-ink hover:text-primary-dark hover:underline" data-testid="story-open">
             {s.title}
           </button>
           {s.summary ? <p className="line-clamp-2 text-sm text-ink-soft">{s.summary}</p> : null}

@@ -70,7 +70,7 @@ export function StoryPreviewDialog({
         >
           <div className="flex items-start gap-3 border-b border-line-soft px-4 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-xl font-extrabold break-words text-ink">{heading}</Dialog.Title>
+              <Dialog.Title className="text-xl font-extrabold wrap-anywhere text-ink">{heading}</Dialog.Title>
               {meta ? <div className="mt-1 text-sm text-ink-soft">{meta}</div> : null}
             </div>
             <Dialog.Close aria-label={t('storyAdmin.closePreview')} className={iconButtonClass} data-testid="story-preview-close">

@@ -83,10 +83,10 @@ export function GrantDialog({ programme, open, onClose }: { programme: TSuperpow
           {person ? (
             <div className="flex items-center justify-between gap-3 rounded-xl border border-line-soft bg-surface-alt p-3" data-testid="grant-chosen">
               <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">
+                <p className="font-semibold wrap-anywhere text-ink">
                   {person.first_name} {person.last_name}
                 </p>
-                <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{person.email ? <EmailText email={person.email} /> : person.username}</p>
+                <p className="text-sm text-ink-muted wrap-anywhere">{person.email ? <EmailText email={person.email} /> : person.username}</p>
                 <p className="text-sm text-ink-muted">
                   {ROLE_LABELS[person.role]} · {person.site?.name ?? t('superpowers.mainSite')}
                 </p>
@@ -193,10 +193,10 @@ function PeopleResults({
           return (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="grant-result">
               <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">
+                <p className="font-semibold wrap-anywhere text-ink">
                   {u.first_name} {u.last_name}
                 </p>
-                <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                <p className="text-sm text-ink-muted wrap-anywhere">
                   {u.email ? <EmailText email={u.email} /> : u.username} · {u.site?.name ?? t('superpowers.mainSite')}
                 </p>
                 {problem ? <p className="text-xs text-ink-muted">{problem}</p> : null}

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@commonshelf/shared/users/user-admin.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { LockIcon, SearchIcon, SparklesIcon, StarIcon } from '../../../components/ui/icons';
@@ -11,7 +11,6 @@ import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { longDateLocale } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -33,7 +32,7 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<TSuperpower | null>(null);
   const [revoke, revokeState] = useRevokeSuperpowerMutation();
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const Icon = programme === 'teacher' ? SparklesIcon : StarIcon;
 
   const doRevoke = async (reason: string) => {
@@ -96,10 +95,10 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
             {data.results.map((m) => (
               <li key={m.id} data-testid="superpower-row" data-user={m.user.email ?? m.user.id} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,2fr)_auto] lg:items-center lg:gap-4">
                 <div className="min-w-0">
-                  <Link to={`../userprofile/${m.user.id}`} relative="path" className="font-bold break-words text-ink hover:underline">
+                  <Link to={`../userprofile/${m.user.id}`} relative="path" className="font-bold wrap-anywhere text-ink hover:underline">
                     {m.user.first_name} {m.user.last_name}
                   </Link>
-                  <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                  <p className="text-sm text-ink-muted wrap-anywhere">
                     <EmailText email={m.user.email} />
                   </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
@@ -113,9 +112,9 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
                     {t('superpowers.added', { date: day(m.granted_at) })}
                     {m.granted_by ? t('superpowers.by', { name: m.granted_by.name }) : ''}
                   </p>
-                  {m.note ? <p className="break-words text-ink-muted">“{m.note}”</p> : null}
+                  {m.note ? <p className="wrap-anywhere text-ink-muted">“{m.note}”</p> : null}
                   {m.revoked_at ? (
-                    <p className="break-words" data-testid="superpower-revoked">
+                    <p className="wrap-anywhere" data-testid="superpower-revoked">
                       {t('superpowers.revokedOn', { date: day(m.revoked_at) })}
                       {m.revoked_by ? t('superpowers.by', { name: m.revoked_by.name }) : ''}: {m.revoke_reason}
                     </p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,7 +13,6 @@ import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { longDateLocale } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -82,7 +81,7 @@ export function AllTenantsPage() {
     setRejecting(null);
   };
 
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || values.kind !== '' || values.search !== '';
   const asking = confirm ? confirmTexts(t, confirm.action, confirm.tenant) : null;
 
@@ -209,7 +208,7 @@ function TenantCard({ tenant, onAction, onReject }: { tenant: TAdminTenant; onAc
         )}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-bold break-words text-ink" data-testid="tenant-card-name">
+            <h2 className="text-base font-bold wrap-anywhere text-ink" data-testid="tenant-card-name">
               {tenant.school_name}
             </h2>
             <span data-testid="tenant-status">

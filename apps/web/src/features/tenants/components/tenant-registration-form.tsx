@@ -266,7 +266,7 @@ export function TenantRegistrationForm({ invitationToken, organizationName, onRe
                   {t('form.colourConfiguration')} <span className="font-normal text-ink-muted">{t('form.optional')}</span>
                 </span>
                 {colorProblems && !colorsOpen ? (
-                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-book-button">
+                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-danger">
                     <AlertIcon size={16} />
                     {t('form.check')}
                   </span>

@@ -31,7 +31,7 @@ function Card({ c, siteName, testId }: { c: TStudentCredentials; siteName: strin
   return (
     <li className="flex break-inside-avoid flex-col gap-2 rounded-2xl border-2 border-dashed border-line p-4 text-ink" data-testid={testId}>
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{siteName}</p>
-      <p className="text-lg font-extrabold break-words">
+      <p className="text-lg font-extrabold wrap-anywhere">
         {c.first_name} {c.last_name}
       </p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -24,7 +24,7 @@ export function SheetDialog({ open, title, onClose, wide = false, testId, childr
           }`}
         >
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-xl font-extrabold break-words text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="text-xl font-extrabold wrap-anywhere text-ink">{title}</Dialog.Title>
             <button type="button" aria-label={t('dialog.close')} className={iconButtonClass} onClick={onClose}>
               <CloseIcon size={22} />
             </button>

@@ -22,7 +22,7 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_C
 const STATUS: Record<TImportRow['status'], { style: string; icon: typeof CheckIcon }> = {
   ok: { style: 'bg-primary-light text-primary-dark', icon: CheckIcon },
   warning: { style: 'bg-announcement text-ink ring-1 ring-line', icon: InfoIcon },
-  error: { style: 'bg-book-button text-white', icon: AlertIcon },
+  error: { style: 'bg-danger text-white', icon: AlertIcon },
 };
 const COLUMNS = ['row', 'name', 'class', 'username', 'status', 'note'] as const;
 
@@ -203,7 +203,7 @@ function ImportReport({ report }: { report: TImportReport }) {
   return (
     <section aria-labelledby={captionId} className="flex flex-col gap-3" data-testid="import-report">
       <div>
-        <h3 id={captionId} className="text-base font-bold break-words text-ink">
+        <h3 id={captionId} className="text-base font-bold wrap-anywhere text-ink">
           {t('import.checkOf', { file: report.file_name })}
         </h3>
         <p role="status" className={`mt-0.5 text-sm font-semibold ${report.summary.errors ? 'text-book-button' : 'text-primary-dark'}`} data-testid="import-summary">
@@ -230,7 +230,7 @@ function ImportReport({ report }: { report: TImportReport }) {
               const Icon = s.icon;
               return (
                 <tr key={r.row} data-testid="import-row" data-row={r.row} data-status={r.status} className={`border-t border-line-soft align-top ${r.status === 'error' ? 'bg-announcement' : 'bg-surface'}`}>
-                  <th scope="row" className={`border-l-4 px-3 py-2.5 font-mono tabular-nums ${r.status === 'error' ? 'border-book-button text-ink' : 'border-transparent text-ink-muted'}`}>
+                  <th scope="row" className={`border-l-4 px-3 py-2.5 font-mono tabular-nums ${r.status === 'error' ? 'border-danger text-ink' : 'border-transparent text-ink-muted'}`}>
                     {r.row}
                   </th>
                   <td className="px-3 py-2.5 text-ink">{`${r.first_name} ${r.last_name}`.trim() || <span className="text-ink-muted italic">{t('import.empty')}</span>}</td>

@@ -60,7 +60,7 @@ function FormPage({ console, user = null }: { console: UserConsole; user?: Param
           <ChevronLeftIcon size={16} />
           {console === 'platform' ? t('pages.allUsers') : t('pages.users')}
         </Link>
-        <h1 id="user-form-title" className="mt-2 text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
+        <h1 id="user-form-title" className="mt-2 text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
           {added ? t('dialog.studentAdded') : user ? t('dialog.edit', { name: `${user.first_name} ${user.last_name}` }) : t('dialog.addUser')}
         </h1>
         {user || added ? null : (

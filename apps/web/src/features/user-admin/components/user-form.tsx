@@ -288,7 +288,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
               <span className="block text-sm text-ink-muted">
                 {isMe ? t('form.ownActive') : t('form.activeHint')}
               </span>
-              {errors.is_active?.message ? <span className="mt-1 block text-sm font-medium text-book-button">{errors.is_active.message}</span> : null}
+              {errors.is_active?.message ? <span className="mt-1 block text-sm font-medium text-danger">{errors.is_active.message}</span> : null}
             </span>
           </label>
         )}

@@ -67,7 +67,7 @@ function Profile({ console, p }: { console: UserConsole; p: TUserProfile }) {
         <UserAvatar user={u} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 id="profile-title" className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">
+            <h1 id="profile-title" className="text-2xl font-extrabold tracking-tight wrap-anywhere text-ink sm:text-3xl">
               {u.first_name} {u.last_name}
             </h1>
             <Badge tone="primary">{t(`roles.${u.role}`)}</Badge>
@@ -166,11 +166,11 @@ function Works({ title, items, linkTo, testId, empty }: { title: string; items: 
           {items.latest.map((w) => (
             <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               {linkTo ? (
-                <Link to={linkTo(w.id)} className="min-w-0 font-semibold break-words text-ink hover:underline">
+                <Link to={linkTo(w.id)} className="min-w-0 font-semibold wrap-anywhere text-ink hover:underline">
                   {w.title}
                 </Link>
               ) : (
-                <span className="min-w-0 font-semibold break-words text-ink">{w.title}</span>
+                <span className="min-w-0 font-semibold wrap-anywhere text-ink">{w.title}</span>
               )}
               <span className="text-ink-soft">
                 {isStatus(w.status) ? t(`profile.statuses.${w.status}`) : w.status} · {formatLongDate(w.created_at)}

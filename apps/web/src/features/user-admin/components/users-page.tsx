@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +12,6 @@ import { LockIcon, PenIcon, SearchIcon, UploadIcon, UsersIcon } from '../../../c
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { errorStatus } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
@@ -76,7 +75,7 @@ export function UsersPage({ console, fixedRole, title, description }: Props) {
     setToggling(null);
   };
 
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = (!fixedRole && role !== '') || values.site !== '' || values.class !== '' || active !== '' || values.search !== '';
   const noun = t(`nouns.${fixedRole ?? 'users'}`);
   const addLabel = fixedRole === 'student' ? t('list.addStudent') : fixedRole === 'teacher' ? t('list.addTeacher') : t('list.addUser');
@@ -274,7 +273,7 @@ function UserRow({
         <UserAvatar user={u} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-bold break-words text-ink">
+            <h2 className="text-base font-bold wrap-anywhere text-ink">
               <Link to={paths.profile(u.id)} className="hover:underline" data-testid="user-name">
                 {name}
               </Link>
@@ -283,7 +282,7 @@ function UserRow({
             {u.is_active ? null : <Badge tone="warm">{t('list.inactive')}</Badge>}
             {!u.password_set && u.role !== 'student' ? <Badge>{t('list.invited')}</Badge> : null}
           </div>
-          <p className="text-sm text-ink-soft [overflow-wrap:anywhere]" data-testid="user-login">
+          <p className="text-sm text-ink-soft wrap-anywhere" data-testid="user-login">
             {u.email ? <EmailText email={u.email} /> : (u.username ? t('list.username', { username: u.username }) : '')}
             {u.email && u.username ? ` · ${u.username}` : ''}
           </p>
