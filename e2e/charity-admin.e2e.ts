@@ -52,6 +52,13 @@ test.describe('charity admin', () => {
     // A text file is refused before it is sent.
     await page.getByTestId('cause-cover').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByTestId('cover-error')).toHaveText('The picture must be a PNG or JPEG image.');
+    // So is a file named as a picture that is not one.
+    await page.getByTestId('cause-cover').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await expect(page.getByTestId('cover-error')).toHaveText('The picture must be a PNG or JPEG image.');
+    await expect(page.getByTestId('cover-preview')).toHaveCount(0);
+    await page.getByTestId('cause-photos').setInputFiles([{ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('nope') }]);
+    await expect(page.getByTestId('photos-error')).toHaveText('“fake.jpg”: The picture must be a PNG or JPEG image.');
+    await expect(page.getByTestId('photo-tile')).toHaveCount(0);
 
     // Leaving with changes asks first.
     await page.getByTestId('charity-editor').getByRole('link', { name: 'All charities' }).click();

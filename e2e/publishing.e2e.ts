@@ -185,6 +185,11 @@ test.describe('uploads and their review', () => {
     const publishedCount = async () => Number(await teacher.getByTestId('teacher-story-stats-published').locator('dd').textContent());
     await expect(teacher.getByTestId('teacher-story-stats-published')).toBeVisible();
     const before = await publishedCount();
+    // An empty column of the queue says so.
+    const queue = teacher.getByTestId('review-queue');
+    const waitingBooks = Number(/\((\d+)\)/.exec((await queue.getByRole('heading', { name: /^Books \(/ }).textContent())!)![1]);
+    await expect(queue.getByTestId('review-no-books')).toHaveCount(waitingBooks === 0 ? 1 : 0);
+    await expect(queue.getByTestId('review-no-stories')).toHaveCount(0);
     await teacher.getByTestId('review-story').filter({ hasText: title }).getByTestId('approve').click();
     await expect(teacher.getByTestId('review-story').filter({ hasText: title })).toHaveCount(0);
     // The dashboard's numbers follow the decision without a reload.

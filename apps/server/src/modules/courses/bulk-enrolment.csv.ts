@@ -98,9 +98,7 @@ export function parseCsvTable(bytes: Buffer, o: { maxRows: number; tooManyRows: 
       max_record_size: 64 * 1024,
     }) as unknown as { record: Record<string, unknown>; info: { lines: number } }[];
   } catch (err) {
-    if (err instanceof CsvError) {
-      throw badRequest(`The file could not be read as CSV: ${err.message.replace(/^[^:]*: /, '')}. Check its quotes and save it as “CSV UTF-8”.`);
-    }
+    if (err instanceof CsvError) throw badRequest(`The file could not be read as CSV: ${csvProblem(err)} Check its quotes and save it as “CSV UTF-8”.`);
     throw err;
   }
   if (records.length > o.maxRows) throw badRequest(o.tooManyRows);
@@ -131,4 +129,22 @@ export function cleanFileName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, BULK_CSV_LIMITS.maxFileName);
   return clean || 'upload.csv';
+}
+
+/** What csv-parse found wrong, said in plain words with its line (its own messages name its internals). */
+function csvProblem(err: CsvError): string {
+  const line = (err as CsvError & { lines?: number }).lines;
+  const at = typeof line === 'number' && line > 0 ? `line ${line}` : 'a line';
+  switch (err.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `${at} opens a quote (") that is never closed.`;
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+    case 'INVALID_OPENING_QUOTE':
+      return `${at} has a quote (") inside a value; put the whole value in quotes and write the quote in it twice ("").`;
+    case 'CSV_MAX_RECORD_SIZE':
+      return `${at} is too long for a row.`;
+    default:
+      return `${err.message.replace(/^[^:]*: /, '').replace(/\.$/, '')}.`;
+  }
 }

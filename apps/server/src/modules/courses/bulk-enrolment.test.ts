@@ -421,7 +421,8 @@ describe('CSV validation', () => {
       [{ content: 'email,username\n' }, {}, 400, { error: BULK_MSG.noRows }],
       [{ content: Buffer.from('PK\x03\x04rest-of-an-xlsx', 'latin1') }, {}, 400, { error: BULK_MSG.notText }],
       [{ content: Buffer.from('username,first_name\namarao07,Jos\xe9\n', 'latin1') }, {}, 400, { error: BULK_MSG.notUtf8 }],
-      [{ content: 'username\n"amarao07\n' }, {}, 400, { error: expect.stringMatching(/^The file could not be read as CSV: .*quote/i) }],
+      [{ content: 'username\n"amarao07\n' }, {}, 400, { error: 'The file could not be read as CSV: line 2 opens a quote (") that is never closed. Check its quotes and save it as “CSV UTF-8”.' }],
+      [{ content: 'username\nama"rao07"x\n' }, {}, 400, { error: expect.stringMatching(/^The file could not be read as CSV: line 2 has a quote \("\) inside a value/) }],
       [undefined, {}, 400, { error: 'Please correct the highlighted fields.', file: [BULK_MSG.chooseFile] }],
     ];
     for (const [file, fields, status, body] of cases) {

@@ -204,6 +204,8 @@ export const publishing = {
     empty: 'Nothing is waiting for review.',
     books: 'Books ({{count}})',
     stories: 'Stories ({{count}})',
+    noBooks: 'No books are waiting.',
+    noStories: 'No stories are waiting.',
     title: 'Review queue',
     introTeacher: 'Books and stories your students sent. Approve to publish them on the site, or send them back with a note.',
     introSite: 'Books and stories students of your site sent. Approve to publish them, or send them back with a note.',

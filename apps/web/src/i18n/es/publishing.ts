@@ -205,6 +205,8 @@ export const publishing: Translation['publishing'] = {
     empty: 'No hay nada esperando revisión.',
     books: 'Libros ({{count}})',
     stories: 'Historias ({{count}})',
+    noBooks: 'No hay libros esperando.',
+    noStories: 'No hay historias esperando.',
     title: 'Cola de revisión',
     introTeacher: 'Libros e historias que enviaron tus estudiantes. Apruébalos para publicarlos en el sitio o devuélvelos con una nota.',
     introSite: 'Libros e historias que enviaron estudiantes de tu sitio. Apruébalos para publicarlos o devuélvelos con una nota.',

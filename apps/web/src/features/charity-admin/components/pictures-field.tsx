@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { CloseIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons';
+import { decodesAsPicture } from '../../../lib/image-check';
+
+/** What is wrong with a chosen picture: its type and size, then whether it is a picture at all. */
+async function pictureProblem(file: File): Promise<string | null> {
+  return causeImageProblem(file) ?? ((await decodesAsPicture(file)) ? null : CAUSE_FORM_MSG.imageType);
+}
 
 /** A picture chosen in the browser, with its preview address (revoked when it goes). */
 type Chosen = { file: File; url: string };
@@ -48,8 +54,8 @@ export function usePictures(stored: { image: string | null; photos: string[] }) 
     kept,
     errors,
     dirty: cover !== null || removeCover || added.length > 0 || removed.length > 0,
-    chooseCover(file: File | null) {
-      const problem = file ? causeImageProblem(file) : null;
+    async chooseCover(file: File | null) {
+      const problem = file ? await pictureProblem(file) : null;
       setErrors((e) => ({ ...e, image: problem ?? undefined }));
       if (!file || problem) return;
       forget(cover);
@@ -61,11 +67,12 @@ export function usePictures(stored: { image: string | null; photos: string[] }) 
       setCover(null);
       setRemoveCover(stored.image !== null);
     },
-    addPhotos(files: File[]) {
+    async addPhotos(files: File[]) {
       const problems: string[] = [];
+      const found = await Promise.all(files.map(pictureProblem));
       const room = CAUSE_LIMITS.photos - kept.length - added.length;
-      const fine = files.filter((f) => {
-        const problem = causeImageProblem(f);
+      const fine = files.filter((f, i) => {
+        const problem = found[i];
         if (problem) problems.push(`“${f.name}”: ${problem}`);
         return !problem;
       });
@@ -125,7 +132,7 @@ export function PicturesField({ pictures: p, name }: { pictures: Pictures; name:
               aria-describedby={p.errors.image ? coverError : `${coverId}-hint`}
               aria-invalid={p.errors.image ? true : undefined}
               onChange={(event) => {
-                p.chooseCover(event.target.files?.[0] ?? null);
+                void p.chooseCover(event.target.files?.[0] ?? null);
                 event.target.value = '';
               }}
               className="peer sr-only"
@@ -173,7 +180,7 @@ export function PicturesField({ pictures: p, name }: { pictures: Pictures; name:
               aria-describedby={p.errors.photos ? photosError : `${photosId}-hint`}
               aria-invalid={p.errors.photos ? true : undefined}
               onChange={(event) => {
-                p.addPhotos(Array.from(event.target.files ?? []));
+                void p.addPhotos(Array.from(event.target.files ?? []));
                 event.target.value = '';
               }}
               className="peer sr-only"

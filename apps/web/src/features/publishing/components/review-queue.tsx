@@ -171,11 +171,23 @@ export function ReviewQueue() {
     <div className="grid gap-6 lg:grid-cols-2" data-testid="review-queue">
       <div>
         <h3 className="text-lg font-bold text-ink">{t('review.books', { count: books.length })}</h3>
-        <ul className="mt-2 grid gap-3">{books.map((b) => <ReviewBook key={b.id} book={b} />)}</ul>
+        {books.length ? (
+          <ul className="mt-2 grid gap-3">{books.map((b) => <ReviewBook key={b.id} book={b} />)}</ul>
+        ) : (
+          <p className="mt-2 text-ink-muted" data-testid="review-no-books">
+            {t('review.noBooks')}
+          </p>
+        )}
       </div>
       <div>
         <h3 className="text-lg font-bold text-ink">{t('review.stories', { count: stories.length })}</h3>
-        <ul className="mt-2 grid gap-3">{stories.map((s) => <ReviewStory key={s.id} story={s} />)}</ul>
+        {stories.length ? (
+          <ul className="mt-2 grid gap-3">{stories.map((s) => <ReviewStory key={s.id} story={s} />)}</ul>
+        ) : (
+          <p className="mt-2 text-ink-muted" data-testid="review-no-stories">
+            {t('review.noStories')}
+          </p>
+        )}
       </div>
     </div>
   );
