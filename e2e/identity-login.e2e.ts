@@ -141,6 +141,32 @@ test.describe('login: student on a phone', () => {
     expect(session.user).toMatchObject({ role: 'student', first_name: 'Mei' });
   });
 
+  test('the phone’s or browser’s Back goes one step back, keeping the class code, and only then leaves the page', async ({ page }) => {
+    await page.goto(`${GREENWOOD}/library`);
+    await page.goto(`${GREENWOOD}/login`);
+    await page.getByTestId('login-choose-student').click();
+    await page.getByTestId('class-code-input').fill(CLASS_CODE);
+    await page.getByTestId('class-code-submit').click();
+    await page.getByTestId('student-tile').filter({ hasText: 'Mei C.' }).click();
+    await expect(page.getByTestId('student-greeting')).toHaveText('Hi, Mei!');
+
+    await page.goBack();
+    await expect(page.getByTestId('login-step-students')).toContainText('Year 4 Oak');
+    await page.goBack();
+    await expect(page.getByTestId('login-step-class-code')).toBeVisible();
+    await expect(page.getByTestId('class-code-input')).toHaveValue(CLASS_CODE);
+    // Forward again, then the page's own Back: the two Backs agree.
+    await page.getByTestId('class-code-submit').click();
+    await expect(page.getByTestId('login-step-students')).toBeVisible();
+    await page.getByTestId('login-back').click();
+    await expect(page.getByTestId('login-step-class-code')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('login-step-choose')).toBeVisible();
+    await expect(page).toHaveURL(`${GREENWOOD}/login`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${GREENWOOD}/library`);
+  });
+
   test('a wrong class code says so and keeps the child on the class code step; Back goes one step back', async ({ page }) => {
     await page.goto(`${GREENWOOD}/login`);
     await page.getByTestId('login-choose-student').click();

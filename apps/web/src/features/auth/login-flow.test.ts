@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoginState, loginReducer, loginStateForClassLink, studentDisplayName, type LoginAction } from './login-flow';
+import { initialLoginState, loginReducer, loginStateForClassLink, stepDepth, studentDisplayName, type LoginAction, type LoginStepName } from './login-flow';
 
 const maya = { username: 'mayap01', first_name: 'Maya', last_name: 'P', display_name: '', avatar: null };
 
@@ -20,6 +20,15 @@ describe('login steps', () => {
     const atCode = loginReducer(atList, { type: 'back' });
     expect(atCode).toMatchObject({ step: 'class-code', classCode: 'GRN4A' });
     expect(loginReducer(atCode, { type: 'back' }).step).toBe('choose');
+  });
+
+  it('puts each step one level below the step Back leads to', () => {
+    const steps: LoginStepName[] = ['choose', 'teacher', 'community', 'class-code', 'scan', 'students', 'student-password'];
+    expect(Object.fromEntries(steps.map((s) => [s, stepDepth(s)]))).toEqual({ choose: 0, teacher: 1, community: 1, 'class-code': 1, scan: 2, students: 2, 'student-password': 3 });
+    for (const step of steps.slice(1)) {
+      const back = loginReducer({ ...initialLoginState, step }, { type: 'back' }).step;
+      expect(stepDepth(back), step).toBe(stepDepth(step) - 1);
+    }
   });
 
   it('back leaves the scanner for the class code step', () => {

@@ -43,6 +43,11 @@ const PREVIOUS: Record<LoginStepName, LoginStepName> = {
   'student-password': 'students',
 };
 
+/** How many steps in a step is: the browser's history holds one entry per level, so its Back goes one step back. */
+export function stepDepth(step: LoginStepName): number {
+  return step === 'choose' ? 0 : PREVIOUS[step] === 'choose' ? 1 : 1 + stepDepth(PREVIOUS[step]);
+}
+
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
     case 'choose':

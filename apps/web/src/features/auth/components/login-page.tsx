@@ -17,10 +17,12 @@ import { showToast } from '../../../lib/toast';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { normalizeClassCode } from '../class-code';
 import { useClassLookup } from '../hooks/use-class-lookup';
+import { useStepHistory } from '../hooks/use-step-history';
 import {
   initialLoginState,
   loginReducer,
   loginStateForClassLink,
+  stepDepth,
   stepProgress,
   type LoginStepName,
 } from '../login-flow';
@@ -87,6 +89,8 @@ function LoginFlow() {
   const destination = useLoginDestination();
   const [classLink] = useState(() => normalizeClassCode(params.get('class') ?? ''));
   const [state, send] = useReducer(loginReducer, classLink, (code) => (code ? loginStateForClassLink(code) : initialLoginState));
+  // The browser's or phone's Back goes one step back too, keeping what was typed.
+  useStepHistory(stepDepth(state.step), () => send({ type: 'back' }));
   // The forms load while the visitor reads the first step, so choosing one shows it at once.
   const forms = useLoginForms(state.step !== 'choose');
   // Focus moves to a step once its form is there.
