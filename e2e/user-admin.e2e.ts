@@ -187,5 +187,8 @@ test.describe('users in a school’s console', () => {
     await page.goto(`${GREENWOOD}/admin-school/adduser`);
     await expect(page.getByTestId('user-form')).toBeVisible();
     expect(await noSideways(page)).toBeLessThanOrEqual(0);
+    // A picture that is not one, whatever its name says, is refused when chosen.
+    await page.getByTestId('user-avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(page.getByTestId('user-form').getByText('The picture must be a PNG or JPEG image.')).toBeVisible();
   });
 });

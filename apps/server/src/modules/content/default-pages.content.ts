@@ -252,7 +252,7 @@ It opens picture books, PDFs and EPUBs. You can turn pages with the buttons, the
 
 ## Which languages are the books in?
 
-Books on Commonshelf can be in ${LANGUAGES}, and each keeps its own language whatever language the site is shown in. The site itself can be shown in English or Spanish: choose with the language button at the top of every page (or in the menu on a phone), and your browser remembers the choice. Dates, numbers and prices then follow that language. Every page is in both languages, the admin consoles included, and so are the site's validation and error messages; emails are sent in English. The library can be filtered by language, category, reading level (1 to 4), age, Sustainable Development Goal and format, and the search box in the header finds books, stories, courses and charities, forgiving small spelling mistakes.
+Books on Commonshelf can be in ${LANGUAGES}, and each keeps its own language whatever language the site is shown in. The site itself can be shown in English or Spanish: choose with the language button at the top of every page (or in the menu on a phone), and your browser remembers the choice. Dates, numbers and prices then follow that language. Its screens are in both languages, the admin consoles included, and so are its validation and error messages; the pages a site's admins write (such as this one, the terms of use and the contact page's introduction) show as they wrote them, and emails are sent in English. The library can be filtered by language, category, reading level (1 to 4), age, Sustainable Development Goal and format, and the search box in the header finds books, stories, courses and charities, forgiving small spelling mistakes.
 
 ## How does a child publish a story?
 

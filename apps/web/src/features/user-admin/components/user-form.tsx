@@ -21,6 +21,7 @@ import { FormField, inputClass, selectClass } from '../../../components/ui/form-
 import { UploadIcon, UserIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
+import { decodesAsPicture } from '../../../lib/image-check';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
@@ -93,10 +94,11 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
     },
     [],
   );
-  const chooseAvatar = (file: File | null) => {
+  const chooseAvatar = async (file: File | null) => {
     if (avatarUrl.current) URL.revokeObjectURL(avatarUrl.current);
     avatarUrl.current = null;
-    const problem = !file ? null : file.size > AVATAR_MAX_BYTES ? t('messages.avatarTooLarge') : !['image/png', 'image/jpeg'].includes(file.type) ? t('messages.avatarType') : null;
+    const notPicture = !file || (['image/png', 'image/jpeg'].includes(file.type) && (await decodesAsPicture(file))) ? null : t('messages.avatarType');
+    const problem = !file ? null : file.size > AVATAR_MAX_BYTES ? t('messages.avatarTooLarge') : notPicture;
     setAvatarError(problem);
     if (!file || problem) return setAvatar(null);
     avatarUrl.current = URL.createObjectURL(file);
@@ -150,7 +152,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
               type="file"
               accept={AVATAR_ACCEPT}
               onChange={(event) => {
-                chooseAvatar(event.target.files?.[0] ?? null);
+                void chooseAvatar(event.target.files?.[0] ?? null);
                 event.target.value = '';
               }}
               className="peer sr-only"
@@ -165,7 +167,7 @@ export function UserForm({ console, user, defaultRole = '', onSaved, onCancel, o
                 type="button"
                 className={buttonClass('ghost', 'sm')}
                 onClick={() => {
-                  chooseAvatar(null);
+                  void chooseAvatar(null);
                   setRemoveAvatar(!!user?.avatar);
                 }}
                 data-testid="user-avatar-remove"
