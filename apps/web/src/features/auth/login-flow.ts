@@ -43,9 +43,9 @@ const PREVIOUS: Record<LoginStepName, LoginStepName> = {
   'student-password': 'students',
 };
 
-/** How many steps in a step is: the browser's history holds one entry per level, so its Back goes one step back. */
+/** A step's level: how many Backs lead from it to the first step (the browser's history keeps an entry per level). */
 export function stepDepth(step: LoginStepName): number {
-  return step === 'choose' ? 0 : PREVIOUS[step] === 'choose' ? 1 : 1 + stepDepth(PREVIOUS[step]);
+  return step === 'choose' ? 0 : 1 + stepDepth(PREVIOUS[step]);
 }
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
