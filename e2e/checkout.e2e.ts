@@ -10,6 +10,10 @@ async function addEbook(page: Page, site: string, path: string) {
   const offer = page.getByTestId('product-offer').filter({ hasText: 'Digital edition' });
   await offer.getByTestId('add-to-cart').click();
   await expect(offer.getByTestId('in-cart')).toBeVisible();
+  // The focus goes to what took the button's place, which says what is in the cart.
+  const viewCart = offer.getByRole('link', { name: 'View cart' });
+  await expect(viewCart).toBeFocused();
+  await expect(viewCart).toHaveAccessibleDescription('In your cart Digital edition');
 }
 
 /** From the cart to the provider's (test-mode) page, as a visitor. */

@@ -210,6 +210,20 @@ test.describe('the book reader', () => {
     await context.close();
   });
 
+  test('the page under the reader is out of reach: Tab stays in the reader, and the page comes back when it closes', async ({ page }) => {
+    const book = (await siteApi<{ id: number }>(GREENWOOD, 'GET', `/api/books/${PAGES_BOOK.slug}/read/`)).body;
+    await page.goto(`${GREENWOOD}/library/${book.id}/read`);
+    await expect(label(page)).toHaveText('Page 1 of 6');
+    await expect(page.getByTestId('site-header')).toHaveJSProperty('inert', true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('[data-testid="reader"]')))).toBe(true);
+    }
+    await page.getByRole('link', { name: /^Back to the book/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/library/${book.id}$`));
+    await expect(page.getByTestId('site-header')).toHaveJSProperty('inert', false);
+  });
+
   test('an unpublished or unknown book is not found', async ({ page }) => {
     await page.goto(`${GREENWOOD}/library/no-such-book/read`);
     await expect(page.getByText('This book does not exist or is not published.')).toBeVisible();

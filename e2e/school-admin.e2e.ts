@@ -102,6 +102,22 @@ test.describe('classes', () => {
     expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${rotated}/`)).status).toBe(200);
   });
 
+  test('moving a student is asked first: an arrow key in the class menu moves nobody, and cancelling gives the focus back', async ({ page }) => {
+    const greenwood = `http://greenwood.localhost:${PORT}`;
+    await logInWithEmail(page, greenwood, 'schooladmin@greenwood.test', '/admin-school/classes');
+    await page.locator('[data-testid="class-card"][data-class-name="Year 3 Willow"]').getByTestId('class-students-link').click();
+    const row = page.locator('[data-testid="class-student"][data-username="ellaw31"]');
+    const move = row.getByTestId('student-move');
+    await move.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('move-dialog')).toContainText(/^Move Ella to .+\?/);
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('move-dialog')).toHaveCount(0);
+    await expect(move).toBeFocused();
+    await page.reload();
+    await expect(row).toBeVisible();
+  });
+
   test('the school admin resets a student’s password (shown once) and archives one', async ({ page }) => {
     await logInWithEmail(page, LAKESIDE, 'schooladmin@lakeside.test', '/admin-school/classes');
     await page.locator('[data-testid="class-card"][data-class-name="Year 5 Heron"]').getByTestId('class-students-link').click();

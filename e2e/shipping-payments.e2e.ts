@@ -121,6 +121,12 @@ test('a printed book is bought, shipped from “to ship” with tracking, follow
   await expect(admin.getByTestId('payment-drawer')).toBeVisible();
   await admin.goBack();
   await expect(admin.getByTestId('payment-drawer')).toBeHidden();
+  // Closed with Escape, it gives the focus back to the row's button that opened it.
+  await payment.getByTestId('payment-open').click();
+  await expect(admin.getByTestId('payment-drawer')).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(admin.getByTestId('payment-drawer')).toBeHidden();
+  await expect(payment.getByTestId('payment-open')).toBeFocused();
   await payment.getByTestId('payment-open').click();
   await admin.getByTestId('payment-order-link').click();
   await expect(admin).toHaveURL(`${MAIN}/admin-panel/orders?search=${reference}`);

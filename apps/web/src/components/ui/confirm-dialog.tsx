@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useFocusReturn } from './focus-return';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
 import { Spinner } from './spinner';
@@ -21,11 +22,13 @@ type Props = {
 /** Asks before something that cannot be undone (deleting) or that loses work (leaving unsaved changes). */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel, testId = 'confirm-dialog' }: Props) {
   const { t } = useTranslation('common');
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid={testId}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-lift focus:outline-none"
         >

@@ -436,7 +436,7 @@ export const adminGiving = {
     messagePages: 'Message pages',
     drawerTitle: '{{amount}} with {{provider}}',
     payment: 'Payment',
-    close: 'Close the payment',
+    close: 'Close the payment’s details',
     loading: 'Loading the payment…',
     notFound: 'We couldn’t find this payment',
     seeAll: 'See all payments',

@@ -442,7 +442,7 @@ export const adminGiving: Translation['adminGiving'] = {
     messagePages: 'Páginas de mensajes',
     drawerTitle: '{{amount}} con {{provider}}',
     payment: 'Pago',
-    close: 'Cerrar el pago',
+    close: 'Cerrar los detalles del pago',
     loading: 'Cargando el pago…',
     notFound: 'No encontramos este pago',
     seeAll: 'Ver todos los pagos',

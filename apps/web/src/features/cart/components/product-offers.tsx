@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TProduct } from '@commonshelf/shared/commerce/products.schemas';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -34,10 +35,17 @@ function Offer({ product: p }: { product: TProduct }) {
   const { t } = useTranslation('shop');
   const cart = useCart();
   const inCart = cart.has(p.id);
+  const nameId = useId();
+  // Once added here, the focus goes to "View cart", which takes the place of the button pressed.
+  const [added, setAdded] = useState(false);
+  const viewCart = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (added && inCart) viewCart.current?.focus();
+  }, [added, inCart]);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3" data-testid="product-offer" data-product-id={p.id}>
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{p.kind === 'book_digital' || p.kind === 'book_print' ? t(`kinds.${p.kind}`) : p.title}</p>
+        <p id={nameId} className="font-semibold text-ink">{p.kind === 'book_digital' || p.kind === 'book_print' ? t(`kinds.${p.kind}`) : p.title}</p>
         <p className="text-sm text-ink-soft">
           <span className="font-bold text-ink" data-testid="product-price">
             {formatMinorAmount(p.price.amount_minor, p.price.currency)}
@@ -47,16 +55,25 @@ function Offer({ product: p }: { product: TProduct }) {
       </div>
       {inCart ? (
         <span className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="in-cart">
+          <span id={`${nameId}-in-cart`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="in-cart">
             <CheckIcon size={16} />
             {t('offers.inCart')}
           </span>
-          <Link to="/cart" className={buttonClass('secondary', 'sm')}>
+          <Link ref={viewCart} to="/cart" aria-describedby={`${nameId}-in-cart ${nameId}`} className={buttonClass('secondary', 'sm')}>
             {t('offers.viewCart')}
           </Link>
         </span>
       ) : (
-        <button type="button" className={buttonClass('book', 'sm')} onClick={() => void cart.add(p.id)} data-testid="add-to-cart">
+        <button
+          type="button"
+          aria-describedby={nameId}
+          className={buttonClass('book', 'sm')}
+          onClick={() => {
+            setAdded(true);
+            void cart.add(p.id);
+          }}
+          data-testid="add-to-cart"
+        >
           {t('offers.add')}
         </button>
       )}

@@ -28,6 +28,8 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
   const [act, actState] = useStudentActionMutation();
   const [archiving, setArchiving] = useState<TClassStudent | null>(null);
   const [resetting, setResetting] = useState<TClassStudent | null>(null);
+  // A choice in the move menu is asked about first: a keyboard's arrow keys change a closed select.
+  const [moving, setMoving] = useState<{ student: TClassStudent; to: { id: string; name: string } } | null>(null);
   const [newPassword, setNewPassword] = useState<{ student: TClassStudent; password: string } | null>(null);
   useDocumentTitle(data ? t('classStudents.title', { name: data.class.name }) : t('classStudents.titleLoading'));
 
@@ -96,7 +98,10 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                     <select
                       aria-label={t('classStudents.moveLabel', { name: s.first_name })}
                       value=""
-                      onChange={(e) => e.target.value && void run(s, 'move', e.target.value)}
+                      onChange={(e) => {
+                        const to = others.find((c) => c.id === e.target.value);
+                        if (to) setMoving({ student: s, to: { id: to.id, name: to.name } });
+                      }}
                       className="h-9 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink"
                       data-testid="student-move"
                     >
@@ -146,6 +151,19 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
         testId="reset-dialog"
       >
         {t('classStudents.resetBody')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={moving !== null}
+        title={t('classStudents.moveTitle', { name: moving?.student.first_name ?? '', class: moving?.to.name ?? '' })}
+        confirmLabel={t('classStudents.move')}
+        busy={actState.isLoading}
+        onConfirm={() => {
+          if (moving) void run(moving.student, 'move', moving.to.id).then(() => setMoving(null));
+        }}
+        onCancel={() => setMoving(null)}
+        testId="move-dialog"
+      >
+        {t('classStudents.moveBody', { class: moving?.to.name ?? '' })}
       </ConfirmDialog>
       <NewPasswordDialog shown={newPassword} onClose={() => setNewPassword(null)} />
     </section>

@@ -10,6 +10,7 @@ import { buttonClass, iconButtonClass } from '../../../components/ui/button';
 import { ArrowLeftIcon, BookIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { useInertOutside } from '../../../lib/use-inert-outside';
 import { selectSession, selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetReaderBookQuery, useRecordReadMutation, useSaveReadingPositionMutation } from '../api/reader.api';
@@ -79,6 +80,8 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
   const [fullscreen, setFullscreen] = useState(false);
   const handle = useRef<ViewHandle | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // The page under the reader is out of reach of Tab and of screen readers while it is open.
+  useInertOutside(root);
   const panelId = useId();
   const dark = settings.dark;
 
