@@ -86,7 +86,8 @@ export type SubmissionContent = { text: string | null; fileKey: string | null; f
 
 /**
  * Creates the learner's entry, or replaces it (locked, so two saves at once are applied one after
- * the other). Answers the row and the file the replaced entry had, to remove once committed.
+ * the other; a change takes a featured or chosen entry off the public pages). Answers the row and the file the
+ * replaced entry had, to remove once committed.
  */
 export async function saveSubmission(
   tx: Tx,
@@ -106,9 +107,12 @@ export async function saveSubmission(
     .where(and(eq(challengeSubmissions.challengeId, key.challengeId), eq(challengeSubmissions.userId, key.userId)))
     .for('update');
   const next = content(old!);
+  // A featured entry (or a letter chosen for the Dear World book) whose words or file change leaves
+  // the public pages until it is chosen again: what is shown there is what someone looked at.
+  const changed = next.text !== old!.text || next.fileKey !== old!.fileKey;
   const [row] = await tx
     .update(challengeSubmissions)
-    .set({ ...next, updatedAt: new Date() })
+    .set({ ...next, updatedAt: new Date(), ...(changed ? { featuredAt: null, featuredBy: null, dearWorldAt: null } : {}) })
     .where(eq(challengeSubmissions.id, old!.id))
     .returning();
   return { created: false, row: row!, previousFileKey: old!.fileKey !== next.fileKey ? old!.fileKey : null };

@@ -448,6 +448,16 @@ describe('teachers, admins and featuring', () => {
     const [row] = await entryOf('water-detectives', 'rosal50');
     expect(row!.featuredBy).not.toBeNull();
 
+    // Sent again as it was, it stays featured; changed, it leaves the gallery until featured again.
+    const same = await submit('sdg', 'water-detectives', otherStudent, { text: entry!.text! });
+    expect(same.json().submission.featured).toBe(true);
+    const changed = await submit('sdg', 'water-detectives', otherStudent, { text: 'Words nobody has read yet.' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().submission.featured).toBe(false);
+    const galleryNow = (await call('GET', '/api/challenges/sdg/water-detectives/', { host: GW })).json().gallery;
+    expect(JSON.stringify(galleryNow)).not.toContain('Words nobody has read yet.');
+    expect((await call('POST', url, { token: otherTeacher, payload: { featured: true } })).json().featured).toBe(true);
+
     const admin = await login(DEMO.schoolAdmin);
     expect((await call('POST', url, { token: admin, payload: { featured: false } })).json().featured).toBe(false);
     expect((await call('GET', '/api/challenges/sdg/water-detectives/', { host: GW })).json().gallery.map((g: Json) => g.name)).not.toContain('Rosa');

@@ -113,6 +113,7 @@ export const activities = {
     letterWithdrawn: 'Your letter has been withdrawn.',
     entryWithdrawn: 'Your entry has been withdrawn.',
     canChange: 'You can change your entry until the challenge closes.',
+    canChangeFeatured: 'You can change your entry until the challenge closes. If you do, it leaves the featured entries (and the Dear World book) until it is chosen again.',
     onlyTeacher: 'Only your teacher sees your entry unless they feature it.',
     writingTo: 'Who are you writing to?',
     writingToHint: 'For example: Dear Mayor, Dear Head Teacher',

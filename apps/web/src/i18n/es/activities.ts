@@ -114,6 +114,7 @@ export const activities: Translation['activities'] = {
     letterWithdrawn: 'Tu carta se ha retirado.',
     entryWithdrawn: 'Tu participación se ha retirado.',
     canChange: 'Puedes cambiar tu participación hasta que cierre el reto.',
+    canChangeFeatured: 'Puedes cambiar tu participación hasta que cierre el reto. Si lo haces, deja de estar destacada (y de estar en el libro Dear World) hasta que la vuelvan a elegir.',
     onlyTeacher: 'Solo tu docente ve tu participación, salvo que la destaque.',
     writingTo: '¿A quién escribes?',
     writingToHint: 'Por ejemplo: Dear Mayor, Dear Head Teacher',

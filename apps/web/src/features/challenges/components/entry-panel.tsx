@@ -197,7 +197,7 @@ function EntryForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4" data-testid="entry-form" aria-describedby={hintId}>
       <p id={hintId} className="text-sm text-ink-muted">
-        {own ? t('entry.canChange') : t('entry.onlyTeacher')}
+        {own ? (own.featured || own.dear_world ? t('entry.canChangeFeatured') : t('entry.canChange')) : t('entry.onlyTeacher')}
       </p>
       {letter ? (
         <FormField label={t('entry.writingTo')} hint={t('entry.writingToHint')} error={errors.greeting}>
