@@ -50,6 +50,15 @@ test('a school admin writes, orders and publishes a course, and visitors see it 
   await page.getByTestId('new-course').click();
   await page.getByTestId('course-name').fill(name);
   await page.getByLabel('Introduction').fill('Where our river starts, who lives along it and how we keep it clean.');
+  // An address another course has: the server says so, and the field comes into view with the focus.
+  const address = page.getByLabel(/^Web address/);
+  await address.fill('growing-our-school-garden');
+  await page.getByTestId('save-course-details').click();
+  await expect(page.getByText('Another course on this site already uses this address. Choose another one.')).toHaveCount(1);
+  await expect(page.getByTestId('course-details-form').getByTestId('field-error')).toHaveText('Another course on this site already uses this address. Choose another one.');
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  await address.fill('');
   await page.getByTestId('save-course-details').click();
   await expect(page.getByTestId('course-editor')).toBeVisible();
   await expect(page.getByTestId('course-editor-title')).toHaveText(name);

@@ -18,7 +18,6 @@ export const authoring = {
   },
   details: {
     saveFailed: 'The course could not be saved. Please try again.',
-    correctFields: 'Please correct the highlighted fields.',
     saved: 'The course details are saved.',
     name: 'Course name',
     slug: 'Web address',

@@ -20,7 +20,6 @@ export const authoring: Translation['authoring'] = {
   },
   details: {
     saveFailed: 'No se pudo guardar el curso. Inténtalo de nuevo.',
-    correctFields: 'Corrige los campos señalados.',
     saved: 'Los datos del curso están guardados.',
     name: 'Nombre del curso',
     slug: 'Dirección web',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTHORING_LIMITS, ZCourseInput, type TAuthoringCourse, type TCourseInput } from '@commonshelf/shared/courses/authoring.schemas';
 import { COURSE_KINDS } from '@commonshelf/shared/courses/courses.schemas';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -71,6 +71,12 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
   const schema = useMemo(() => detailsSchema(t('tooLong', { max: AUTHORING_LIMITS.intro })), [t]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // The messages above the form come into view when they are the answer to Save (far below them).
+  const alerts = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (reveal) alerts.current?.scrollIntoView({ block: 'nearest' });
+  }, [reveal]);
   const { data: modes } = useGetAuthoringModesQuery();
   const {
     register,
@@ -89,25 +95,32 @@ export function CourseDetailsForm({ course, submitLabel, busyLabel, onSubmit }: 
       await onSubmit(toCourseInput(values));
       reset(values);
       setSaved(true);
+      setReveal((n) => n + 1);
     } catch (err) {
       const fields = serverFieldErrors(err);
       let shown = false;
       for (const [key, messages] of Object.entries(fields)) {
         const name = key.split('.')[0] as FieldName;
         if (name in schema.shape) {
-          setError(name, { message: messages[0] });
+          // The first field the server refused comes into view with the focus (the button is far below).
+          setError(name, { message: messages[0] }, { shouldFocus: !shown });
           shown = true;
         }
       }
-      if (!shown || !Object.keys(fields).length) setFailure(errorMessage(err, t('details.saveFailed')));
-      else setFailure(errorMessage(err, t('details.correctFields')));
+      // Said once: under the field it is about, or above the form when it is about none.
+      if (!shown) {
+        setFailure(errorMessage(err, t('details.saveFailed')));
+        setReveal((n) => n + 1);
+      }
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" data-testid="course-details-form" onChange={() => setSaved(false)}>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {saved && !isDirty ? <FormAlert tone="success" testId="details-saved">{t('details.saved')}</FormAlert> : null}
+      <div ref={alerts} className="flex scroll-mt-24 flex-col gap-5 empty:hidden">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {saved && !isDirty ? <FormAlert tone="success" testId="details-saved">{t('details.saved')}</FormAlert> : null}
+      </div>
       <FormField label={t('details.name')} error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass(!!errors.name)} data-testid="course-name" />}
       </FormField>
