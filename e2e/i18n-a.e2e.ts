@@ -12,3 +12,16 @@ test('in Spanish, the registration form and its country list are in Spanish', as
   await page.getByRole('option', { name: /Alemania/ }).click();
   await expect(page.getByTestId('tenant-country')).toHaveValue('Alemania');
 });
+
+test('in Spanish, an amount is typed with a decimal comma: 12,50 is twelve and a half, not 1250', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('commonshelf.language', 'es'));
+  await page.goto(`${MAIN}/charity-projects/rain-tanks-for-kalawa-schools`);
+  const form = page.getByTestId('donation-form');
+  await form.getByTestId('donation-other').check();
+  const custom = form.getByTestId('donation-custom');
+  await expect(custom).toHaveAttribute('placeholder', '0,00');
+  await custom.fill('12,50');
+  await expect(page.getByTestId('donation-submit')).toHaveText(/^Donar 12,50\s?US\$$/);
+  await custom.fill('1.000');
+  await expect(page.getByTestId('donation-submit')).toHaveText(/^Donar 1000\s?US\$$|^Donar 1\.000\s?US\$$/);
+});

@@ -11,6 +11,22 @@ describe('typed money amounts', () => {
     expect(parseAmount('0.29', 'USD')).toEqual({ minor: 29 });
   });
 
+  it('reads the decimal mark of the UI language, and thousands as people write them', () => {
+    expect(parseAmount('12,50', 'USD', 'es')).toEqual({ minor: 1_250 });
+    expect(parseAmount('0,5', 'USD', 'es')).toEqual({ minor: 50 });
+    expect(parseAmount('1.000', 'USD', 'es')).toEqual({ minor: 100_000 });
+    expect(parseAmount('1.000,50', 'EUR', 'es')).toEqual({ minor: 100_050 });
+    expect(parseAmount('1 000,50 €', 'EUR', 'es')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('€ 1 000,50', 'EUR', 'es')).toEqual({ minor: 100_050 });
+    // The other language's way is understood when it cannot be thousands.
+    expect(parseAmount('12.50', 'USD', 'es')).toEqual({ minor: 1_250 });
+    expect(parseAmount('12,50', 'USD', 'en')).toEqual({ minor: 1_250 });
+    expect(parseAmount('1,000', 'USD', 'en')).toEqual({ minor: 100_000 });
+    expect(parseAmount('1.250,05', 'INR', 'en')).toEqual({ minor: 125_005 });
+    expect(parseAmount('1,2,3', 'USD', 'en')).toEqual({ error: AMOUNT_MSG.format });
+    expect(parseAmount('12,505', 'USD', 'es')).toEqual({ error: AMOUNT_MSG.format });
+  });
+
   it('refuses empty, malformed, zero, negative and absurd amounts', () => {
     expect(parseAmount('', 'USD')).toEqual({ error: AMOUNT_MSG.required });
     expect(parseAmount('abc', 'USD')).toEqual({ error: AMOUNT_MSG.format });

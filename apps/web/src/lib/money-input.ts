@@ -26,13 +26,48 @@ export const AMOUNT_MSG = {
   tooLarge: (currency: string) => i18next.t('site:shared.amount.tooLarge', { amount: formatMinorAmount(MAX_AMOUNT_MINOR, currency) }),
 };
 
+/** The decimal separator of a language's numbers: "." in English, "," in Spanish. */
+export function decimalSeparator(locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  } catch {
+    return '.';
+  }
+}
+
 /**
- * A typed amount ("1,250.50", "₹ 500") as integer minor units, or the message saying what is wrong.
- * Parsed as text, never through floating point, so 0.1 + 0.2 never becomes 0.30000000000000004.
+ * A typed number's separators made plain: "1.250,50" (Spanish) and "1,250.50" (English) both become
+ * "1250.50". With both marks, the last is the decimal one. With one kind, it is decimal when it is
+ * the language's, or when what follows it is not groups of three digits ("12.50" typed in Spanish,
+ * "12,50" in English); otherwise it separates thousands ("1.000" in Spanish, "1,000" in English).
+ * Null when the marks make no number ("1,2,3").
  */
-export function parseAmount(text: string, currency: string): { minor: number } | { error: string } {
+function plainNumber(text: string, decimal: string): string | null {
+  const t = text.replace(/[\s\u00a0\u202f']/g, '');
+  const last = Math.max(t.lastIndexOf(','), t.lastIndexOf('.'));
+  if (last < 0) return t;
+  const mark = t[last]!;
+  const other = mark === ',' ? '.' : ',';
+  let decimalMark: string | null;
+  if (t.includes(other)) decimalMark = mark;
+  else if (mark === decimal && t.indexOf(mark) === last) decimalMark = mark;
+  else decimalMark = t.split(mark).slice(1).every((group) => /^\d{3}$/.test(group)) ? null : mark;
+  const [whole, fraction] = decimalMark ? [t.slice(0, last), t.slice(last + 1)] : [t, null];
+  // What is left of the thousands marks must sit between groups of three digits.
+  const groups = whole.split(/[.,]/);
+  if (groups.length > 1 && !groups.slice(1).every((g) => /^\d{3}$/.test(g))) return null;
+  return fraction === null ? groups.join('') : `${groups.join('')}.${fraction}`;
+}
+
+/**
+ * A typed amount ("1,250.50", "1.250,50" in Spanish, "₹ 500") as integer minor units, or the message
+ * saying what is wrong. Parsed as text, never through floating point, so 0.1 + 0.2 never becomes
+ * 0.30000000000000004; the decimal mark is the UI language's (`locale`), a comma in Spanish.
+ */
+export function parseAmount(text: string, currency: string, locale: string = i18next.language || 'en'): { minor: number } | { error: string } {
   // A leading currency sign or code is fine ("₹500", "GBP 20"); anything else is not a number.
-  const bare = text.replace(/[\s,\u00a0]/g, '').replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)/i, '');
+  const bare = plainNumber(text.trim().replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)\s*/i, ''), decimalSeparator(locale));
+  if (bare === null) return { error: AMOUNT_MSG.format };
   // "-50" is a number, just not one that can be given: say so rather than "enter a number".
   if (bare.startsWith('-') && !('problem' in parseMajorUnits(bare.slice(1), minorDigits(currency)))) return { error: AMOUNT_MSG.positive };
   const parsed = parseMajorUnits(bare, minorDigits(currency));

@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
-import { AMOUNT_MSG, parseAmount } from '../../../lib/money-input';
+import { AMOUNT_MSG, decimalSeparator, parseAmount } from '../../../lib/money-input';
 import { checkoutMessage } from '../../../lib/checkout-messages';
 import { presetAmounts, providersFor } from '../donation-amount';
 import { rememberOrderAccess } from '../../../lib/order-access';
@@ -82,7 +82,7 @@ function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string):
  * the browser then goes to the provider's page.
  */
 export function DonationForm({ cause }: { cause: DonationCause }) {
-  const { t } = useTranslation(['giving', 'shop']);
+  const { t, i18n } = useTranslation(['giving', 'shop']);
   const user = useSelector(selectUser);
   const currency = cause.currency;
   const presets = presetAmounts(currency);
@@ -207,7 +207,7 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="0.00"
+                placeholder={`0${decimalSeparator(i18n.language)}00`}
                 aria-invalid={errors.custom ? true : undefined}
                 aria-describedby={errors.custom ? customError : undefined}
                 className={inputClass(!!errors.custom, 'pl-16 tabular-nums')}
