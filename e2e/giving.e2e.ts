@@ -179,6 +179,10 @@ test.describe('giving', () => {
       await expect(form.getByTestId('safety-note')).toContainText('your first name only');
       await form.getByTestId('fundraiser-cause').selectOption({ label: 'Bicycles for Girls in Ccorca' });
       await form.getByTestId('fundraiser-title').fill('Amara Okafor cycles for Ccorca');
+      // A goal past the limit is told as a goal's limit, not a donation's.
+      await form.getByTestId('fundraiser-goal').fill('99999999999');
+      await form.getByTestId('fundraiser-submit').click();
+      await expect(form.getByText('This goal is larger than we accept.')).toBeVisible();
       await form.getByTestId('fundraiser-goal').fill('150');
       await form.getByTestId('fundraiser-submit').click();
       await expect(form.getByText('Leave out your surname: your page shows only your first name.')).toBeVisible();

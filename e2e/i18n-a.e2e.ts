@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAIN } from './support/identity.js';
+import { GREENWOOD, MAIN } from './support/identity.js';
 
 test('in Spanish, the registration form and its country list are in Spanish', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('commonshelf.language', 'es'));
@@ -24,4 +24,13 @@ test('in Spanish, an amount is typed with a decimal comma: 12,50 is twelve and a
   await expect(page.getByTestId('donation-submit')).toHaveText(/^Donar 12,50\s?US\$$/);
   await custom.fill('1.000');
   await expect(page.getByTestId('donation-submit')).toHaveText(/^Donar 1000\s?US\$$|^Donar 1\.000\s?US\$$/);
+});
+
+test('in Spanish, what the server says is in Spanish: a wrong community password', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('commonshelf.language', 'es'));
+  await page.goto(`${GREENWOOD}/login`);
+  await page.getByTestId('login-choose-community').click();
+  await page.getByTestId('community-password').fill('wrongpass1');
+  await page.getByTestId('community-submit').click();
+  await expect(page.getByText('Esa contraseña de la comunidad no es correcta.')).toBeVisible();
 });

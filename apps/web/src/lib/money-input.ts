@@ -59,21 +59,24 @@ function plainNumber(text: string, decimal: string): string | null {
   return fraction === null ? groups.join('') : `${groups.join('')}.${fraction}`;
 }
 
+/** Why an amount was refused, for a form that says it its own way (a fundraising goal's limit). */
+export type AmountProblem = 'required' | 'format' | 'positive' | 'tooLarge';
+
 /**
  * A typed amount ("1,250.50", "1.250,50" in Spanish, "₹ 500") as integer minor units, or the message
  * saying what is wrong. Parsed as text, never through floating point, so 0.1 + 0.2 never becomes
  * 0.30000000000000004; the decimal mark is the UI language's (`locale`), a comma in Spanish.
  */
-export function parseAmount(text: string, currency: string, locale: string = i18next.language || 'en'): { minor: number } | { error: string } {
+export function parseAmount(text: string, currency: string, locale: string = i18next.language || 'en'): { minor: number } | { error: string; reason: AmountProblem } {
   // A leading currency sign or code is fine ("₹500", "GBP 20"); anything else is not a number.
   const bare = plainNumber(text.trim().replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)\s*/i, ''), decimalSeparator(locale));
-  if (bare === null) return { error: AMOUNT_MSG.format };
+  if (bare === null) return { error: AMOUNT_MSG.format, reason: 'format' };
   // "-50" is a number, just not one that can be given: say so rather than "enter a number".
-  if (bare.startsWith('-') && !('problem' in parseMajorUnits(bare.slice(1), minorDigits(currency)))) return { error: AMOUNT_MSG.positive };
+  if (bare.startsWith('-') && !('problem' in parseMajorUnits(bare.slice(1), minorDigits(currency)))) return { error: AMOUNT_MSG.positive, reason: 'positive' };
   const parsed = parseMajorUnits(bare, minorDigits(currency));
-  if ('problem' in parsed) return { error: parsed.problem === 'empty' ? AMOUNT_MSG.required : AMOUNT_MSG.format };
+  if ('problem' in parsed) return parsed.problem === 'empty' ? { error: AMOUNT_MSG.required, reason: 'required' } : { error: AMOUNT_MSG.format, reason: 'format' };
   const { minor } = parsed;
-  if (minor <= 0) return { error: AMOUNT_MSG.positive };
-  if (minor > MAX_AMOUNT_MINOR) return { error: AMOUNT_MSG.tooLarge(currency) };
+  if (minor <= 0) return { error: AMOUNT_MSG.positive, reason: 'positive' };
+  if (minor > MAX_AMOUNT_MINOR) return { error: AMOUNT_MSG.tooLarge(currency), reason: 'tooLarge' };
   return { minor };
 }

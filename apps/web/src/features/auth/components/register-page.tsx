@@ -18,6 +18,7 @@ import { useAppDispatch } from '../../../lib/redux-hooks';
 import { dashboardPathForRole, fullName, type TSessionUser } from '../../../lib/roles';
 import { selectUser } from '../../../lib/session.slice';
 import { serverFieldErrors } from '../../../lib/server-errors';
+import { translateMessage } from '../../../i18n/messages';
 import { useSite } from '../../../lib/site';
 import { useSignupMutation } from '../api/auth.api';
 import { startSession } from '../session-start';
@@ -128,7 +129,8 @@ function RegisterForm({
       for (const name of SIGNUP_FIELDS) {
         const messages = fields[name];
         if (!messages) continue;
-        setError(name, { message: messages.join(' ') }, { shouldFocus: first });
+        // Each of the server's sentences in the UI language (several may come for a password).
+        setError(name, { message: messages.map(translateMessage).join(' ') }, { shouldFocus: first });
         first = false;
       }
       // A Turnstile token works once: any refused signup needs a fresh check.

@@ -16,6 +16,7 @@ import { providersFor } from '../../../lib/payment-providers';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { translateMessage } from '../../../i18n/messages';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
@@ -203,7 +204,7 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
       <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{resuming ? t('result.resumeBody') : (description ?? fromRoute)}</p>
       {order?.payment?.failure_reason ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="payment-reason">
-          {order.payment.failure_reason}
+          {translateMessage(order.payment.failure_reason)}
         </p>
       ) : null}
       {order ? <OrderLines order={order} /> : null}

@@ -15,6 +15,12 @@ import { showToast } from '../../../lib/toast';
 import { minorDigits, parseAmount } from '../../../lib/money-input';
 import { useCreateFundraiserMutation, useGetCauseCharitiesQuery, useGetCauseProjectsQuery, useUpdateFundraiserMutation } from '../api/fundraising.api';
 
+/** A typed goal in minor units; one too large is said as a goal's limit, not a donation's. */
+function goalOf(text: string, currency: string): { minor: number } | { error: string } {
+  const goal = parseAmount(text, currency);
+  return 'error' in goal && goal.reason === 'tooLarge' ? { error: FUNDRAISER_MSG.goalTooLarge } : goal;
+}
+
 /** The cause select's value: `p:<project id>` or `c:<charity id>`. */
 type CauseOption = { value: string; label: string; currency: string };
 
@@ -88,7 +94,7 @@ export function CreateFundraiserForm({
   const submit = handleSubmit(async (v) => {
     setFailure(null);
     if (!currency) return setError('cause', { message: FUNDRAISER_MSG.causeRequired });
-    const goal = parseAmount(v.goal, currency);
+    const goal = goalOf(v.goal, currency);
     if ('error' in goal) return setError('goal', { message: goal.error });
     const [kind, id] = v.cause.split(':');
     try {
@@ -191,7 +197,7 @@ export function EditFundraiserForm({ page, onDone }: { page: TMyFundraiser; onDo
   } = useForm<EditForm>({ resolver: zodResolver(ZEdit), mode: 'onTouched', defaultValues: { title: page.title, story: page.story, goal: majorText(page.goal_minor, page.currency) } });
   const submit = handleSubmit(async (v) => {
     setFailure(null);
-    const goal = parseAmount(v.goal, page.currency);
+    const goal = goalOf(v.goal, page.currency);
     if ('error' in goal) return setError('goal', { message: goal.error });
     try {
       await update({ slug: page.slug, change: { title: v.title, story: v.story, goal_minor: goal.minor } }).unwrap();
