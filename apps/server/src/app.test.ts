@@ -1,3 +1,5 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, ZCurrentTenant } from '@commonshelf/shared/tenants/tenants.schemas';
 import { DEMO_BOOKS } from './db/seed/content/books.content.js';
@@ -152,6 +154,23 @@ describe('the web app and errors', () => {
     const res = await get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('serves a new build’s app shell without a restart, so its pages never point at scripts that are gone', async () => {
+    const file = path.join(t.config.webDistDir, 'index.html');
+    const before = readFileSync(file, 'utf8');
+    expect((await get('/')).body).toContain('/assets/app-abc123.js');
+    try {
+      writeFileSync(file, before.replace('app-abc123.js', 'app-def456.js'));
+      utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const res = await get('/courses');
+      expect(res.body).toContain('/assets/app-def456.js');
+      expect(res.body).not.toContain('app-abc123.js');
+    } finally {
+      writeFileSync(file, before);
+      utimesSync(file, new Date(), new Date(Date.now() + 120_000));
+    }
   });
 
   it('serves the app shell on deep links, with the tenant injected for a themed first paint', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +29,20 @@ export default fp(async function webPlugin(app: FastifyInstance) {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (!indexHtml) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the pages');
+  // The shell is kept in memory and read again when a new build replaces it (looked at once a
+  // second at most): a rebuild under a running server must not serve a shell whose scripts are gone.
+  let shell = indexHtml === null ? null : { html: indexHtml, mtimeMs: statSync(indexFile).mtimeMs, checkedAt: Date.now() };
+  const currentShell = (): string | null => {
+    if (!shell || Date.now() - shell.checkedAt < 1000) return shell?.html ?? null;
+    shell.checkedAt = Date.now();
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== shell.mtimeMs) shell = { html: readFileSync(indexFile, 'utf8'), mtimeMs, checkedAt: shell.checkedAt };
+    } catch {
+      // Mid-rebuild (the file gone for a moment): the last shell until the new one is there.
+    }
+    return shell.html;
+  };
 
   app.get('/theme.css', async (request, reply) => {
     return reply
@@ -82,7 +96,8 @@ export default fp(async function webPlugin(app: FastifyInstance) {
 
   /** The app shell for a page path. */
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    if (!indexHtml) {
+    const html = currentShell();
+    if (!html) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -100,7 +115,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Host')
-      .send(indexHtml.replace(HEAD_PLACEHOLDER, head));
+      .send(html.replace(HEAD_PLACEHOLDER, head));
   }
 
   // The static handler would answer the root directory with 403; the root is a page.
