@@ -27,11 +27,10 @@ export default fp(async function webPlugin(app: FastifyInstance) {
   // forms offer only these.
   const paymentProviders = enabledPaymentProviders(app.config.payments);
   const indexFile = path.join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (!indexHtml) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the pages');
   // The shell is kept in memory and read again when a new build replaces it (looked at once a
   // second at most): a rebuild under a running server must not serve a shell whose scripts are gone.
-  let shell = indexHtml === null ? null : { html: indexHtml, mtimeMs: statSync(indexFile).mtimeMs, checkedAt: Date.now() };
+  let shell = existsSync(indexFile) ? { html: readFileSync(indexFile, 'utf8'), mtimeMs: statSync(indexFile).mtimeMs, checkedAt: Date.now() } : null;
+  if (!shell) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the pages');
   const currentShell = (): string | null => {
     if (!shell || Date.now() - shell.checkedAt < 1000) return shell?.html ?? null;
     shell.checkedAt = Date.now();
@@ -52,7 +51,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       .send(themeCss(request.tenant));
   });
 
-  if (indexHtml) {
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,

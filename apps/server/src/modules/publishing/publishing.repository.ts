@@ -100,13 +100,13 @@ export async function pendingBooks(tx: Tx, tenantId: string, teacherId: string |
     .orderBy(asc(books.submittedAt), asc(books.id));
 }
 
-/** Schools' books proposed for the platform library, with their site. */
 /**
  * A school's published book proposed for the platform-wide library and not yet decided: the
  * platform admin's queue (Book monitoring), and what its dashboard counts as waiting.
  */
 export const awaitingPlatformReview = () => and(eq(books.platformStatus, 'pending'), eq(books.status, 'published'), isNotNull(books.tenantId));
 
+/** Schools' books proposed for the platform library, with their site. */
 export async function platformPendingBooks(tx: Tx) {
   return tx
     .select({ book: bookColumns, site: { name: tenants.schoolName, subdomain: tenants.subdomain } })

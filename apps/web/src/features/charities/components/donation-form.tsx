@@ -18,7 +18,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
-import { AMOUNT_MSG, decimalSeparator, parseAmount } from '../../../lib/money-input';
+import { decimalSeparator, parseAmount, type AmountProblem } from '../../../lib/money-input';
 import { checkoutMessage } from '../../../lib/checkout-messages';
 import { presetAmounts, providersFor } from '../donation-amount';
 import { rememberOrderAccess } from '../../../lib/order-access';
@@ -48,7 +48,7 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
     .superRefine((v, ctx) => {
       if (v.preset !== OTHER) return;
       const parsed = parseAmount(v.custom, currency);
-      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.error, currency, t) });
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.reason, currency, t) });
       // PhonePe takes at least a rupee, Stripe some cents: said here rather than by the provider.
       else {
         const least = providerMinimumMinor(v.provider, currency);
@@ -60,13 +60,18 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
 
-/** What is wrong with a typed amount (lib/money-input says it in English), in the UI language. */
-function amountMessage(error: string, currency: string, t: TFunction<'giving'>): string {
-  if (error === AMOUNT_MSG.required) return t('donate.errors.amountRequired');
-  if (error === AMOUNT_MSG.format) return t('donate.errors.amountFormat');
-  if (error === AMOUNT_MSG.positive) return t('donate.errors.amountPositive');
-  if (error === AMOUNT_MSG.tooLarge(currency)) return t('donate.errors.amountTooLarge', { max: formatMinorAmount(MAX_AMOUNT_MINOR, currency) });
-  return error;
+/** What is wrong with a typed amount, said as the donation form says it. */
+function amountMessage(reason: AmountProblem, currency: string, t: TFunction<'giving'>): string {
+  switch (reason) {
+    case 'required':
+      return t('donate.errors.amountRequired');
+    case 'format':
+      return t('donate.errors.amountFormat');
+    case 'positive':
+      return t('donate.errors.amountPositive');
+    case 'tooLarge':
+      return t('donate.errors.amountTooLarge', { max: formatMinorAmount(MAX_AMOUNT_MINOR, currency) });
+  }
 }
 
 function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string): number | null {

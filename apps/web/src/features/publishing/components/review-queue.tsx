@@ -1,5 +1,5 @@
 import { PUBLISHING_MSG as MSG, type TMyBook, type TMyStory, type TPlatformQueueItem } from '@commonshelf/shared/library/publishing.schemas';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
@@ -169,26 +169,28 @@ export function ReviewQueue() {
     );
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="review-queue">
-      <div>
-        <h3 className="text-lg font-bold text-ink">{t('review.books', { count: books.length })}</h3>
-        {books.length ? (
-          <ul className="mt-2 grid gap-3">{books.map((b) => <ReviewBook key={b.id} book={b} />)}</ul>
-        ) : (
-          <p className="mt-2 text-ink-muted" data-testid="review-no-books">
-            {t('review.noBooks')}
-          </p>
-        )}
-      </div>
-      <div>
-        <h3 className="text-lg font-bold text-ink">{t('review.stories', { count: stories.length })}</h3>
-        {stories.length ? (
-          <ul className="mt-2 grid gap-3">{stories.map((s) => <ReviewStory key={s.id} story={s} />)}</ul>
-        ) : (
-          <p className="mt-2 text-ink-muted" data-testid="review-no-stories">
-            {t('review.noStories')}
-          </p>
-        )}
-      </div>
+      <QueueColumn title={t('review.books', { count: books.length })} empty={books.length ? null : t('review.noBooks')} emptyTestId="review-no-books">
+        {books.map((b) => <ReviewBook key={b.id} book={b} />)}
+      </QueueColumn>
+      <QueueColumn title={t('review.stories', { count: stories.length })} empty={stories.length ? null : t('review.noStories')} emptyTestId="review-no-stories">
+        {stories.map((s) => <ReviewStory key={s.id} story={s} />)}
+      </QueueColumn>
+    </div>
+  );
+}
+
+/** One column of the queue: its heading, then its entries, or a line saying there are none. */
+function QueueColumn({ title, empty, emptyTestId, children }: { title: string; empty: string | null; emptyTestId: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-lg font-bold text-ink">{title}</h3>
+      {empty === null ? (
+        <ul className="mt-2 grid gap-3">{children}</ul>
+      ) : (
+        <p className="mt-2 text-ink-muted" data-testid={emptyTestId}>
+          {empty}
+        </p>
+      )}
     </div>
   );
 }
