@@ -2,7 +2,7 @@ import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { PAYMENT_STATUSES } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TPaymentAttempt } from '@commonshelf/shared/commerce/payment-history.schemas';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListParams } from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { CreditCardIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
@@ -10,7 +10,6 @@ import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useCsvDownload } from '../../../lib/csv-download';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatMinorAmount } from '../../../lib/format';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -72,7 +71,7 @@ function PaymentsView({ params: { values, page, set, pageHref }, filters }: { pa
   const { t } = useTranslation('adminGiving');
   const status: Tab = (TABS as string[]).includes(values.status) ? (values.status as Tab) : 'all';
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery({ ...filters, status, page, size: ADMIN_PAGE_SIZE });
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || PAYMENT_FILTER_KEYS.some((k) => k !== 'status' && values[k]);
   return (
     <>
@@ -217,7 +216,7 @@ function UnmatchedView({ params: { values, page, set, pageHref } }: { params: Pa
   const { t } = useTranslation('adminGiving');
   const verification = values.verification === 'refused' || values.verification === 'verified' ? values.verification : '';
   const { data, error, isLoading, isFetching, refetch } = useGetUnmatchedEventsQuery({ provider: values.provider, verification, from: values.from, to: values.to, page, size: ADMIN_PAGE_SIZE });
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   return (
     <>
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-surface p-3 shadow-card sm:p-4 lg:flex-row lg:flex-wrap lg:items-center">

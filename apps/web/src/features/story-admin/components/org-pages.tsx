@@ -1,23 +1,13 @@
 import { ORG_STORY_STATUSES, type TOrgBook, type TOrgBookStats, type TOrgSites, type TOrgStory } from '@commonshelf/shared/library/story-admin.schemas';
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  ADMIN_PAGE_SIZE,
-  AdminPageHeader,
-  FilterSelect,
-  FilterTabs,
-  ListSearch,
-  ListSkeleton,
-  RangeNote,
-  useListParams,
-} from '../../../components/ui/admin-list';
+import { ADMIN_PAGE_SIZE, AdminPageHeader, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { buttonClass } from '../../../components/ui/button';
 import { BookIcon, ExternalLinkIcon, FileTextIcon, LockIcon, SchoolIcon, SearchIcon, StarIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { StatCardsSkeleton } from '../../../components/ui/stats';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatNumber } from '../../../lib/format';
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -81,7 +71,7 @@ export function OrgStoriesPage() {
   const schoolOptions = useSiteOptions(sites.data);
   const { data, error, isLoading, isFetching, refetch } = useGetOrgStoriesQuery({ school: values.school, status, search: values.search, page, size: ADMIN_PAGE_SIZE });
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = status !== 'all' || values.school !== '' || values.search !== '';
 
   return (
@@ -248,7 +238,7 @@ export function OrgBooksPage() {
     page,
     size: ADMIN_PAGE_SIZE,
   });
-  const pages = data ? pageCountOf(data.count, ADMIN_PAGE_SIZE) : 1;
+  const pages = useListPages(data?.count, page, set);
   const filtered = tab !== 'all' || values.school !== '' || values.search !== '';
   const chosen = values.school ? schoolOptions.find((o) => o.value === values.school)?.label : undefined;
   const across = useAcrossAll(sites.data);
