@@ -409,6 +409,39 @@ async function seriousProblems(page: Page, label: string): Promise<string[]> {
     );
 }
 
+/**
+ * Buttons and links that repeat one accessible name for different things (twenty "Edit"s down a list of
+ * users): a screen reader's list of controls cannot tell them apart. Two may be one action offered twice
+ * (a header's button and an empty state's); three or more are a list's rows. Each row's control names its
+ * item (components/ui/item-name.tsx).
+ */
+async function repeatedNames(page: Page, label: string): Promise<string[]> {
+  const repeats = await page.evaluate(() => {
+    const main = document.getElementById('main-content') ?? document.querySelector('main');
+    if (!main) return [];
+    const nameOf = (el: Element) => {
+      const label = el.getAttribute('aria-label');
+      if (label) return label;
+      const by = el.getAttribute('aria-labelledby');
+      if (by) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"], svg').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    };
+    const targets = new Map<string, Set<string>>();
+    main.querySelectorAll('a[href], button').forEach((el, i) => {
+      if (!(el as HTMLElement).checkVisibility()) return;
+      const name = nameOf(el).replace(/\s+/g, ' ').trim();
+      if (!name) return;
+      const set = targets.get(name) ?? new Set<string>();
+      set.add(el.tagName === 'A' ? `link ${el.getAttribute('href')}` : `button ${i}`);
+      targets.set(name, set);
+    });
+    return [...targets].filter(([, set]) => set.size >= 3).map(([name, set]) => `"${name}" ×${set.size}`);
+  });
+  return repeats.length ? [`${label} — controls that repeat one name: ${repeats.join(', ')}`] : [];
+}
+
 async function collectFrom(page: Page, patterns: Record<string, RegExp>, values: Record<string, string>) {
   const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const [name, pattern] of Object.entries(patterns)) {
@@ -439,10 +472,11 @@ async function checkGroup(context: BrowserContext, group: Group) {
       else await expect(page, 'the page is not a redirect (to the login page, say)').toHaveURL(`${site}${url}`);
       await waitForContent(page);
       problems.push(...(await seriousProblems(page, `${visit.route} at ${url}`)));
+      problems.push(...(await repeatedNames(page, `${visit.route} at ${url}`)));
       if (visit.collect) await collectFrom(page, visit.collect, values);
     });
   }
-  expect(problems, `serious or critical axe violations:\n${problems.join('\n')}`).toEqual([]);
+  expect(problems, `serious or critical accessibility problems:\n${problems.join('\n')}`).toEqual([]);
 }
 
 // A page's visit and full axe analysis take three to seven seconds on two cores, and about twice

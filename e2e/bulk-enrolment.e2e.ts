@@ -101,7 +101,13 @@ test.describe('bulk enrolment', () => {
     await page.getByTestId('bulk-course').selectOption({ label: letters.name });
     await page.getByText('A CSV file', { exact: true }).click();
     await expect(page.getByTestId('bulk-template')).toHaveAttribute('href', '/api/bulk-enrolments/template.csv');
+    // The file field speaks the site's language (not the browser's) and names the file chosen.
+    const fileField = page.getByTestId('bulk-file').locator('..');
+    await expect(fileField).toContainText('Choose a file');
+    await expect(fileField).toContainText('No file chosen');
     await page.getByTestId('bulk-file').setInputFiles(csvFile('year4.csv', badCsv));
+    await expect(fileField).toContainText('Choose another file');
+    await expect(fileField).toContainText('year4.csv');
     await page.getByTestId('bulk-check').click();
 
     const report = page.getByTestId('bulk-report');

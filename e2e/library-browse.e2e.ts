@@ -47,6 +47,19 @@ test.describe('library browsing', () => {
     await expect(page.getByTestId('library-empty')).toBeVisible();
     await page.getByTestId('library-empty').getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByTestId('section-featured-books')).toBeVisible();
+    // The button went with the results: the reader carries on from the search box.
+    await expect(page.getByTestId('library-search')).toBeFocused();
+
+    // A keyboard reader steps through a filter's choices with the arrow keys: each applies, and the focus stays put.
+    const age = page.getByTestId('library-age');
+    await age.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/[?&]age=\d+/);
+    await expect(age).toBeFocused();
+    const first = new URL(page.url()).searchParams.get('age');
+    await page.keyboard.press('ArrowDown');
+    await expect(page).not.toHaveURL(new RegExp(`[?&]age=${first}(&|#|$)`));
+    await expect(age).toBeFocused();
 
     // Open a book from the level-1 Hindi shelf.
     await page.goto(`${GREENWOOD}/library?language=hi&level=1`);

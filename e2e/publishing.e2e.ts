@@ -142,9 +142,19 @@ test.describe('uploads and their review', () => {
     const card = (await story.boundingBox())!;
     const resume = (await story.getByTestId('resume-story').boundingBox())!;
     expect(resume.x + resume.width).toBeLessThanOrEqual(card.x + card.width);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await story.getByRole('button', { name: 'Delete' }).click();
+    // Deleting asks first, naming the story; cancelling keeps it and gives the focus back.
+    const remove = story.getByRole('button', { name: `Delete ${title}` });
+    await remove.click();
+    const dialog = page.getByTestId('delete-story-dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`Delete “${title}”? This cannot be undone.`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(story).toHaveCount(1);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(story).toHaveCount(0);
+    await expect(page.getByText('Deleted.')).toBeVisible();
   });
 
   test('a story through the wizard: saved step by step, resumed later, sent, published and read', async ({ page, browser }) => {

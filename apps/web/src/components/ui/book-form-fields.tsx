@@ -7,7 +7,8 @@ import {
   type TBookFormat,
   type TMyBook,
 } from '@commonshelf/shared/library/publishing.schemas';
-import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
+import { bookLanguageOptions } from '../../lib/language-names';
+import { FileInput } from './file-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
@@ -146,9 +147,9 @@ export function BookDetailsFields({ form, categories }: { form: BookFormState; c
         <FormField label={t('form.language')} error={errors.language}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.language)} value={v.language} onChange={(e) => set.setLanguage(e.target.value)} data-testid="book-language">
-              {Object.entries(BOOK_LANGUAGES).map(([k, name]) => (
-                <option key={k} value={k}>
-                  {name}
+              {bookLanguageOptions().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>
@@ -200,9 +201,6 @@ export function BookDetailsFields({ form, categories }: { form: BookFormState; c
   );
 }
 
-const fileInputClass =
-  'block w-full text-base text-ink-soft file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-primary-light file:px-4 file:font-semibold file:text-primary-dark';
-
 /** The format, then the PDF/EPUB file or the pages of a picture book, then the cover. */
 export function BookContentFields({ form }: { form: BookFormState }) {
   const { t } = useTranslation('publishing');
@@ -231,12 +229,11 @@ export function BookContentFields({ form }: { form: BookFormState }) {
           error={errors.file}
         >
           {(c) => (
-            <input
+            <FileInput
               {...c}
-              type="file"
+              file={v.file}
               accept={v.format === 'pdf' ? 'application/pdf,.pdf' : 'application/epub+zip,.epub'}
               onChange={(e) => set.setFile(e.target.files?.[0] ?? null)}
-              className={fileInputClass}
               data-testid="book-file"
             />
           )}
@@ -251,7 +248,7 @@ export function BookContentFields({ form }: { form: BookFormState }) {
         hint={t('form.coverHint', { size: formatBytes(BOOK_IMAGE_MAX_BYTES), keep: book?.cover ? t('form.keepCover') : '' })}
         error={errors.cover}
       >
-        {(c) => <input {...c} type="file" accept="image/jpeg,image/png,image/webp,image/svg+xml" onChange={(e) => set.setCover(e.target.files?.[0] ?? null)} className={fileInputClass} data-testid="book-cover" />}
+        {(c) => <FileInput {...c} file={v.cover} accept="image/jpeg,image/png,image/webp,image/svg+xml" onChange={(e) => set.setCover(e.target.files?.[0] ?? null)} data-testid="book-cover" />}
       </FormField>
     </>
   );
@@ -287,12 +284,11 @@ function PagesEditor({ form }: { form: BookFormState }) {
             </label>
             <div className="flex items-center gap-3">
               {p.existing && !p.file ? <img src={p.existing} alt="" className="h-14 w-14 shrink-0 rounded-lg border border-line-soft object-cover" /> : null}
-              <input
+              <FileInput
                 id={`page-img-${p.key}`}
-                type="file"
+                file={p.file}
                 accept="image/jpeg,image/png,image/webp,image/svg+xml"
                 onChange={(e) => update(p.key, { file: e.target.files?.[0] ?? null })}
-                className={fileInputClass}
               />
             </div>
             <FieldError message={errors[`page_${i + 1}`]} />

@@ -1,5 +1,5 @@
 /** Shared button looks, applied to <button> and to router <Link>s alike. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'book' | 'on-primary';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'book' | 'danger' | 'on-primary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -10,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface text-ink hover:border-primary hover:bg-primary-light',
   ghost: 'text-ink hover:bg-primary-light',
   book: 'bg-book-button text-white hover:brightness-95',
+  /** The confirming button of something that cannot be undone: the warning colour, whatever the site's brand. */
+  danger: 'bg-danger text-white hover:brightness-90',
   'on-primary': 'bg-white text-primary-dark hover:bg-primary-light',
 };
 

@@ -40,7 +40,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             <Dialog.Close className={buttonClass('secondary', 'md')} data-testid="confirm-cancel">
               {cancelLabel ?? t('actions.cancel')}
             </Dialog.Close>
-            <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass(danger ? 'book' : 'primary', 'md')} data-testid="confirm-ok">
+            <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass(danger ? 'danger' : 'primary', 'md')} data-testid="confirm-ok">
               {busy ? <Spinner /> : null}
               {confirmLabel}
             </button>

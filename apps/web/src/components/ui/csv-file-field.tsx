@@ -1,10 +1,13 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './form-field';
+import { FileInput } from './file-input';
 import { DownloadIcon } from './icons';
 
 type Props = {
   inputRef?: Ref<HTMLInputElement>;
+  /** The file chosen, named beside the button. */
+  file: File | null;
   disabled: boolean;
   /** A file chosen, or the choice cleared. */
   onChoose: (file: File | null) => void;
@@ -18,7 +21,7 @@ type Props = {
 };
 
 /** A CSV file input (bulk enrolment, students' import) with its template link, what the file needs, and its error. */
-export function CsvFileField({ inputRef, disabled, onChoose, template, hint, error, testId, errorTestId }: Props) {
+export function CsvFileField({ inputRef, file, disabled, onChoose, template, hint, error, testId, errorTestId }: Props) {
   const { t } = useTranslation('adminPlatform');
   const fileId = useId();
   const hintId = useId();
@@ -34,17 +37,17 @@ export function CsvFileField({ inputRef, disabled, onChoose, template, hint, err
           {t('csv.template')}
         </a>
       </div>
-      <input
+      <FileInput
         ref={inputRef}
         id={fileId}
-        type="file"
+        file={file}
         accept=".csv,text/csv"
         disabled={disabled}
         onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
         aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         data-testid={testId}
-        className="block w-full min-w-0 cursor-pointer rounded-xl border border-dashed border-line bg-surface-alt p-3 text-sm text-ink-soft file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-primary focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/40"
+        className="rounded-xl border border-dashed border-line bg-surface-alt p-3"
       />
       <p id={hintId} className="text-sm text-ink-muted">
         {hint}

@@ -33,6 +33,9 @@ type Props = {
   testId?: string;
 };
 
+/** The id of a FormField's label, from its control's id (for a control inside the field that names itself after it). */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 /** A labelled form control with its hint and error message. */
 export function FormField({ label, error, hint, children, className = '', optional, testId }: Props) {
   const { t } = useTranslation('common');
@@ -42,7 +45,7 @@ export function FormField({ label, error, hint, children, className = '', option
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`} data-testid={testId}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label id={fieldLabelId(id)} htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
         {optional ? <span className="font-normal text-ink-muted"> {t('optional')}</span> : null}
       </label>

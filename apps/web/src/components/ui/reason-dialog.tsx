@@ -85,7 +85,7 @@ export function ReasonDialog({
       </div>
       <div className="mt-1 flex flex-wrap justify-end gap-3">
         <FormDialogCancel className={buttonClass('secondary', 'md')}>{t('actions.cancel')}</FormDialogCancel>
-        <button type="submit" disabled={busy} className={buttonClass('book', 'md')} data-testid="confirm-reject">
+        <button type="submit" disabled={busy} className={buttonClass('danger', 'md')} data-testid="confirm-reject">
           {busy ? <Spinner /> : null}
           {confirmLabel}
         </button>

@@ -1,6 +1,5 @@
 import type { TBookPage } from '@commonshelf/shared/library/library.schemas';
 import i18next from 'i18next';
-import { uiLocale } from '../../i18n';
 import { positiveInt } from '../../lib/filter-query';
 import type { BookListArgs } from './api/books.api';
 
@@ -94,18 +93,7 @@ export function libraryApiArgs(query: LibraryQuery, mode: number | null): BookLi
   };
 }
 
-// Intl knows every language name (in the UI language); codes it does not know are shown as they are.
-const languageNames = new Map<string, Intl.DisplayNames>();
-export function languageName(code: string): string {
-  try {
-    const locale = uiLocale();
-    let names = languageNames.get(locale);
-    if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
-    return names.of(code) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
+export { languageName } from '../../lib/language-names';
 
 /** The server's message of a failed call (`{error}`), or the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

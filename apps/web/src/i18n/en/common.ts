@@ -66,6 +66,7 @@ export const common = {
     pageOf: 'Page {{current}} of {{total}}.',
     pageOfPerPage: 'Page {{current}} of {{total}}, {{size}} per page.',
   },
+  file: { choose: 'Choose a file', chooseAnother: 'Choose another file', none: 'No file chosen' },
   password: { show: 'Show password', hide: 'Hide password' },
   toast: { dismiss: 'Dismiss notification', region: 'Notifications' },
   unsaved: {

@@ -68,6 +68,7 @@ export const common: Translation['common'] = {
     pageOf: 'Página {{current}} de {{total}}.',
     pageOfPerPage: 'Página {{current}} de {{total}}, {{size}} por página.',
   },
+  file: { choose: 'Elegir un archivo', chooseAnother: 'Elegir otro archivo', none: 'Ningún archivo elegido' },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   toast: { dismiss: 'Cerrar notificación', region: 'Notificaciones' },
   unsaved: {

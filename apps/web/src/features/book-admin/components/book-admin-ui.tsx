@@ -1,4 +1,3 @@
-import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import type { TBookFormat } from '@commonshelf/shared/library/publishing.schemas';
 import i18next from 'i18next';
 import type { ReactNode, SVGProps } from 'react';
@@ -10,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 /** A book format in words, in the UI language. */
 export const formatLabel = (format: TBookFormat) => i18next.t(`books:admin.formats.${format}`);
 
-export const languageName = (code: string) => BOOK_LANGUAGES[code as keyof typeof BOOK_LANGUAGES] ?? code.toUpperCase();
+export { languageName } from '../../../lib/language-names';
 
 export const formatShortDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)) : '—';

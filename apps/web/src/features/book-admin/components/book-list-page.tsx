@@ -7,7 +7,7 @@ import {
   type TAdminBookSort,
   type TAdminBookStatus,
 } from '@commonshelf/shared/library/book-admin.schemas';
-import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
+import { bookLanguageOptions } from '../../../lib/language-names';
 import { BOOK_FORMATS } from '@commonshelf/shared/library/publishing.schemas';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import {
 import { bookEditorPath, bookViewPath, useBookAdminBase } from '../book-admin-paths';
 import { CoverThumb, FeaturedSwitch, formatLabel, formatShortDate, languageName, TrashIcon } from './book-admin-ui';
 import { BookStatsPanel } from './book-stats';
+import { ItemName } from '../../../components/ui/item-name';
 
 const TAB_ORDER: TAdminBookStatus[] = ['all', 'published', 'pending', 'draft', 'rejected'];
 const KEYS = ['scope', 'status', 'category', 'language', 'format', 'featured', 'site', 'search', 'sort'] as const;
@@ -156,7 +157,7 @@ export function AdminBooksPage() {
             value={values.language}
             onChange={(v) => set({ language: v })}
             allLabel={t('admin.list.allLanguages')}
-            options={Object.entries(BOOK_LANGUAGES).map(([value, label]) => ({ value, label }))}
+            options={bookLanguageOptions()}
             testId="book-language-filter"
           />
           <FilterSelect
@@ -379,7 +380,7 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
               data-testid={b.status === 'published' ? 'book-unpublish' : 'book-publish'}
             >
               {busy ? <Spinner /> : b.status === 'published' ? null : <CheckIcon size={16} />}
-              {b.status === 'published' ? t('admin.list.unpublish') : b.status === 'pending' ? t('admin.list.approve') : t('admin.status.publish')}
+              {b.status === 'published' ? t('admin.list.unpublish') : b.status === 'pending' ? t('admin.list.approve') : t('admin.status.publish')}<ItemName>{b.title}</ItemName>
             </button>
             <button type="button" className={dangerButtonClass()} onClick={() => onDelete(b)} aria-label={t('admin.list.deleteLabel', { title: b.title })} data-testid="book-delete">
               <TrashIcon size={16} />

@@ -100,6 +100,7 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
     <div className="flex flex-col gap-5" data-testid="bulk-csv">
       <form onSubmit={check} className="flex flex-col gap-4" noValidate>
         <CsvFileField
+          file={file}
           inputRef={inputRef}
           disabled={busy}
           onChoose={(chosen) => {

@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetProductsQuery } from '../api/cart.api';
 import { useCart } from '../use-cart';
+import { ItemName } from '../../../components/ui/item-name';
 
 /** The cart's products as the server prices them; ids it no longer sells are dropped, and the reader is told. */
 export function useCartProducts() {
@@ -78,7 +79,7 @@ export function CartPage() {
                       {formatMinorAmount(p.price.amount_minor, p.price.currency)}
                     </span>
                     <button type="button" onClick={() => void cart.remove(p.id)} className="text-sm font-semibold text-book-button underline-offset-2 hover:underline" data-testid="cart-remove">
-                      {t('cart.remove')}
+                      {t('cart.remove')}<ItemName>{`${p.book?.title ?? p.course?.name ?? p.title} (${t(`kinds.${p.kind}`)})`}</ItemName>
                     </button>
                   </div>
                 </div>

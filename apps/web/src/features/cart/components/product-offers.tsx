@@ -7,6 +7,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { formatMinorAmount } from '../../../lib/format';
 import { useGetProductsQuery } from '../api/cart.api';
 import { useCart } from '../use-cart';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * What a page sells, with the price in the site's currency and the way into the cart: a book's
@@ -36,6 +37,7 @@ function Offer({ product: p }: { product: TProduct }) {
   const cart = useCart();
   const inCart = cart.has(p.id);
   const nameId = useId();
+  const name = p.kind === 'book_digital' || p.kind === 'book_print' ? t(`kinds.${p.kind}`) : p.title;
   // Once added here, the focus goes to "View cart", which takes the place of the button pressed.
   const [added, setAdded] = useState(false);
   const viewCart = useRef<HTMLAnchorElement>(null);
@@ -45,7 +47,9 @@ function Offer({ product: p }: { product: TProduct }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3" data-testid="product-offer" data-product-id={p.id}>
       <div className="min-w-0">
-        <p id={nameId} className="font-semibold text-ink">{p.kind === 'book_digital' || p.kind === 'book_print' ? t(`kinds.${p.kind}`) : p.title}</p>
+        <p id={nameId} className="font-semibold text-ink">
+          {name}
+        </p>
         <p className="text-sm text-ink-soft">
           <span className="font-bold text-ink" data-testid="product-price">
             {formatMinorAmount(p.price.amount_minor, p.price.currency)}
@@ -66,7 +70,6 @@ function Offer({ product: p }: { product: TProduct }) {
       ) : (
         <button
           type="button"
-          aria-describedby={nameId}
           className={buttonClass('book', 'sm')}
           onClick={() => {
             setAdded(true);
@@ -75,6 +78,7 @@ function Offer({ product: p }: { product: TProduct }) {
           data-testid="add-to-cart"
         >
           {t('offers.add')}
+          <ItemName>{name}</ItemName>
         </button>
       )}
     </li>

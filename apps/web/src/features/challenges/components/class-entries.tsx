@@ -23,6 +23,7 @@ import {
 } from '../api/challenges.api';
 import { challengePath } from '../challenge-paths';
 import { EntryFilePreview } from './entry-file-preview';
+import { ItemName } from '../../../components/ui/item-name';
 
 /** Who sees learners' entries: teachers (their classes), site admins (their site), the platform admin (every site). */
 export const ENTRY_REVIEWERS: readonly TUserRole[] = ['teacher', 'school_admin', 'teacher_admin', 'organization_admin', 'upschool_admin'];
@@ -210,7 +211,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           entry.challenge.title
         )}
       </p>
-      {entry.text ? <EntryText text={entry.text} /> : null}
+      {entry.text ? <EntryText text={entry.text} whose={name} /> : null}
       {entry.file ? <EntryFilePreview file={entry.file} alt={t('entries.entryAlt', { name })} /> : null}
       <div className="flex flex-wrap gap-2">
         <button
@@ -236,6 +237,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           >
             <AwardIcon size={16} />
             {entry.dear_world ? t('entries.inBook') : t('entries.chooseDearWorld')}
+            <span className="sr-only">{t('entries.whoseEntry', { name })}</span>
           </button>
         ) : null}
       </div>
@@ -244,7 +246,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
 }
 
 /** An entry's text: the first lines, and all of it on request. */
-function EntryText({ text }: { text: string }) {
+function EntryText({ text, whose }: { text: string; whose: string }) {
   const { t } = useTranslation('activities');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -257,6 +259,7 @@ function EntryText({ text }: { text: string }) {
       {long ? (
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="mt-1 text-sm font-semibold text-primary underline underline-offset-4">
           {open ? t('entries.showLess') : t('entries.readAll')}
+          <ItemName>{whose}</ItemName>
         </button>
       ) : null}
     </div>

@@ -23,6 +23,7 @@ import { loginPathFor } from '../../courses/enrol-state';
 import { useSubmitEntryMutation, useWithdrawEntryMutation } from '../api/challenges.api';
 import { closedNotice } from '../challenge-dates';
 import { EntryFilePreview } from './entry-file-preview';
+import { FileInput } from '../../../components/ui/file-input';
 
 type Props = { challenge: TChallengeDetail; letter?: boolean };
 type Alert = { tone: 'error' | 'success'; text: string };
@@ -238,12 +239,12 @@ function EntryForm({
           error={errors.file}
         >
           {(control) => (
-            <input
+            <FileInput
               {...control}
-              type="file"
+              file={file}
               accept={acceptAttribute(types)}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              className="block w-full min-w-0 rounded-xl border border-dashed border-line bg-surface-alt p-3 text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-button file:px-4 file:py-2 file:font-semibold file:text-white focus:ring-3 focus:ring-primary/25 focus:outline-none"
+              className="rounded-xl border border-dashed border-line bg-surface-alt p-3"
               data-testid="entry-file"
             />
           )}
@@ -263,7 +264,7 @@ function EntryForm({
           <div role="group" aria-label={t('entry.withdrawGroup')} className="flex flex-col gap-2 rounded-2xl border border-line p-4">
             <p className="text-sm font-semibold text-ink">{t('entry.withdrawQuestion')}</p>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonClass('book', 'sm')} onClick={() => void onWithdraw()} disabled={withdrawing.isLoading} data-testid="entry-withdraw-confirm">
+              <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void onWithdraw()} disabled={withdrawing.isLoading} data-testid="entry-withdraw-confirm">
                 {withdrawing.isLoading ? t('entry.withdrawing') : t('entry.yesWithdraw')}
               </button>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmWithdraw(false)}>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetAdminClassesQuery, useGetClassStudentsQuery, useStudentActionMutation } from '../api/class-admin.api';
 import { CLASSES_PATH } from './class-paths';
 import { NewPasswordDialog } from './new-password-dialog';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * `admin-school/class-students/:classId`: a class's students; reset a password (shown once), move to
@@ -92,7 +93,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
               {s.active ? (
                 <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                   <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setResetting(s)} data-testid="student-reset">
-                    {t('classStudents.reset')}
+                    {t('classStudents.reset')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
                   </button>
                   {others.length ? (
                     <select
@@ -114,7 +115,7 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                     </select>
                   ) : null}
                   <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setArchiving(s)} data-testid="student-archive">
-                    {t('classStudents.archive')}
+                    {t('classStudents.archive')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
                   </button>
                   {studentActions?.(s)}
                 </div>

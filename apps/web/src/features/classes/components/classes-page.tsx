@@ -15,6 +15,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEditClassMutation, useGetAdminClassesQuery, useRotateClassCodeMutation } from '../api/class-admin.api';
 import { addClassPath, classQrSrc, classStudentsPath } from './class-paths';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * `admin-school/classes`: the school's classes with their codes (upper case) and QR posters; rotate
@@ -92,20 +93,20 @@ export function ClassesPage() {
               </p>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Link to={classStudentsPath(c.id)} className={buttonClass('secondary', 'sm')} data-testid="class-students-link">
-                  {t('classes.studentsLink')}
+                  {t('classes.studentsLink')}<ItemName>{c.name}</ItemName>
                 </Link>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPoster(c)} disabled={!c.active} data-testid="class-qr">
                   <QrCodeIcon size={16} />
-                  {t('classes.qrPoster')}
+                  {t('classes.qrPoster')}<ItemName>{c.name}</ItemName>
                 </button>
                 <Link to={addClassPath(c.id)} className={buttonClass('ghost', 'sm')} data-testid="class-edit">
-                  {t('classes.edit')}
+                  {t('classes.edit')}<ItemName>{c.name}</ItemName>
                 </Link>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setRotating(c)} data-testid="class-rotate">
-                  {t('classes.newCode')}
+                  {t('classes.newCode')}<ItemName>{c.name}</ItemName>
                 </button>
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void toggle(c)} data-testid="class-toggle">
-                  {c.active ? t('classes.turnOff') : t('classes.turnOn')}
+                  {c.active ? t('classes.turnOff') : t('classes.turnOn')}<ItemName>{c.name}</ItemName>
                 </button>
               </div>
             </li>

@@ -36,6 +36,7 @@ import {
   useRevertContentPageMutation,
   useSaveContentPageMutation,
 } from '../api/content.api';
+import { ItemName } from '../../../components/ui/item-name';
 
 /** Where the editor lives: the platform admin's console or a school admin's. */
 function useEditorBase(): string {
@@ -85,7 +86,7 @@ export function ContentPagesListPage() {
                 </p>
               </div>
               <Link to={`${base}/${p.slug}`} className={buttonClass('secondary', 'sm')}>
-                {school && !p.overridden ? t('pages.writeOwn') : t('pages.edit')}
+                {school && !p.overridden ? t('pages.writeOwn') : t('pages.edit')}<ItemName>{p.title}</ItemName>
               </Link>
             </li>
           ))}

@@ -31,6 +31,7 @@ import {
 import { lessonEditorPath, useAuthoringBase } from '../authoring-paths';
 import { moveChapter, moveLesson, outlineOrder, sameOrder, stepLesson, type Outline } from '../outline-order';
 import { ConfirmDialog } from './confirm-dialog';
+import { ItemName } from '../../../components/ui/item-name';
 
 type Pending = { kind: 'chapter'; item: TAuthoringChapter } | { kind: 'lesson'; item: TAuthoringLessonItem } | null;
 
@@ -289,6 +290,7 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
           label={t('outline.newLessonIn', { title: chapter.title })}
           visibleLabel={t('outline.newLesson')}
           button={t('outline.addLesson')}
+          item={chapter.title}
           busy={addLessonState.isLoading}
           testId="add-lesson"
           onAdd={async (title) => {
@@ -453,6 +455,7 @@ function AddForm({
   label,
   visibleLabel,
   button,
+  item,
   busy,
   onAdd,
   testId,
@@ -460,6 +463,8 @@ function AddForm({
   label: string;
   visibleLabel?: string;
   button: string;
+  /** What the button adds to, when it repeats (a lesson's "Add" under each chapter). */
+  item?: string;
   busy: boolean;
   onAdd: (title: string) => Promise<void>;
   testId: string;
@@ -496,12 +501,24 @@ function AddForm({
           <span aria-hidden={visibleLabel ? true : undefined}>{visibleLabel ?? label}</span>
           {visibleLabel ? <span className="sr-only">{label}</span> : null}
         </label>
-        <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} className={inputClass(!!error, 'h-11')} />
+        <input
+          id={id}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass(!!error, 'h-11')}
+        />
       </div>
       <button type="submit" disabled={busy} className={buttonClass('secondary', 'md')}>
-        + {button}
+        <span aria-hidden="true">+</span> {button}
+        {item ? <ItemName>{item}</ItemName> : null}
       </button>
-      {error ? <p className="w-full text-sm font-medium text-danger">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="w-full text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

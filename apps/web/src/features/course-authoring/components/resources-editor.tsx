@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useAddFileResourceMutation, useAddLinkResourceMutation, useDeleteResourceMutation, useReorderResourcesMutation } from '../api/authoring.api';
 import { ConfirmDialog } from './confirm-dialog';
+import { FileInput } from '../../../components/ui/file-input';
 
 const RESOURCE_KINDS = ['link', 'file'] as const;
 
@@ -121,14 +122,7 @@ export function ResourcesEditor({ lesson }: { lesson: TAuthoringLesson }) {
           ) : (
             <FormField label={t('resources.fileLabel')} error={errors.file} hint={t('resources.fileHint')}>
               {(c) => (
-                <input
-                  {...c}
-                  ref={fileRef}
-                  type="file"
-                  accept=".pdf,.docx,.pptx,.xlsx,image/png,image/jpeg"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  className="block min-h-12 w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface file:px-4 file:font-semibold"
-                />
+                <FileInput {...c} ref={fileRef} file={file} accept=".pdf,.docx,.pptx,.xlsx,image/png,image/jpeg" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
               )}
             </FormField>
           )}

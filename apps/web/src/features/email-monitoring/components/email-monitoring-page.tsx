@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetEmailQuery, useGetEmailsQuery, useResendEmailMutation } from '../api/email-monitoring.api';
 import { EmailText } from '../../../components/ui/email-text';
+import { ItemName } from '../../../components/ui/item-name';
 
 type Tab = 'all' | TMailStatus;
 const TABS: Tab[] = ['all', 'failed', 'queued', 'sent', 'stored'];
@@ -176,12 +177,12 @@ function EmailRow({ email: e, onOpen, onResend, resending }: { email: TEmail; on
       <StatusLine email={e} />
       <div className="flex flex-wrap gap-2 lg:w-44 lg:justify-end">
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={onOpen}>
-          {t('email.view')}
+          {t('email.view')}<ItemName>{`${e.subject}, ${e.to}`}</ItemName>
         </button>
         {e.status === 'queued' ? null : (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onResend} disabled={resending} data-testid="email-resend">
             {resending ? <Spinner /> : null}
-            {t('email.sendAgain')}
+            {t('email.sendAgain')}<ItemName>{`${e.subject}, ${e.to}`}</ItemName>
           </button>
         )}
       </div>

@@ -35,6 +35,7 @@ import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { useSendEnquiryMutation } from '../api/enquiries.api';
 import { browserTimeZone, enquiryBody, firstWord, initialValues, sameSiteReferrer, screenshotProblem, timeZoneLabel, timeZoneOptions } from './enquiry-form-helpers';
+import { FileInput } from '../../../components/ui/file-input';
 
 /** Each kind's icon; its heading, introduction and buttons are in the forms namespace (`kinds.<kind>`). */
 const ICONS: Record<EnquiryKind, ReactNode> = {
@@ -434,15 +435,14 @@ function ScreenshotField({
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('screenshot')}<span className="font-normal text-ink-muted"> {t('common:optional')}</span>
       </label>
-      <input
+      <FileInput
         ref={inputRef}
         id={id}
-        type="file"
+        file={file}
         accept={SCREENSHOT_TYPES.join(',')}
         aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        className="block w-full min-w-0 text-sm text-ink file:mr-3 file:h-11 file:rounded-full file:border file:border-line file:bg-surface file:px-4 file:font-semibold file:text-ink hover:file:border-primary hover:file:bg-primary-light"
         data-testid="enquiry-screenshot-input"
       />
       <p id={hintId} className="text-sm text-ink-muted">

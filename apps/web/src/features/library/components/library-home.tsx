@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBookFacets } from '@commonshelf/shared/library/library.schemas';
 import { SDGS } from '@commonshelf/shared/sdgs/sdgs';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, BookIcon, CloseIcon, GlobeIcon, LayersIcon, SearchIcon } from '../../../components/ui/icons';
@@ -33,6 +33,7 @@ const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:
 const field =
   'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
 export const NEW_BOOKS_LIMIT = 8;
+const FROM_FILTERS = 'library-filters';
 
 type Props = { modeId: number | null; emptyAction?: ReactNode };
 
@@ -47,14 +48,21 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
   const { t } = useTranslation('library');
   const query = parseLibraryQuery(params);
   const facets = useGetBookFacetsQuery({ mode: modeId });
-  const go = (next: LibraryQuery) => navigate({ search: librarySearch(next), hash: 'library' }, { preventScrollReset: true });
+  // The filters' own changes keep the page where it is (and the focus where the reader left it).
+  const go = (next: LibraryQuery) => navigate({ search: librarySearch(next), hash: 'library' }, { preventScrollReset: true, state: FROM_FILTERS });
   const filtered = isLibraryFiltered(query);
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const key = params.toString();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Clearing removes the button that did it: the reader carries on from the search box.
+  const clear = () => {
+    go(EMPTY_LIBRARY_QUERY);
+    searchRef.current?.focus();
+  };
   // A filter chosen from a tile far down the page: bring the filters and results into view.
   useEffect(() => {
-    if (hash === '#library') document.getElementById('library')?.scrollIntoView({ block: 'start' });
-  }, [hash, key]);
+    if (hash === '#library' && state !== FROM_FILTERS) document.getElementById('library')?.scrollIntoView({ block: 'start' });
+  }, [hash, key, state]);
 
   return (
     <div id="library" className="scroll-mt-24">
@@ -65,10 +73,10 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
         title={t('browseTitle')}
         description={t('browseDescription')}
       >
-        <LibraryFilters key={key} query={query} facets={facets.data} onChange={go} />
+        <LibraryFilters query={query} facets={facets.data} onChange={go} searchRef={searchRef} />
       </Section>
       {filtered ? (
-        <LibraryResults query={query} modeId={modeId} onClear={() => go(EMPTY_LIBRARY_QUERY)} emptyAction={emptyAction} />
+        <LibraryResults query={query} modeId={modeId} onClear={clear} emptyAction={emptyAction} />
       ) : (
         <LibraryRows modeId={modeId} facets={facets.data} emptyAction={emptyAction} />
       )}
@@ -76,10 +84,27 @@ export function LibraryHome({ modeId, emptyAction }: Props) {
   );
 }
 
-function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; facets: TBookFacets | undefined; onChange: (q: LibraryQuery) => void }) {
+function LibraryFilters({
+  query,
+  facets,
+  onChange,
+  searchRef,
+}: {
+  query: LibraryQuery;
+  facets: TBookFacets | undefined;
+  onChange: (q: LibraryQuery) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useTranslation('library');
   const id = useId();
   const [text, setText] = useState(query.search);
+  // The search box follows the address when it changes from elsewhere (a link, Back, Clear filters);
+  // the form itself stays mounted so a select being changed with the arrow keys keeps its focus.
+  const [shown, setShown] = useState(query.search);
+  if (shown !== query.search) {
+    setShown(query.search);
+    setText(query.search);
+  }
   const set = (patch: Partial<LibraryQuery>) => onChange({ ...query, search: text.trim(), ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,6 +142,7 @@ function LibraryFilters({ query, facets, onChange }: { query: LibraryQuery; face
           <div className="relative min-w-0 flex-1">
             <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
             <input
+              ref={searchRef}
               id={`${id}-search`}
               type="search"
               value={text}

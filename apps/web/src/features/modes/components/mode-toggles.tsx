@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * A labelled on/off switch (a checkbox with the switch role), for a mode's settings. It shows the
@@ -10,9 +11,12 @@ export function Toggle({
   onChange,
   disabled,
   hint,
+  item,
   testId,
 }: {
   label: string;
+  /** What the switch belongs to, when the same switch repeats down a list (for screen readers). */
+  item?: string;
   checked: boolean;
   /** Saves the change; true once saved, false when it failed (and said so). */
   onChange: (checked: boolean) => Promise<boolean>;
@@ -47,12 +51,12 @@ export function Toggle({
         htmlFor={id}
         className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-50 ${checked ? 'bg-primary' : 'bg-line'}`}
       >
-        <span className="sr-only">{label}</span>
         <span aria-hidden="true" className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
       </label>
       <div className="min-w-0 text-sm">
         <label htmlFor={id} className="font-semibold text-ink">
           {label}
+          {item ? <ItemName>{item}</ItemName> : null}
         </label>
         {hint ? (
           <p id={`${id}-hint`} className="text-ink-muted">

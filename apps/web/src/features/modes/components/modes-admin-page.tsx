@@ -23,6 +23,7 @@ import {
   useSetModeSiteMutation,
 } from '../api/modes-admin.api';
 import { Toggle } from './mode-toggles';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * `admin-panel/modes`: the Switchboard's modes. Add one with its picture, rename it, lock it (shown
@@ -89,14 +90,14 @@ export function ModesAdminPage() {
                   {t('modes.offeredBy', { count: m.sites_enabled })}
                 </p>
                 <div className="mt-auto flex flex-col gap-3 border-t border-line-soft pt-3">
-                  <Toggle label={t('modes.active')} checked={m.active} onChange={(active) => flip(m, { active })} testId="mode-active" />
-                  <Toggle label={t('modes.locked')} checked={m.locked} hint={t('modes.lockedHint')} onChange={(locked) => flip(m, { locked })} testId="mode-locked" />
+                  <Toggle label={t('modes.active')} checked={m.active} item={m.name} onChange={(active) => flip(m, { active })} testId="mode-active" />
+                  <Toggle label={t('modes.locked')} checked={m.locked} hint={t('modes.lockedHint')} item={m.name} onChange={(locked) => flip(m, { locked })} testId="mode-locked" />
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(m)} data-testid="mode-edit">
-                      {t('modes.edit')}
+                      {t('modes.edit')}<ItemName>{m.name}</ItemName>
                     </button>
                     <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setSitesOf(m)} data-testid="mode-sites">
-                      {t('modes.sites')}
+                      {t('modes.sites')}<ItemName>{m.name}</ItemName>
                     </button>
                   </div>
                 </div>
@@ -243,8 +244,8 @@ function SitesList({ mode }: { mode: TAdminMode }) {
         <li key={r.site.id} data-testid="mode-site" data-subdomain={r.site.subdomain} className="flex flex-col gap-2 py-3">
           <p className="font-semibold text-ink">{r.site.name}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Toggle label={t('modes.offered')} checked={r.enabled} onChange={(enabled) => change(r.site.id, r.site.name, { enabled, locked: r.locked })} testId="mode-site-enabled" />
-            <Toggle label={t('modes.lockedHere')} checked={r.locked} disabled={!r.enabled} onChange={(locked) => change(r.site.id, r.site.name, { enabled: r.enabled, locked })} testId="mode-site-locked" />
+            <Toggle label={t('modes.offered')} item={r.site.name} checked={r.enabled} onChange={(enabled) => change(r.site.id, r.site.name, { enabled, locked: r.locked })} testId="mode-site-enabled" />
+            <Toggle label={t('modes.lockedHere')} item={r.site.name} checked={r.locked} disabled={!r.enabled} onChange={(locked) => change(r.site.id, r.site.name, { enabled: r.enabled, locked })} testId="mode-site-locked" />
           </div>
         </li>
       ))}

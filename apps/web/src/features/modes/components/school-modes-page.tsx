@@ -64,9 +64,10 @@ export function SchoolModesPage() {
                     </div>
                   </div>
                   <div className="flex flex-col gap-3 sm:w-64">
-                    <Toggle label={t('schoolModes.offeredHere')} checked={m.enabled} onChange={(enabled) => change(m, { enabled, locked: m.locked })} testId="school-mode-enabled" />
+                    <Toggle label={t('schoolModes.offeredHere')} item={m.mode.name} checked={m.enabled} onChange={(enabled) => change(m, { enabled, locked: m.locked })} testId="school-mode-enabled" />
                     <Toggle
                       label={t('modes.locked')}
+                      item={m.mode.name}
                       checked={m.locked || m.locked_by_platform}
                       disabled={!m.enabled || m.locked_by_platform}
                       hint={m.locked_by_platform ? t('schoolModes.lockedByPlatform') : t('schoolModes.lockedHint')}

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ordersCsv, useGetAdminOrdersQuery, useRefundOrderMutation } from '../api/order-admin.api';
 import { ShipDialog } from './ship-dialog';
 import { EmailText } from '../../../components/ui/email-text';
+import { ItemName } from '../../../components/ui/item-name';
 
 /** The status tabs, with two for print orders: `to_ship` and `shipped` (the `shipping` filter). */
 type Tab = 'all' | 'to_ship' | 'shipped' | (typeof ORDER_STATUSES)[number];
@@ -146,12 +147,12 @@ export function OrdersPage() {
                   </a>
                   {canShip(o) ? (
                     <button type="button" className={buttonClass(o.shipment ? 'ghost' : 'primary', 'sm')} onClick={() => setShippingOrder(o)} data-testid={o.shipment ? 'order-edit-tracking' : 'order-ship'}>
-                      {o.shipment ? t('orders.editTracking') : t('orders.ship')}
+                      {o.shipment ? t('orders.editTracking') : t('orders.ship')}<ItemName>{o.reference}</ItemName>
                     </button>
                   ) : null}
                   {o.status === 'paid' || o.status === 'fulfilled' ? (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRefunding(o)} data-testid="order-refund">
-                      {t('orders.refund')}
+                      {t('orders.refund')}<ItemName>{o.reference}</ItemName>
                     </button>
                   ) : null}
                 </div>

@@ -14,6 +14,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
 import { studentExport, useRequestParentConsentMutation, useScheduleErasureMutation } from '../api/privacy.api';
+import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * A student's data rights on their class list, for the school's admins: download everything about
@@ -68,13 +69,13 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
         onClick={() => void exporter.download(studentExport(student.id, student.username))}
         data-testid="student-export"
       >
-        {exporter.busy ? t('student.preparing') : t('student.download')}
+        {exporter.busy ? t('student.preparing') : t('student.download')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConsentOpen(true)} data-testid="student-consent">
-        {t('student.askConsent')}
+        {t('student.askConsent')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEraseOpen(true)} data-testid="student-erase">
-        {t('student.erase')}
+        {t('student.erase')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
       </button>
       <FormDialog
         open={consentOpen}

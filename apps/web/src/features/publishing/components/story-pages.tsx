@@ -1,4 +1,3 @@
-import { BOOK_LANGUAGES } from '@commonshelf/shared/library/library.schemas';
 import { BOOK_IMAGE_MAX_BYTES, PUBLISHING_MSG as MSG, type TMyStory } from '@commonshelf/shared/library/publishing.schemas';
 import { hasStoryContent } from '@commonshelf/shared/library/story-content';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -6,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { FileInput } from '../../../components/ui/file-input';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/state-message';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { bookLanguageOptions } from '../../../lib/language-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   useCreateStoryMutation,
@@ -85,15 +86,7 @@ function CoverField({ story }: { story: TMyStory }) {
       {(c) => (
         <div className="flex flex-wrap items-center gap-3">
           {story.cover ? <img src={story.cover} alt={t('story.coverOf', { title: story.title })} className="h-24 w-20 rounded-lg object-cover" data-testid="story-cover-preview" /> : null}
-          <input
-            {...c}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/svg+xml"
-            disabled={state.isLoading}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            className="block min-w-0 text-base text-ink-soft file:mr-3 file:h-11 file:rounded-xl file:border-0 file:bg-primary-light file:px-4 file:font-semibold file:text-primary-dark"
-            data-testid="story-cover"
-          />
+          <FileInput {...c} accept="image/jpeg,image/png,image/webp,image/svg+xml" disabled={state.isLoading} onChange={(e) => void onFile(e.target.files?.[0])} data-testid="story-cover" />
           {state.isLoading ? <Spinner /> : null}
         </div>
       )}
@@ -111,9 +104,9 @@ function TopicFields({ language, setLanguage, category, setCategory, sdgs, setSd
         <FormField label={t('story.language')}>
           {(c) => (
             <select {...c} className={selectClass()} value={language} onChange={(e) => setLanguage(e.target.value)}>
-              {Object.entries(BOOK_LANGUAGES).map(([k, v]) => (
-                <option key={k} value={k}>
-                  {v}
+              {bookLanguageOptions().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>

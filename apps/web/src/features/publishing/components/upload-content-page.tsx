@@ -1,7 +1,9 @@
 import type { TMyBook, TMyStory } from '@commonshelf/shared/library/publishing.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { BookIcon, PenIcon, UploadIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +21,7 @@ import {
 } from '../api/publishing.api';
 import { LoginToUpload, PageFrame, StatusBadge, useViewer } from './publishing-ui';
 import { storyLibraryPath } from '../../../lib/story-path';
+import { ItemName } from '../../../components/ui/item-name';
 
 /** `/uploadcontent`: the way to upload a book or write a story, and everything one has sent with where it stands. */
 export function UploadContentPage() {
@@ -124,6 +127,7 @@ function MyBookItem({ book }: { book: TMyBook }) {
   const [submit, submitting] = useSubmitBookMutation();
   const [remove, removing] = useDeleteBookMutation();
   const [propose, proposing] = useProposeBookMutation();
+  const [deleting, setDeleting] = useState(false);
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
@@ -151,35 +155,46 @@ function MyBookItem({ book }: { book: TMyBook }) {
       <div className="mt-3 flex flex-wrap gap-2">
         {book.status === 'published' ? (
           <Link to={`/library/${book.id}`} className={buttonClass('secondary', 'sm')}>
-            {t('openInLibrary')}
+            {t('openInLibrary')}<ItemName>{book.title}</ItemName>
           </Link>
         ) : null}
         {book.can_edit ? (
           <Link to={`/uploadbook?id=${book.id}`} className={buttonClass('secondary', 'sm')} data-testid="edit-book">
-            {t('change')}
+            {t('change')}<ItemName>{book.title}</ItemName>
           </Link>
         ) : null}
         {book.status === 'draft' || book.status === 'rejected' ? (
           <>
             <button type="button" disabled={submitting.isLoading} className={buttonClass('primary', 'sm')} onClick={() => void act(() => submit(book.id).unwrap(), t('sent'))} data-testid="resubmit-book">
-              {book.status === 'rejected' ? t('sendAgain') : t('send')}
+              {book.status === 'rejected' ? t('sendAgain') : t('send')}<ItemName>{book.title}</ItemName>
             </button>
             <button
               type="button"
               disabled={removing.isLoading}
               className={buttonClass('ghost', 'sm')}
-              onClick={() => window.confirm(t('confirmDelete', { title: book.title })) && void act(() => remove(book.id).unwrap(), t('deleted'))}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-book"
             >
-              {t('delete')}
+              {t('delete')}<ItemName>{book.title}</ItemName>
             </button>
           </>
         ) : null}
         {book.can_propose ? (
           <button type="button" disabled={proposing.isLoading} className={buttonClass('ghost', 'sm')} onClick={() => void act(() => propose(book.id).unwrap(), t('proposed'))} data-testid="propose-book">
-            {t('propose')}
+            {t('propose')}<ItemName>{book.title}</ItemName>
           </button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title={t('confirmDelete', { title: book.title })}
+        confirmLabel={t('delete')}
+        danger
+        busy={removing.isLoading}
+        onConfirm={() => void act(() => remove(book.id).unwrap(), t('deleted')).finally(() => setDeleting(false))}
+        onCancel={() => setDeleting(false)}
+        testId="delete-book-dialog"
+      />
     </li>
   );
 }
@@ -187,6 +202,13 @@ function MyBookItem({ book }: { book: TMyBook }) {
 function MyStoryItem({ story }: { story: TMyStory }) {
   const { t } = useTranslation('publishing');
   const [remove, removing] = useDeleteStoryMutation();
+  const [deleting, setDeleting] = useState(false);
+  const doDelete = () =>
+    void remove(story.slug)
+      .unwrap()
+      .then(() => showToast(t('deleted'), 'success'))
+      .catch((err: unknown) => showToast(errorMessage(err, t('failedShort')), 'error'))
+      .finally(() => setDeleting(false));
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="my-story" data-title={story.title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -199,16 +221,16 @@ function MyStoryItem({ story }: { story: TMyStory }) {
         {story.can_edit ? (
           <>
             <Link to={`/uploadblogsteps/${story.slug}`} className={buttonClass('primary', 'sm')} data-testid="resume-story">
-              {story.status === 'draft' ? t('carryOn') : t('changeAndResend')}
+              {story.status === 'draft' ? t('carryOn') : t('changeAndResend')}<ItemName>{story.title}</ItemName>
             </Link>
             <Link to={`/storyedit?slug=${encodeURIComponent(story.slug)}`} className={buttonClass('secondary', 'sm')}>
-              {t('editOnePage')}
+              {t('editOnePage')}<ItemName>{story.title}</ItemName>
             </Link>
           </>
         ) : null}
         {story.status === 'published' ? (
           <Link to={storyLibraryPath(story.slug)} className={buttonClass('primary', 'sm')} data-testid="read-story">
-            {t('readStory')}
+            {t('readStory')}<ItemName>{story.title}</ItemName>
           </Link>
         ) : null}
         {story.status === 'draft' || story.status === 'rejected' ? (
@@ -216,18 +238,23 @@ function MyStoryItem({ story }: { story: TMyStory }) {
             type="button"
             disabled={removing.isLoading}
             className={buttonClass('ghost', 'sm')}
-            onClick={() =>
-              window.confirm(t('confirmDelete', { title: story.title })) &&
-              void remove(story.slug)
-                .unwrap()
-                .then(() => showToast(t('deleted'), 'success'))
-                .catch((err: unknown) => showToast(errorMessage(err, t('failedShort')), 'error'))
-            }
+            onClick={() => setDeleting(true)}
+            data-testid="delete-story"
           >
-            {t('delete')}
+            {t('delete')}<ItemName>{story.title}</ItemName>
           </button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title={t('confirmDelete', { title: story.title })}
+        confirmLabel={t('delete')}
+        danger
+        busy={removing.isLoading}
+        onConfirm={doDelete}
+        onCancel={() => setDeleting(false)}
+        testId="delete-story-dialog"
+      />
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrgBooksQuery, useGetOrgBookStatsQuery, useGetOrgSitesQuery, useGetOrgStoriesQuery, useGetOrgStoryQuery } from '../api/story-admin.api';
 import { PublicationBadge, shortDate, StoryPreviewDialog } from './story-ui';
+import { ItemName } from '../../../components/ui/item-name';
 
 type OrgStatus = (typeof ORG_STORY_STATUSES)[number];
 
@@ -166,7 +167,7 @@ function OrgStoryCard({ story: s, onPreview }: { story: TOrgStory; onPreview: ()
         </p>
         <div className="flex gap-2">
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onPreview} data-testid="org-story-preview">
-            {t('storyAdmin.preview')}
+            {t('storyAdmin.preview')}<ItemName>{s.title}</ItemName>
           </button>
           {s.url ? (
             <a href={s.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>

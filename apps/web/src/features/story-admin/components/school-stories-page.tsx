@@ -22,6 +22,7 @@ import {
 } from '../api/story-admin.api';
 import { PublicationBadge, RejectDialog, shortDate, StoryPreviewDialog } from './story-ui';
 import { storyLibraryPath } from '../../../lib/story-path';
+import { ItemName } from '../../../components/ui/item-name';
 
 const TAB_ORDER: TAdminStoryStatus[] = ['all', 'pending', 'published', 'rejected', 'draft'];
 
@@ -240,16 +241,16 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
       </div>
       <div className="flex flex-wrap gap-2 lg:w-80 lg:justify-end">
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => actions.preview(s)} data-testid="story-preview-button">
-          {t('storyAdmin.preview')}
+          {t('storyAdmin.preview')}<ItemName>{s.title}</ItemName>
         </button>
         {s.status === 'pending' ? (
           <>
             <button type="button" disabled={busy} className={buttonClass('primary', 'sm')} onClick={() => actions.approve(s)} data-testid="story-approve">
               {busy ? <Spinner /> : <CheckIcon size={16} />}
-              {t('storyAdmin.approve')}
+              {t('storyAdmin.approve')}<ItemName>{s.title}</ItemName>
             </button>
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => actions.reject(s)} data-testid="story-reject">
-              {t('review.sendBack')}
+              {t('review.sendBack')}<ItemName>{s.title}</ItemName>
             </button>
           </>
         ) : null}
@@ -260,7 +261,7 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
               <Trans t={t} i18nKey="storyAdmin.open" values={{ title: s.title }} components={{ sr: <span className="sr-only" /> }} />
             </a>
             <button type="button" className={dangerButtonClass()} onClick={() => actions.unpublish(s)} data-testid="story-unpublish">
-              {t('storyAdmin.unpublishEllipsis')}
+              {t('storyAdmin.unpublishEllipsis')}<ItemName>{s.title}</ItemName>
             </button>
           </>
         ) : null}

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetSuperpowersQuery, useRevokeSuperpowerMutation } from '../api/superpowers.api';
 import { GrantDialog } from './grant-dialog';
 import { EmailText } from '../../../components/ui/email-text';
+import { ItemName } from '../../../components/ui/item-name';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(longDateLocale(), { dateStyle: 'medium' });
 
@@ -123,7 +124,7 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
                 <div className="flex flex-wrap gap-2 lg:justify-end">
                   {m.revoked_at ? null : (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRevoking(m)} data-testid="superpower-revoke">
-                      {t('superpowers.revoke')}
+                      {t('superpowers.revoke')}<ItemName>{`${m.user.first_name} ${m.user.last_name}`}</ItemName>
                     </button>
                   )}
                 </div>

@@ -18,6 +18,7 @@ import { errorStatus } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDecideTenantMutation, useGetAdminTenantsQuery, useRejectTenantMutation, type TenantAction } from '../api/tenant-admin.api';
+import { ItemName } from '../../../components/ui/item-name';
 
 type Tab = 'all' | TTenantStatus;
 const TABS: Tab[] = ['pending', 'active', 'suspended', 'rejected', 'all'];
@@ -235,32 +236,32 @@ function TenantCard({ tenant, onAction, onReject }: { tenant: TAdminTenant; onAc
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <Link to={`/admin-panel/tenant/${tenant.id}`} className={buttonClass('ghost', 'sm')} data-testid="tenant-edit">
-          {t('list.edit')}
+          {t('list.edit')}<ItemName>{tenant.school_name}</ItemName>
         </Link>
         {tenant.status === 'pending' ? (
           <>
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onAction('approve')} data-testid="tenant-approve">
-              {t('list.approve')}
+              {t('list.approve')}<ItemName>{tenant.school_name}</ItemName>
             </button>
             <button type="button" className={dangerButtonClass('sm')} onClick={onReject} data-testid="tenant-reject">
-              {t('list.reject')}
+              {t('list.reject')}<ItemName>{tenant.school_name}</ItemName>
             </button>
           </>
         ) : null}
         {tenant.status === 'active' ? (
           <>
             <a href={tenant.site_url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} data-testid="tenant-visit">
-              {t('list.visit')}
+              {t('list.visit')}<ItemName>{tenant.school_name}</ItemName>
               <ExternalLinkIcon size={16} />
             </a>
             <button type="button" className={dangerButtonClass('sm')} onClick={() => onAction('suspend')} data-testid="tenant-suspend">
-              {t('list.suspend')}
+              {t('list.suspend')}<ItemName>{tenant.school_name}</ItemName>
             </button>
           </>
         ) : null}
         {tenant.status === 'suspended' && tenant.erasure?.status !== 'completed' ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('reactivate')} data-testid="tenant-reactivate">
-            {tenant.erasure ? t('list.reactivateAndCancel') : t('list.reactivate')}
+            {tenant.erasure ? t('list.reactivateAndCancel') : t('list.reactivate')}<ItemName>{tenant.school_name}</ItemName>
           </button>
         ) : null}
       </div>

@@ -127,6 +127,7 @@ export function StudentImportDialog({ open, onClose }: { open: boolean; onClose:
           <>
             <form onSubmit={(e) => void runCheck(e)} noValidate className="flex flex-col gap-4">
               <CsvFileField
+                file={file}
                 inputRef={input}
                 disabled={busy}
                 onChoose={(chosen) => {

@@ -21,6 +21,7 @@ import { lastSeen, USER_PATHS } from '../user-form';
 import { StudentImportDialog } from './student-import';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
+import { ItemName } from '../../../components/ui/item-name';
 import { EmailText } from '../../../components/ui/email-text';
 
 type Props = {
@@ -296,21 +297,25 @@ function UserRow({
       <div className="flex flex-wrap gap-2 md:justify-end">
         <Link to={paths.profile(u.id)} className={buttonClass('ghost', 'sm')} data-testid="user-profile">
           {t('list.profile')}
+          <ItemName>{name}</ItemName>
         </Link>
         {manageable ? (
           <>
             {console === 'platform' ? (
               <button type="button" onClick={onEdit} className={buttonClass('ghost', 'sm')} data-testid="user-edit">
                 {t('list.edit')}
+                <ItemName>{name}</ItemName>
               </button>
             ) : (
               <Link to={paths.form(u.id)} className={buttonClass('ghost', 'sm')} data-testid="user-edit">
                 {t('list.edit')}
+                <ItemName>{name}</ItemName>
               </Link>
             )}
             {isMe ? null : (
               <button type="button" onClick={onToggle} className={u.is_active ? dangerButtonClass('sm') : buttonClass('secondary', 'sm')} data-testid="user-toggle">
                 {u.is_active ? t('list.deactivate') : t('list.activate')}
+                <ItemName>{name}</ItemName>
               </button>
             )}
           </>
