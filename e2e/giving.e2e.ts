@@ -115,6 +115,8 @@ test.describe('giving', () => {
       await custom.fill(typed);
       await page.getByTestId('donation-submit').click();
       await expect(form.getByTestId('donation-amount-error')).toHaveText(message);
+      // The amount is the first field refused (the name and email below it too): the focus goes to it.
+      await expect(custom).toBeFocused();
     }
     await expect(form.getByText('Enter your name.')).toBeVisible();
     await expect(form.getByText('Enter your email address, for your receipt.')).toBeVisible();
@@ -130,6 +132,7 @@ test.describe('giving', () => {
     await form.getByTestId('donation-email').fill('not-an-email');
     await page.getByTestId('donation-submit').click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(form.getByTestId('donation-email')).toBeFocused();
     await form.getByTestId('donation-email').fill('robin@example.org');
     const summary = form.getByTestId('donation-summary');
     await expect(summary).toContainText('You are giving $12.50 to Rain Tanks for Kalawa Schools (Maji Safi kwa Watoto).');

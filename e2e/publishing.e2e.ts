@@ -162,13 +162,22 @@ test.describe('uploads and their review', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const title = `The Lost Shoe ${Date.now()}`;
     await logInStudent(page, 'yusuf', 'Yusuf H.', '/uploadblogsteps');
-    await page.getByTestId('story-title').fill(title);
+    // No title yet: the title's box is refused and focused.
     await page.getByTestId('story-summary').fill('A shoe goes missing on sports day.');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('story-title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('story-title')).toBeFocused();
+    await page.getByTestId('story-title').fill(title);
     await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
     // Going on needs a story to go on with.
     await page.getByTestId('wizard-next').click();
     await expect(page.getByText('Write the story before sending it.')).toBeVisible();
+    // The story's box is focused, marked invalid and described by the message.
+    const storyBox = page.getByTestId('story-editor').getByRole('textbox');
+    await expect(storyBox).toBeFocused();
+    await expect(storyBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(storyBox).toHaveAccessibleDescription(/Write the story before sending it\./);
     await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
     await page.getByTestId('story-editor').getByRole('textbox').fill('On sports day my left shoe vanished. We looked everywhere.');
     await page.getByTestId('wizard-save-exit').click();

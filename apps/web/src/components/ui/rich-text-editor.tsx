@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from './button';
 import { FieldError, inputClass } from './form-field';
@@ -41,6 +41,17 @@ const WEB_LINK = /^(https?:\/\/|mailto:)\S+$/i;
 export function RichTextEditor({ label, initialHtml, onChange, hint, error, testId, uploadImage }: Props) {
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
+  // The text box carries its hint and error as any field does: described by them, and invalid with an error.
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const boxAttributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    class: `${EDITOR_PROSE} min-h-56 px-4 py-3 focus:outline-none`,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+  };
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -52,17 +63,13 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
       Image.configure({ inline: false, allowBase64: false }),
     ],
     content: initialHtml || '',
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(hint ? { 'aria-describedby': hintId } : {}),
-        class: `${EDITOR_PROSE} min-h-56 px-4 py-3 focus:outline-none`,
-      },
-    },
+    editorProps: { attributes: boxAttributes },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  const attributesKey = JSON.stringify(boxAttributes);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+  }, [editor, attributesKey]);
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5" data-testid={testId}>
@@ -82,7 +89,7 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
           {hint}
         </p>
       ) : null}
-      <FieldError message={error} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

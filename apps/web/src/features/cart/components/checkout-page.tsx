@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -96,8 +97,7 @@ export function CheckoutPage() {
   if (query.isLoading || (!query.data && !query.error)) return <ListSkeleton rows={3} />;
 
   // The Pay button is at the foot of the form: the first field it refused comes into view, focused.
-  const showFirstError = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const showFirstError = () => focusFirstInvalid(form.current);
 
   const submit = async () => {
     setFailure(null);

@@ -3,6 +3,7 @@ import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS, providerMinimumMinor } from '@comm
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { z } from 'zod';
@@ -111,6 +112,9 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
   } = useForm<DonationForm>({
     resolver: zodResolver(formSchema(currency, t)),
     mode: 'onTouched',
+    // The first refused field in the page's order (the amount before the name), not in the order the
+    // fields were registered: the amount's own box only exists once "Other" is chosen.
+    shouldFocusError: false,
     defaultValues: {
       preset: String(presets[1] ?? presets[0]),
       custom: '',
@@ -124,7 +128,10 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
   const values = useWatch({ control });
   const amount = amountOf({ preset: values.preset ?? '', custom: values.custom ?? '' }, currency);
 
-  const submit = handleSubmit(async (v) => {
+  // The form is the submit event's target (a ref may not be passed on while rendering).
+  const formOf = (event: { target: unknown } | undefined) => (event?.target instanceof HTMLFormElement ? event.target : null);
+  const submit = handleSubmit(async (v, event) => {
+    const form = formOf(event);
     setFailure(null);
     const amountMinor = amountOf(v, currency)!;
     const input: DonationCheckoutInput = {
@@ -153,8 +160,9 @@ export function DonationForm({ cause }: { cause: DonationCause }) {
         shown = true;
       }
       setFailure(checkoutMessage(errorMessage(err, shown ? t('donate.fixFields') : t('donate.failed'))));
+      focusFirstInvalid(form);
     }
-  });
+  }, (_errors, event) => focusFirstInvalid(formOf(event)));
 
   const amountText = amount !== null ? formatMinorAmount(amount, currency) : null;
   // Whatever name a student types, their gift shows their first name only.

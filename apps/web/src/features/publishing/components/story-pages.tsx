@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/ui/state-message';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { bookLanguageOptions } from '../../../lib/language-names';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   useCreateStoryMutation,
@@ -195,14 +196,19 @@ function WizardStart() {
   const [alert, setAlert] = useState<string | null>(null);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     setAlert(null);
-    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    if (!title.trim()) {
+      setErrors({ title: MSG.titleRequired });
+      return focusFirstInvalid(form);
+    }
     try {
       const story = await create({ title: title.trim(), summary: summary.trim(), wizard_step: 2 }).unwrap();
       void navigate(`/uploadblogsteps/${story.slug}?step=2`);
     } catch (err) {
       setErrors(fieldsOf(err));
       setAlert(errorMessage(err, t('story.saveFailed')));
+      focusFirstInvalid(form);
     }
   };
   return (
@@ -249,7 +255,12 @@ function WizardSteps({ story }: { story: TMyStory }) {
   const [alert, setAlert] = useState<string | null>(null);
   const uploadImage = useImageUpload(story.slug);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
+  const refuse = (fields: Fields) => {
+    setErrors(fields);
+    focusFirstInvalid(formRef.current);
+  };
 
   if (!story.can_edit)
     return (
@@ -272,12 +283,12 @@ function WizardSteps({ story }: { story: TMyStory }) {
             ? { language: language as never, category_id: category ? Number(category) : null, sdgs }
             : {};
     if (step === 1 && !title.trim()) {
-      setErrors({ title: MSG.titleRequired });
+      refuse({ title: MSG.titleRequired });
       return false;
     }
     // Going on needs a story to go on with (the server says so again when it is sent).
     if (step === 2 && next !== null && !hasStoryContent(body)) {
-      setErrors({ body_html: MSG.storyBodyRequired });
+      refuse({ body_html: MSG.storyBodyRequired });
       return false;
     }
     try {
@@ -285,8 +296,8 @@ function WizardSteps({ story }: { story: TMyStory }) {
       if (next) go(next);
       return true;
     } catch (err) {
-      setErrors(fieldsOf(err));
       setAlert(errorMessage(err, t('story.saveFailed')));
+      refuse(fieldsOf(err));
       return false;
     }
   };
@@ -297,8 +308,8 @@ function WizardSteps({ story }: { story: TMyStory }) {
       void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
     } catch (err) {
       const f = fieldsOf(err);
-      setErrors(f);
       setAlert(f.summary ?? f.body_html ?? errorMessage(err, t('story.sendFailed')));
+      refuse(f);
     }
   };
   const busy = updating.isLoading || submitting.isLoading;
@@ -327,6 +338,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
         {t('story.stepTitle', { step, name: t(`story.step.${step as 1 | 2 | 3 | 4}`) })}
       </h2>
       <form
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           if (step < 4) void save(step + 1);
@@ -406,12 +418,17 @@ function NewStoryForm() {
   const [errors, setErrors] = useState<Fields>({});
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    const form = e.currentTarget as HTMLFormElement;
+    if (!title.trim()) {
+      setErrors({ title: MSG.titleRequired });
+      return focusFirstInvalid(form);
+    }
     try {
       const s = await create({ title: title.trim(), summary: '' }).unwrap();
       void navigate(`/storyedit?slug=${encodeURIComponent(s.slug)}`, { replace: true });
     } catch (err) {
       setErrors({ title: fieldsOf(err).title ?? errorMessage(err, t('story.saveFailedShort')) });
+      focusFirstInvalid(form);
     }
   };
   return (
@@ -448,6 +465,11 @@ function OnePageEditor({ story }: { story: TMyStory }) {
   const [errors, setErrors] = useState<Fields>({});
   const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const uploadImage = useImageUpload(story.slug);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refuse = (fields: Fields) => {
+    setErrors(fields);
+    focusFirstInvalid(formRef.current);
+  };
   if (!story.can_edit)
     return (
       <PageFrame id="story-edit-title" title={story.title} intro={t('story.locked')}>
@@ -457,7 +479,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
   const save = async (andSend: boolean) => {
     setAlert(null);
     setErrors({});
-    if (!title.trim()) return setErrors({ title: MSG.titleRequired });
+    if (!title.trim()) return refuse({ title: MSG.titleRequired });
     try {
       await update({ slug: story.slug, title: title.trim(), summary: summary.trim(), body_html: body, language: language as never, category_id: category ? Number(category) : null, sdgs }).unwrap();
       if (!andSend) return setAlert({ tone: 'success', text: t('story.savedDraft') });
@@ -465,8 +487,8 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
     } catch (err) {
       const f = fieldsOf(err);
-      setErrors(f);
       setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, t('story.saveFailed')) });
+      refuse(f);
     }
   };
   const busy = updating.isLoading || submitting.isLoading;
@@ -477,6 +499,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
         {story.status === 'rejected' && story.rejection_reason ? <span className="text-sm text-ink-soft" data-testid="story-rejection">{t('reviewerNoteText', { text: story.rejection_reason })}</span> : null}
       </div>
       <form
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           void save(true);
