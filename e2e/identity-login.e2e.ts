@@ -106,8 +106,11 @@ test.describe('login: student on a phone', () => {
     await expect(tiles).toHaveCount(5);
     await expect(page.getByTestId('student-page')).toHaveText('Page 2 of 2');
     await expect(page.getByTestId('student-next')).toBeDisabled();
-    await page.getByTestId('student-prev').click();
+    // At the last page the focus moves to the button still in use, not to the page's start.
+    await expect(page.getByTestId('student-prev')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(tiles).toHaveCount(20);
+    await expect(page.getByTestId('student-next')).toBeFocused();
 
     // One request for a burst of typing, half a second after the last key (spec 9).
     const before = listRequests.length;
@@ -119,6 +122,13 @@ test.describe('login: student on a phone', () => {
     expect(searches[0]).toContain('search=mei');
     expect(searches[0]).toContain('limit=20');
     await expect(page.getByTestId('student-pagination')).toHaveCount(0);
+    // Clearing the search takes its button away: the focus stays in the search box.
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(page.getByTestId('student-search')).toBeFocused();
+    await expect(page.getByTestId('student-search')).toHaveValue('');
+    await expect(tiles).toHaveCount(20);
+    await page.getByTestId('student-search').pressSequentially('mei', { delay: 60 });
+    await expect(tiles).toHaveCount(1);
 
     await tiles.first().click();
     await expect(page.getByTestId('student-greeting')).toHaveText('Hi, Mei!');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TStudentEntry } from '@commonshelf/shared/auth/auth.schemas';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FormCardHeader } from '../../../components/ui/form-card';
 import { inputClass } from '../../../components/ui/form-field';
@@ -30,13 +30,33 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
   // The page belongs to one search: a new search starts again on its first page.
   const [paging, setPaging] = useState({ query: '', page: 0 });
   const page = paging.query === query ? paging.page : 0;
-  const goTo = (next: number) => setPaging({ query, page: next });
+  const searchRef = useRef<HTMLInputElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
 
   const { data, isFetching, isError, refetch } = useStudentListQuery({ classCode, offset: page * STUDENT_PAGE_SIZE, search: query });
   const students = data?.results.students ?? [];
   const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / STUDENT_PAGE_SIZE));
   const waiting = isFetching || search.trim() !== query;
+  // A page step while the last one loads is ignored rather than greying the button out (which would
+  // drop the focus); at either end the focus moves to the button still in use.
+  const refocus = useRef<'prev' | 'next' | null>(null);
+  const goTo = (next: number) => {
+    if (isFetching || next < 0 || next >= pages) return;
+    refocus.current = next === 0 ? 'next' : next === pages - 1 ? 'prev' : null;
+    setPaging({ query, page: next });
+  };
+  useEffect(() => {
+    const to = refocus.current;
+    refocus.current = null;
+    (to === 'prev' ? prevRef : to === 'next' ? nextRef : null)?.current?.focus();
+  }, [page]);
+  // Clearing removes the button that did it: the child carries on from the search box.
+  const clearSearch = () => {
+    setSearch('');
+    searchRef.current?.focus();
+  };
 
   return (
     <div data-testid="login-step-students">
@@ -51,6 +71,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
         </label>
         <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-muted" />
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           value={search}
@@ -66,7 +87,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
         {search ? (
           <button
             type="button"
-            onClick={() => setSearch('')}
+            onClick={clearSearch}
             aria-label={t('picker.clearSearch')}
             className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-primary-light"
           >
@@ -94,7 +115,7 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
       ) : students.length === 0 ? (
         <div className="mt-2 rounded-2xl border border-dashed border-line bg-surface-alt px-6 py-10 text-center" data-testid="student-empty">
           <p className="text-base font-semibold text-ink">{t('picker.noMatch', { query })}</p>
-          <button type="button" onClick={() => setSearch('')} className={buttonClass('secondary', 'md', 'mt-4')}>
+          <button type="button" onClick={clearSearch} className={buttonClass('secondary', 'md', 'mt-4')}>
             {t('picker.showEveryone')}
           </button>
         </div>
@@ -120,9 +141,10 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
       {pages > 1 ? (
         <nav aria-label={t('picker.pages')} className="mt-5 flex items-center justify-between gap-2" data-testid="student-pagination">
           <button
+            ref={prevRef}
             type="button"
             onClick={() => goTo(page - 1)}
-            disabled={page === 0 || isFetching}
+            disabled={page === 0}
             className={buttonClass('secondary', 'md', 'px-4')}
             data-testid="student-prev"
           >
@@ -134,9 +156,10 @@ export function StudentPicker({ classCode, className, onPick }: Props) {
             {t('picker.pageOf', { page: page + 1, pages })}
           </span>
           <button
+            ref={nextRef}
             type="button"
             onClick={() => goTo(page + 1)}
-            disabled={page + 1 >= pages || isFetching}
+            disabled={page + 1 >= pages}
             className={buttonClass('secondary', 'md', 'px-4')}
             data-testid="student-next"
           >
