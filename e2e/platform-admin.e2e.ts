@@ -140,6 +140,31 @@ test.describe('all tenants', () => {
     await expect(page.getByTestId('tenant-row').first()).toBeVisible();
   });
 
+  test('paging a list by keyboard: at either end the focus moves to the page now current, not to the top', async ({ page }) => {
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-users');
+    const pager = page.getByRole('navigation', { name: 'User pages' });
+    const next = pager.getByRole('link', { name: 'Next page' });
+    const previous = pager.getByRole('link', { name: 'Previous page' });
+    // Over two pages of users in the demo data: step to the last one.
+    await expect(next).toBeVisible();
+    while ((await next.count()) > 0) {
+      const url = page.url();
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(url);
+    }
+    const last = pager.locator('[aria-current="page"]');
+    await expect(last).toBeFocused();
+    const lastNumber = Number(await last.innerText());
+    expect(lastNumber).toBeGreaterThan(1);
+    await page.goto(`${MAIN}/admin-panel/all-users?page=2`);
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-users`);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+    await expect(pager.locator('[aria-current="page"]')).toBeFocused();
+  });
+
   test('fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-tenants');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { pageWindow } from '../../lib/filter-query';
@@ -20,10 +21,22 @@ type Props = {
 export function Pager({ current, total, to, label, pageSize, testId = 'pager', className = 'mt-10' }: Props) {
   const { t } = useTranslation('common');
   const edge = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold';
+  // "Previous" to the first page and "Next" to the last take themselves away: the focus moves to the
+  // page now current rather than to the top of the document.
+  const nav = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current]);
+  const leavingEdge = (page: number) => () => {
+    refocus.current = page === 1 || page === total;
+  };
   return (
-    <nav aria-label={label ?? t('pager.label')} className={`${className} flex flex-wrap items-center justify-center gap-1.5`} data-testid={testId}>
+    <nav ref={nav} aria-label={label ?? t('pager.label')} className={`${className} flex flex-wrap items-center justify-center gap-1.5`} data-testid={testId}>
       {current > 1 ? (
-        <Link to={to(current - 1)} rel="prev" className={`${edge} text-ink hover:bg-primary-light`}>
+        <Link to={to(current - 1)} rel="prev" onClick={leavingEdge(current - 1)} className={`${edge} text-ink hover:bg-primary-light`}>
           <ChevronLeftIcon size={18} />
           <span>
             {t('pager.previous')}<span className="sr-only">{t('pager.pageSuffix')}</span>
@@ -51,7 +64,7 @@ export function Pager({ current, total, to, label, pageSize, testId = 'pager', c
         )}
       </ol>
       {current < total ? (
-        <Link to={to(current + 1)} rel="next" className={`${edge} text-ink hover:bg-primary-light`}>
+        <Link to={to(current + 1)} rel="next" onClick={leavingEdge(current + 1)} className={`${edge} text-ink hover:bg-primary-light`}>
           <span>
             {t('pager.next')}<span className="sr-only">{t('pager.pageSuffix')}</span>
           </span>
