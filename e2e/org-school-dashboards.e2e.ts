@@ -155,6 +155,13 @@ test.describe('organization console', () => {
     await expect(page).toHaveURL(`${BRIGHTFUTURES}/admin-organization/dashboard`, { timeout: 30_000 });
   });
 
+  test('an invitations page past the end (an old link) shows the last page there is, the schools list’s own filters kept', async ({ page }) => {
+    await logInWithEmail(page, BRIGHTFUTURES, 'orgadmin@brightfutures.test', '/admin-organization/schools');
+    await page.goto(`${BRIGHTFUTURES}/admin-organization/schools?search=a&invites=all&ipage=40#invitations`);
+    await expect(page).toHaveURL(`${BRIGHTFUTURES}/admin-organization/schools?search=a&invites=all#invitations`);
+    await expect(page.getByTestId('invitations')).toBeVisible();
+  });
+
   test('the settings page shows the admin’s account and the organization’s profile', async ({ page }) => {
     await logInWithEmail(page, BRIGHTFUTURES, 'orgadmin@brightfutures.test', '/admin-organization/user-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { TInvitationStatus, TSchoolInvitation } from '@commonshelf/shared/admin/organization-admin.schemas';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { dangerButtonClass, FilterTabs, ListSkeleton } from '../../../components/ui/admin-list';
+import { useNavigate, useSearchParams } from 'react-router';
+import { dangerButtonClass, FilterTabs, ListSkeleton, useListPages } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,7 +10,6 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
-import { pageCountOf } from '../../../lib/filter-query';
 import { formatLongDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useGetSchoolInvitationsQuery, useRevokeInvitationMutation } from '../api/organization-admin.api';
@@ -47,7 +46,13 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
   const { data, error, isLoading, isFetching, refetch } = useGetSchoolInvitationsQuery({ status, page, size: PAGE_SIZE });
   const [revoking, setRevoking] = useState<TSchoolInvitation | null>(null);
   const [revoke, revokeState] = useRevokeInvitationMutation();
-  const pages = data ? pageCountOf(data.count, PAGE_SIZE) : 1;
+  const navigate = useNavigate();
+  const setPage = useCallback(
+    ({ page: n }: { page: number }, replace: boolean) =>
+      void navigate({ search: withPatch(params, { ipage: n > 1 ? String(n) : null }).toString(), hash: 'invitations' }, { replace, preventScrollReset: true }),
+    [navigate, params],
+  );
+  const pages = useListPages(data?.count, page, setPage, PAGE_SIZE);
 
   const href = (patch: Record<string, string | null>) => `?${withPatch(params, patch).toString()}#invitations`;
   const doRevoke = async () => {
