@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axe } from './support/axe.js';
 import { linkFromMail } from './support/mailbox.js';
 import { apiLogin, BRIGHTFUTURES, GREENWOOD, logInWithEmail, MAIN, siteApi, uniqueEmail } from './support/identity.js';
 
@@ -220,5 +221,34 @@ test.describe('teacher’s classes', () => {
     await oak.scrollIntoViewIfNeeded();
     await fitsWidth(page);
     await page.screenshot({ path: testInfo.outputPath('teacher-classes-360.png'), fullPage: true });
+  });
+
+  test('a teacher sees how far each child has gone in each course they joined', async ({ page }) => {
+    // Year 3 Willow was enrolled in courses by the school admin and its teacher (the bulk enrolment demo).
+    await logInWithEmail(page, GREENWOOD, 'tom.hughes@greenwood.test', '/dashboard');
+    const willow = page.locator('[data-testid="teacher-class"][data-name="Year 3 Willow"]');
+    await willow.getByTestId('class-roster-toggle').click();
+    const { access } = await apiLogin(GREENWOOD, 'tom.hughes@greenwood.test');
+    const classes = (await siteApi<Json>(GREENWOOD, 'GET', '/api/v1/teacher/school-classes/?limit=100', { token: access })).body;
+    const klass = classes.results.find((c: Json) => c.name === 'Year 3 Willow');
+    const roster = (await siteApi<Json>(GREENWOOD, 'GET', `/api/v1/teacher/school-classes/${klass.id}/students/`, { token: access })).body;
+    const learner = roster.students.find((s: Json) => s.courses.length > 1);
+    expect(learner, 'a Year 3 Willow student in two courses (demo data)').toBeTruthy();
+    const row = willow.locator(`[data-testid="class-roster-student"][data-username="${learner.username}"]`);
+    const courses = row.getByTestId('roster-courses-toggle');
+    await expect(courses).toHaveAccessibleName(new RegExp(`${learner.first_name} ${learner.last_name}$`));
+    await expect(courses).toHaveAttribute('aria-expanded', 'false');
+    await expect(row.getByTestId('roster-courses')).toBeHidden();
+    await courses.click();
+    await expect(courses).toHaveAttribute('aria-expanded', 'true');
+    await expect(row.getByTestId('roster-course')).toHaveCount(learner.courses.length);
+    for (const [i, c] of (learner.courses as Json[]).entries()) {
+      const item = row.getByTestId('roster-course').nth(i);
+      await expect(item).toContainText(c.name);
+      await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(c.progress));
+      await expect(item).toContainText(c.completed_at ? 'Finished' : `${c.completed_lessons} of ${c.total_lessons} lessons`);
+    }
+    const check = await axe(page).include('[data-testid="class-roster"]').analyze();
+    expect(check.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -104,6 +104,17 @@ export const ZTeacherClassStudents = z.object({
       active: z.boolean(),
       courses_joined: z.number().int(),
       courses_finished: z.number().int(),
+      /** Each course the student joined, latest first: lessons done of the course's lessons now, and when it was finished. */
+      courses: z.array(
+        z.object({
+          slug: z.string(),
+          name: z.string(),
+          progress: z.number().int(),
+          completed_lessons: z.number().int(),
+          total_lessons: z.number().int(),
+          completed_at: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });

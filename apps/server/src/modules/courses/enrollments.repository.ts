@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { certificates } from '../certificates/certificates.table.js';
 import { courses } from './courses.table.js';
@@ -74,6 +74,18 @@ export async function listEnrollments(tx: Tx, userId: string, courseId?: number)
     .orderBy(desc(courseEnrollments.createdAt), asc(courseEnrollments.id));
 }
 export type EnrollmentListRow = Awaited<ReturnType<typeof listEnrollments>>[number];
+
+/** The enrolments of many learners (a class's, for its teacher) with progress, latest first. */
+export async function listEnrollmentsOf(tx: Tx, userIds: string[]) {
+  if (!userIds.length) return [];
+  return tx
+    .select({ userId: courseEnrollments.userId, ...listColumns })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .leftJoin(certificates, and(eq(certificates.userId, courseEnrollments.userId), eq(certificates.courseId, courseEnrollments.courseId)))
+    .where(inArray(courseEnrollments.userId, userIds))
+    .orderBy(desc(courseEnrollments.createdAt), asc(courseEnrollments.id));
+}
 
 /** One of the learner's enrolments by id, with its course. */
 export async function findEnrollmentById(tx: Tx, userId: string, id: string) {

@@ -15,6 +15,8 @@ import { presentClass, presentClassStudent, resetStudentPassword } from '../clas
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { activitySince, emptyNumbers, readingsByWeek, siteNumbers } from './site-stats.service.js';
+import { listEnrollmentsOf } from '../courses/enrollments.repository.js';
+import { progressPercent } from '../courses/quiz.js';
 import * as repo from './teacher-classes.repository.js';
 
 /** Who sees a school's dashboard: the admins of the site (`/admin-school` is theirs). */
@@ -76,21 +78,33 @@ export async function teacherClasses(
 
 /**
  * `GET /api/v1/teacher/school-classes/:classId/students/`: one of the teacher's classes (any of the
- * school's for its admins) with its students, and how many courses each joined and finished. Another
+ * school's for its admins) with its students, and how far each has gone in each course they joined. Another
  * teacher's class is a 404, as a class that does not exist.
  */
 export async function teacherClassStudents(ctx: TeacherClassesCtx, classId: string): Promise<TTeacherClassStudents> {
   return ctx.run(async (tx) => {
     const klass = await ownClass(tx, ctx.user, classId);
     const students = await classStudentRows(tx, classId);
-    const courses = new Map((await repo.courseCounts(tx, students.map((s) => s.id))).map((c) => [c.userId, c]));
+    const courses = new Map<string, Awaited<ReturnType<typeof listEnrollmentsOf>>>();
+    for (const e of await listEnrollmentsOf(tx, students.map((s) => s.id))) courses.set(e.userId, [...(courses.get(e.userId) ?? []), e]);
     return {
       class: klass,
-      students: students.map((s) => ({
-        ...presentClassStudent(s),
-        courses_joined: courses.get(s.id)?.joined ?? 0,
-        courses_finished: courses.get(s.id)?.finished ?? 0,
-      })),
+      students: students.map((s) => {
+        const joined = (courses.get(s.id) ?? []).map((e) => ({
+          slug: e.courseSlug,
+          name: e.courseName,
+          progress: progressPercent(Number(e.completed), Number(e.total)),
+          completed_lessons: Number(e.completed),
+          total_lessons: Number(e.total),
+          completed_at: e.enrollment.completedAt?.toISOString() ?? null,
+        }));
+        return {
+          ...presentClassStudent(s),
+          courses_joined: joined.length,
+          courses_finished: joined.filter((c) => c.completed_at !== null).length,
+          courses: joined,
+        };
+      }),
     };
   });
 }

@@ -8,8 +8,8 @@ import { apiClient, createTestApp, HOSTS, type TestApp } from '../../test/test-a
 import { recordDonation } from '../charities/charities.seed.js';
 import { donations, projects } from '../charities/charities.table.js';
 import { classes, classStudents } from '../classes/classes.table.js';
-import { courses } from '../courses/courses.table.js';
-import { courseEnrollments } from '../courses/enrollments.table.js';
+import { chapters, courses, lessons } from '../courses/courses.table.js';
+import { courseEnrollments, lessonCompletions } from '../courses/enrollments.table.js';
 import { bookReads, books, stories } from '../library/library.table.js';
 import { orders } from '../orders/orders.table.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -264,6 +264,46 @@ describe('a class’s students (GET /api/v1/teacher/school-classes/:classId/stud
     expect((await students(willow, admin)).statusCode).toBe(200);
     expect((await students(oak, await login('amarao07', GW))).statusCode).toBe(403);
     expect((await students('not-a-class', teacher)).statusCode).toBe(400);
+  });
+
+  it('shows how far each student has gone in each course: lessons done of the course’s lessons, and when finished', async () => {
+    const oak = await classId(DEMO.className);
+    const teacher = await login(DEMO.teacher, GW);
+    type Course = { slug: string; name: string; progress: number; completed_lessons: number; total_lessons: number; completed_at: string | null };
+    const before = (await students(oak, teacher)).json().students as { id: string; username: string; courses: Course[] }[];
+    // A course the class's last student has not joined, with at least two lessons: they join it and finish one lesson.
+    const kid = before.at(-1)!;
+    const course = await platform(async (tx) => {
+      const rows = await tx
+        .select({ id: courses.id, slug: courses.slug, name: courses.name, total: sql<number>`count(${lessons.id})::int` })
+        .from(courses)
+        .innerJoin(chapters, eq(chapters.courseId, courses.id))
+        .innerJoin(lessons, eq(lessons.chapterId, chapters.id))
+        .where(and(isNull(courses.tenantId), sql`${courses.id} not in (select course_id from course_enrollments where user_id = ${kid.id})`))
+        .groupBy(courses.id)
+        .having(sql`count(${lessons.id}) >= 2`)
+        .limit(1);
+      const c = rows[0]!;
+      const [enrolment] = await tx.insert(courseEnrollments).values({ tenantId: gwId, userId: kid.id, courseId: c.id }).returning();
+      const [first] = await tx.select({ id: lessons.id }).from(lessons).innerJoin(chapters, eq(chapters.id, lessons.chapterId)).where(eq(chapters.courseId, c.id)).limit(1);
+      await tx.insert(lessonCompletions).values({ tenantId: gwId, enrollmentId: enrolment!.id, lessonId: first!.id });
+      return c;
+    });
+    const after = (await students(oak, teacher)).json().students as { id: string; courses_joined: number; courses_finished: number; courses: Course[] }[];
+    const mine = after.find((s) => s.id === kid.id)!;
+    expect(mine.courses_joined).toBe(mine.courses.length);
+    expect(mine.courses_finished).toBe(mine.courses.filter((c) => c.completed_at).length);
+    // The latest joined comes first.
+    expect(mine.courses[0]).toEqual({
+      slug: course.slug,
+      name: course.name,
+      progress: Math.floor(100 / course.total),
+      completed_lessons: 1,
+      total_lessons: course.total,
+      completed_at: null,
+    });
+    // The other students' courses are as they were.
+    for (const s of after.filter((x) => x.id !== kid.id)) expect(s.courses).toEqual(before.find((b) => b.id === s.id)!.courses);
   });
 
   it('lets the teacher give a student of their class a new password, shown once; not another class’s student', async () => {

@@ -75,12 +75,3 @@ export async function findTeacherClass(tx: Tx, classId: string, teacherId: strin
   return row ?? null;
 }
 
-/** How many courses each of these students joined and finished. */
-export async function courseCounts(tx: Tx, studentIds: string[]) {
-  if (!studentIds.length) return [];
-  return tx
-    .select({ userId: courseEnrollments.userId, joined: count(), finished: count(courseEnrollments.completedAt) })
-    .from(courseEnrollments)
-    .where(inArray(courseEnrollments.userId, studentIds))
-    .groupBy(courseEnrollments.userId);
-}

@@ -102,6 +102,9 @@ export const classroom = {
     courses_one: '{{count}} course joined · {{finished}} finished',
     courses_other: '{{count}} courses joined · {{finished}} finished',
     noCourses: 'No course yet',
+    lessonsDone: '{{done}} of {{total}} lessons',
+    finishedOn: 'Finished {{date}}',
+    coursesOf: 'Courses of {{name}}',
     resetFor: ' for {{name}}',
   },
   bulk: {

@@ -92,7 +92,7 @@ export const classroom: Translation['classroom'] = {
       courses_completed: 'Cursos terminados',
     },
     quiet: 'Un mes tranquilo: todavía no hay lecturas, historias ni cursos.',
-    loginPage: 'Página de inicio de sesión de la clase',
+    loginPage: 'Página de acceso',
     loginPageFor: ' de {{name}} (pestaña nueva)',
     fundraise: 'Recaudar fondos con la clase',
     showStudents_one: 'Ver al alumno',
@@ -103,6 +103,9 @@ export const classroom: Translation['classroom'] = {
     courses_one: '{{count}} curso empezado · {{finished}} terminados',
     courses_other: '{{count}} cursos empezados · {{finished}} terminados',
     noCourses: 'Ningún curso todavía',
+    lessonsDone: '{{done}} de {{total}} lecciones',
+    finishedOn: 'Terminado el {{date}}',
+    coursesOf: 'Cursos de {{name}}',
     resetFor: ' de {{name}}',
   },
   bulk: {

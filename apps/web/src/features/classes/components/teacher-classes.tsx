@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { ItemName } from '../../../components/ui/item-name';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { buttonClass } from '../../../components/ui/button';
 import { ChevronDownIcon, ExternalLinkIcon, SchoolIcon } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
-import { formatNumber } from '../../../lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { MONEY_RAISED_PATH } from '../../../lib/giving-paths';
 import { useAppDispatch } from '../../../lib/redux-hooks';
 import { selectUser } from '../../../lib/session.slice';
@@ -172,31 +174,7 @@ function ClassRoster({ classId }: { classId: string }) {
     <>
       <ul role="list" className="mt-2 divide-y divide-line-soft rounded-xl border border-line-soft" data-testid="class-roster">
         {data.students.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="class-roster-student">
-            <span className="min-w-0">
-              <span className="font-semibold wrap-anywhere text-ink">
-                {s.first_name} {s.last_name}
-              </span>{' '}
-              <span className="font-mono text-ink-muted">{s.username}</span>
-              {s.active ? null : (
-                <>
-                  {' '}
-                  <Badge tone="warm">{t('teacherClasses.inactive')}</Badge>
-                </>
-              )}
-            </span>
-            <span className="flex flex-wrap items-center gap-x-3">
-              <span className={`tabular-nums ${s.courses_joined ? 'text-ink-soft' : 'text-ink-muted'}`}>
-                {s.courses_joined ? t('teacherClasses.courses', { count: s.courses_joined, finished: s.courses_finished }) : t('teacherClasses.noCourses')}
-              </span>
-              {s.active ? (
-                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setResetting(s)} data-testid="roster-reset-password">
-                  {t('classStudents.reset')}
-                  <span className="sr-only">{t('teacherClasses.resetFor', { name: `${s.first_name} ${s.last_name}` })}</span>
-                </button>
-              ) : null}
-            </span>
-          </li>
+          <RosterStudent key={s.id} student={s} onReset={() => setResetting(s)} />
         ))}
       </ul>
       <ConfirmDialog
@@ -214,5 +192,66 @@ function ClassRoster({ classId }: { classId: string }) {
       </ConfirmDialog>
       <NewPasswordDialog shown={newPassword} onClose={() => setNewPassword(null)} />
     </>
+  );
+}
+
+/** One student of the roster: their username, their courses (each with how far they have gone, on request) and a new password. */
+function RosterStudent({ student: s, onReset }: { student: Student; onReset: () => void }) {
+  const { t } = useTranslation('classroom');
+  const [open, setOpen] = useState(false);
+  const coursesId = useId();
+  const name = `${s.first_name} ${s.last_name}`;
+  return (
+    <li className="px-3 py-2 text-sm" data-testid="class-roster-student" data-username={s.username}>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="min-w-0">
+          <span className="font-semibold wrap-anywhere text-ink">{name}</span> <span className="font-mono text-ink-muted">{s.username}</span>
+          {s.active ? null : (
+            <>
+              {' '}
+              <Badge tone="warm">{t('teacherClasses.inactive')}</Badge>
+            </>
+          )}
+        </span>
+        <span className="flex flex-wrap items-center gap-x-3">
+          {s.courses.length ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={coursesId}
+              onClick={() => setOpen((o) => !o)}
+              className="inline-flex items-center gap-1 rounded-lg px-1 py-1 text-left text-ink-soft tabular-nums underline-offset-4 hover:text-ink hover:underline"
+              data-testid="roster-courses-toggle"
+            >
+              <ChevronDownIcon size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+              {t('teacherClasses.courses', { count: s.courses_joined, finished: s.courses_finished })}
+              <ItemName>{name}</ItemName>
+            </button>
+          ) : (
+            <span className="text-ink-muted">{t('teacherClasses.noCourses')}</span>
+          )}
+          {s.active ? (
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={onReset} data-testid="roster-reset-password">
+              {t('classStudents.reset')}
+              <span className="sr-only">{t('teacherClasses.resetFor', { name })}</span>
+            </button>
+          ) : null}
+        </span>
+      </div>
+      {s.courses.length ? (
+        <ul id={coursesId} hidden={!open} role="list" aria-label={t('teacherClasses.coursesOf', { name })} className="mt-2 mb-1 grid gap-3 rounded-xl bg-surface-alt p-3" data-testid="roster-courses">
+          {s.courses.map((c) => (
+            <li key={c.slug} data-testid="roster-course">
+              <ProgressBar
+                size="sm"
+                value={c.progress}
+                label={c.name}
+                detail={c.completed_at ? t('teacherClasses.finishedOn', { date: formatLongDate(c.completed_at) }) : t('teacherClasses.lessonsDone', { done: c.completed_lessons, total: c.total_lessons })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }
