@@ -76,7 +76,8 @@ test.describe('charity admin', () => {
     await page.getByTestId('cause-photos').setInputFiles([picture('clean-up.png')]);
     await expect(page.getByTestId('photo-tile')).toHaveCount(1);
     await page.getByTestId('charity-save').click();
-    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-charities`);
+    // The cover and photo are checked and resized on the way in: longer than a plain save on busy cores.
+    await expect(page).toHaveURL(`${MAIN}/admin-panel/all-charities`, { timeout: 20_000 });
     await expect(toast(page, 'Charity added successfully!')).toBeVisible();
 
     // Its details: a project with a goal, added from there.

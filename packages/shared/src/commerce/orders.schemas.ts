@@ -107,7 +107,7 @@ export const ZInvoiceView = z.object({
   paid_at: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   status: z.enum(ORDER_STATUSES),
-  items: z.array(z.object({ title: z.string(), quantity: z.number().int(), unit_minor: z.number().int(), total_minor: z.number().int() })),
+  items: z.array(z.object({ kind: z.string(), title: z.string(), quantity: z.number().int(), unit_minor: z.number().int(), total_minor: z.number().int() })),
   /** A receipt's gift: what it supported and its dedication. */
   donation: z.object({ cause: z.string(), dedication: z.string().nullable() }).nullable(),
   brand: z.object({ logo: z.string().nullable(), primary_color: z.string() }),

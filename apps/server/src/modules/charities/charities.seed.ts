@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ANONYMOUS_DONOR } from '@commonshelf/shared/charities/charities.schemas';
+import { donationLineTitle } from '@commonshelf/shared/commerce/order-lines';
 import type { TOrderStatus } from '@commonshelf/shared/commerce/commerce.schemas';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -225,7 +226,7 @@ export async function seedGiving(tx: Tx, school: { greenwood: string; teacher: U
       anonymous: d.anonymous ?? false,
       userId: d.account === 'teacher' ? school.teacher.id : null,
       at: new Date(now - d.days_ago * DAY),
-      title: `Donation to ${project?.title ?? charity.name}`,
+      title: donationLineTitle({ charity: charity.name, project: project?.title }),
     });
   }
 }

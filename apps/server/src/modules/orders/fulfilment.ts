@@ -1,3 +1,4 @@
+import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
 import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
@@ -98,7 +99,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
     const mail = orderConfirmationMail(brand, {
       name: order.name,
       reference: order.reference,
-      lines: lines.map((l) => ({ title: l.item.title, totalMinor: l.item.totalMinor })),
+      lines: lines.map((l) => ({ title: orderLineLabel(l.item), totalMinor: l.item.totalMinor })),
       totalMinor: order.totalMinor,
       currency: order.currency,
       invoice,

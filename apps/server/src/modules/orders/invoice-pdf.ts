@@ -3,6 +3,7 @@ import { PDFDocument, rgb, type PDFImage, type RGB } from 'pdf-lib';
 import { certificateFaces, wrap } from '../certificates/certificate-fonts.js';
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
+import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
 
 /** A4 portrait in points. */
 const A4: [number, number] = [595.28, 841.89];
@@ -34,7 +35,7 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
     ['Order', v.reference],
     ...(v.paid_at ? ([['Paid', `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? 'card' : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
   ];
-  const lines = v.items.map((i) => [i.title, String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
+  const lines = v.items.map((i) => [orderLineLabel(i), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
   const totals: [string, string][] = [
     ['Subtotal', money(v.subtotal_minor)],
     [v.seller.tax_id ? `Tax (${v.seller.tax_id})` : 'Tax', money(v.tax_minor)],

@@ -46,7 +46,7 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
       paid_at: order.paidAt?.toISOString() ?? null,
       provider: order.provider,
       status: order.status,
-      items: items.map((l) => ({ title: l.item.title, quantity: l.item.quantity, unit_minor: l.item.unitMinor, total_minor: l.item.totalMinor })),
+      items: items.map((l) => ({ kind: l.item.kind, title: l.item.title, quantity: l.item.quantity, unit_minor: l.item.unitMinor, total_minor: l.item.totalMinor })),
       donation: donation
         ? { cause: donation.project?.title ?? donation.charity.name, dedication: donation.donation.dedication }
         : null,

@@ -5,6 +5,7 @@ import { CHECKOUT_MSG, PROVIDER_NAMES, type TCheckoutResult } from '@commonshelf
 import type { ZCheckoutInput, ZDonationCheckoutInput } from '@commonshelf/shared/commerce/checkout.schemas';
 import { MAX_AMOUNT_MINOR, PROVIDER_CURRENCIES, providerMinimumMinor, type TOrderStatus, type TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { minorToMajorText } from '@commonshelf/shared/commerce/money';
+import { donationLineTitle, orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
 import {
   formatInvoiceNumber,
   ORDER_MSG,
@@ -144,7 +145,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
     );
     const payment = await newPayment(tx, order, provider);
     const lines: Line[] = found.map((p) => ({
-      title: p.product.title,
+      title: orderLineLabel(p.product),
       unitMinor: p.amountMinor,
       quantity: 1,
       kind: (DIGITAL_KINDS as readonly string[]).includes(p.product.kind) ? 'digital' : 'physical',
@@ -220,7 +221,7 @@ export async function checkoutDonation(deps: PaymentDeps, buyer: Buyer, input: z
     });
     return { order, payment: await newPayment(tx, order, provider) };
   });
-  return startPayment(deps, buyer, provider, order, payment, [{ title: cause.title, unitMinor: input.amount_minor, quantity: 1, kind: 'donation' }]);
+  return startPayment(deps, buyer, provider, order, payment, [{ title: orderLineLabel({ kind: 'donation', title: cause.title }), unitMinor: input.amount_minor, quantity: 1, kind: 'donation' }]);
 }
 
 type Cause = { charityId: number; projectId: number | null; fundraiserId: number | null; currency: string; title: string };
@@ -241,18 +242,18 @@ async function findCause(tx: Tx, input: z.output<typeof ZDonationCheckoutInput>)
       projectId: project?.id ?? null,
       fundraiserId: f.fundraiser.id,
       currency: f.fundraiser.currency,
-      title: `Donation to ${project ? `${project.title} (${f.charity.name})` : f.charity.name} through “${f.fundraiser.title}”`,
+      title: donationLineTitle({ charity: f.charity.name, project: project?.title, fundraiser: f.fundraiser.title }),
     };
   }
   if (input.project_id !== undefined) {
     const p = await findPublishedProject(tx, input.project_id);
     if (!p) throw missing();
     if (input.charity_id !== undefined && input.charity_id !== p.charity.id) throw badRequest(CHECKOUT_MSG.causeMismatch, { project_id: [CHECKOUT_MSG.causeMismatch] });
-    return { charityId: p.charity.id, projectId: p.project.id, fundraiserId: null, currency: p.project.currency, title: `Donation to ${p.project.title} (${p.charity.name})` };
+    return { charityId: p.charity.id, projectId: p.project.id, fundraiserId: null, currency: p.project.currency, title: donationLineTitle({ charity: p.charity.name, project: p.project.title }) };
   }
   const c = await findPublishedCharity(tx, String(input.charity_id));
   if (!c) throw badRequest(CHECKOUT_MSG.causeNotFound, { charity_id: [CHECKOUT_MSG.causeNotFound] });
-  return { charityId: c.id, projectId: null, fundraiserId: null, currency: c.currency, title: `Donation to ${c.name}` };
+  return { charityId: c.id, projectId: null, fundraiserId: null, currency: c.currency, title: donationLineTitle({ charity: c.name }) };
 }
 
 function newPayment(tx: Tx, order: OrderRow, provider: PaymentProvider) {
@@ -330,7 +331,7 @@ export async function retryPayment(deps: PaymentDeps, buyer: Buyer, reference: s
     if (!RETRYABLE.has(locked.status)) throw new HttpError(409, ORDER_MSG.notPayable);
     const items = await listOrderItems(tx, order.id);
     const lines: Line[] = items.map((l) => ({
-      title: l.item.title,
+      title: orderLineLabel(l.item),
       unitMinor: l.item.unitMinor,
       quantity: l.item.quantity,
       kind: l.item.kind === 'donation' ? 'donation' : (DIGITAL_KINDS as readonly string[]).includes(l.item.kind) ? 'digital' : 'physical',

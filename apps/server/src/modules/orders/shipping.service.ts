@@ -1,3 +1,4 @@
+import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
 import { SHIPPING_MSG as MSG, type TShipResult, type ZShipInput } from '@commonshelf/shared/commerce/order-admin.schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ function refuseUnshippable(order: OrderRow) {
 /** The buyer's "on its way" (or "new tracking details") email, queued in the shipping transaction. */
 async function queueShippedMail(tx: Tx, ctx: OrderAdminCtx, order: OrderRow, corrected: boolean) {
   const { tenant, brand } = await orderSite(tx, ctx.deps.config, order.tenantId);
-  const items = (await listOrderItems(tx, order.id)).filter((l) => l.product?.requiresShipping).map((l) => l.item.title);
+  const items = (await listOrderItems(tx, order.id)).filter((l) => l.product?.requiresShipping).map((l) => orderLineLabel(l.item));
   const mail = orderShippedMail(brand, {
     name: order.name,
     reference: order.reference,

@@ -86,6 +86,7 @@ export const adminGiving = {
       donations: 'Donations',
       donationsHint: 'Paid gifts that count',
       recentDonations: 'Recent donations',
+      anonymousDonor: 'Anonymous',
       noPaidDonations: 'No paid donations yet.',
     },
     form: {

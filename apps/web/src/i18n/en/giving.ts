@@ -85,6 +85,7 @@ export const giving = {
   },
   donations: {
     recent: 'Recent donations',
+    anonymous: 'Anonymous',
     none: 'No donations yet. Yours could be the first!',
     justNow: 'just now',
   },

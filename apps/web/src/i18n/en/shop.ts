@@ -10,6 +10,11 @@ export const shop = {
   },
   /** How a sentence names the way someone paid: "Paid with card", "Your PayPal payment…". */
   paidBy: { stripe: 'card', paypal: 'PayPal', phonepe: 'PhonePe' },
+  lines: {
+    donation: 'Donation to {{cause}}',
+    book_digital: '{{title}} (digital edition)',
+    book_print: '{{title}} (printed book)',
+  },
   kinds: {
     book_digital: 'Digital edition',
     book_print: 'Printed book',

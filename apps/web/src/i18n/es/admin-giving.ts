@@ -92,6 +92,7 @@ export const adminGiving: Translation['adminGiving'] = {
       donations: 'Donaciones',
       donationsHint: 'Donaciones pagadas que cuentan',
       recentDonations: 'Donaciones recientes',
+      anonymousDonor: 'Anónimo',
       noPaidDonations: 'Todavía no hay donaciones pagadas.',
     },
     form: {

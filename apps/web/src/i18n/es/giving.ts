@@ -87,6 +87,7 @@ export const giving: Translation['giving'] = {
   },
   donations: {
     recent: 'Donaciones recientes',
+    anonymous: 'Anónimo',
     none: 'Aún no hay donaciones. ¡La tuya podría ser la primera!',
     justNow: 'justo ahora',
   },

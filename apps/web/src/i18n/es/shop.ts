@@ -11,6 +11,11 @@ export const shop: Translation['shop'] = {
     phonepe: { name: 'PhonePe', hint: 'UPI y tarjetas indias, en rupias' },
   },
   paidBy: { stripe: 'tarjeta', paypal: 'PayPal', phonepe: 'PhonePe' },
+  lines: {
+    donation: 'Donación a {{cause}}',
+    book_digital: '{{title}} (edición digital)',
+    book_print: '{{title}} (libro impreso)',
+  },
   kinds: {
     book_digital: 'Edición digital',
     book_print: 'Libro impreso',

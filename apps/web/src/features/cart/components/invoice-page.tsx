@@ -13,11 +13,13 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadInvoicePdf, invoicePdfFailed, useGetInvoiceQuery } from '../api/cart.api';
 import { useOrderAccess } from './track-order-page';
+import { useOrderLineLabel } from '../../../lib/order-lines';
 
 
 /** `/invoice/:type/:id`: an order's invoice or a donation's receipt as issued, to print or download as a PDF. */
 export function InvoicePage() {
   const { t } = useTranslation('shop');
+  const lineLabel = useOrderLineLabel();
   const { type = '' } = useParams();
   const { reference, token } = useOrderAccess();
   const dispatch = useAppDispatch();
@@ -115,7 +117,7 @@ export function InvoicePage() {
             <tbody>
               {v.items.map((i, n) => (
                 <tr key={n} className="border-b border-line-soft">
-                  <td className="py-2 pr-3 text-ink">{i.title}</td>
+                  <td className="py-2 pr-3 text-ink">{lineLabel(i)}</td>
                   <td className="py-2 pl-3 text-right tabular-nums">{i.quantity}</td>
                   <td className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">{formatMinorAmount(i.total_minor, v.currency)}</td>
                 </tr>

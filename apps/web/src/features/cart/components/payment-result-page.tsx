@@ -22,6 +22,7 @@ import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
 import { cartApi, useGetOrderQuery, useRetryPaymentMutation } from '../api/cart.api';
 import { cartActions } from '../cart.slice';
+import { useOrderLineLabel } from '../../../lib/order-lines';
 
 const PAID = ['paid', 'fulfilled'];
 /** How long the page keeps asking while the provider has not confirmed yet. */
@@ -82,6 +83,7 @@ function Frame({ tone, title, children, testId }: { tone: 'good' | 'wait' | 'bad
 
 function OrderLines({ order }: { order: TOrderView }) {
   const { t } = useTranslation('shop');
+  const lineLabel = useOrderLineLabel();
   return (
     <div className="mt-6 rounded-2xl bg-surface-alt p-4 text-left" data-testid="payment-order">
       <p className="text-sm text-ink-muted">
@@ -90,7 +92,7 @@ function OrderLines({ order }: { order: TOrderView }) {
       <ul role="list" className="mt-2 flex flex-col gap-1.5">
         {order.items.map((i) => (
           <li key={i.id} className="flex justify-between gap-3 text-sm">
-            <span className="min-w-0 wrap-anywhere text-ink">{i.title}</span>
+            <span className="min-w-0 wrap-anywhere text-ink">{lineLabel(i)}</span>
             <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
           </li>
         ))}

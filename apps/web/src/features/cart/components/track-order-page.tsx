@@ -14,6 +14,7 @@ import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access
 import { errorStatus } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrderQuery } from '../api/cart.api';
+import { useOrderLineLabel } from '../../../lib/order-lines';
 
 const posted = (order: TOrderView) => order.items.filter((i) => i.product?.requires_shipping).length;
 
@@ -49,6 +50,7 @@ export function useOrderAccess() {
 /** `/trackorder/:id`: an order's status over time, its lines, totals and receipt, for its buyer (signed in, or with the order's link). */
 export function TrackOrderPage() {
   const { t } = useTranslation('shop');
+  const lineLabel = useOrderLineLabel();
   const { reference, token } = useOrderAccess();
   const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery({ reference, token }, { skip: !reference });
   useDocumentTitle(order ? t('track.orderTitle', { reference: order.reference }) : t('track.documentTitle'));
@@ -90,7 +92,7 @@ export function TrackOrderPage() {
         <ul role="list" className="flex flex-col gap-2">
           {order.items.map((i) => (
             <li key={i.id} className="flex justify-between gap-3 text-sm">
-              <span className="min-w-0 wrap-anywhere text-ink">{i.title}</span>
+              <span className="min-w-0 wrap-anywhere text-ink">{lineLabel(i)}</span>
               <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(i.total_minor, order.currency)}</span>
             </li>
           ))}

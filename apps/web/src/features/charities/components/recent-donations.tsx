@@ -25,7 +25,7 @@ export function RecentDonations({ donations, title, empty }: { donations: TPubli
               </span>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                  <span className="min-w-0 font-semibold wrap-anywhere text-ink">{d.display_name}</span>
+                  <span className="min-w-0 font-semibold wrap-anywhere text-ink">{d.anonymous ? t('donations.anonymous') : d.display_name}</span>
                   <strong className="font-bold text-ink tabular-nums">{formatMinorAmount(d.amount_minor, d.currency)}</strong>
                 </p>
                 {d.dedication ? <p className="mt-0.5 text-sm wrap-anywhere text-ink-soft italic">“{d.dedication}”</p> : null}

@@ -101,7 +101,7 @@ export function RecentGifts({ gifts, showSite, more }: { gifts: TAdminCauseDonat
           {gifts.map((g) => (
             <li key={g.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 first:pt-0" data-testid="recent-gift">
               <div className="min-w-0">
-                <p className="font-semibold wrap-anywhere text-ink">{g.display_name}</p>
+                <p className="font-semibold wrap-anywhere text-ink">{g.anonymous ? t('causes.details.anonymousDonor') : g.display_name}</p>
                 <p className="text-xs text-ink-muted">
                   {[formatDay(g.paid_at), g.project?.title, showSite ? (g.site?.name ?? t('causes.mainSite')) : null].filter(Boolean).join(' · ')}
                 </p>
