@@ -107,6 +107,12 @@ test.describe('buying', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('invoice-download').click();
     expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+    // The line is worded in the page's language around the book's own title.
+    await expect(page.getByRole('cell', { name: /^.+ \(digital edition\)$/ })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('commonshelf.language', 'es'));
+    await page.reload();
+    await expect(page.getByRole('cell', { name: /^.+ \(edición digital\)$/ })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('commonshelf.language', 'en'));
 
     // Another browser, without the order's link, gets not found.
     const other = await browser.newContext();
