@@ -28,7 +28,7 @@ export const adminShell: Translation['adminShell'] = {
     books: 'Libros',
     charities: 'Organizaciones benéficas',
     schoolModes: 'Modos de la escuela',
-    donations: 'Donativos',
+    donations: 'Donaciones',
     profile: 'Perfil',
     privacy: 'Privacidad y datos',
     sitePages: 'Páginas del sitio',

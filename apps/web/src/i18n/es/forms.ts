@@ -25,7 +25,7 @@ export const forms: Translation['forms'] = {
   interests: {
     printed_books: 'Libros impresos',
     digital_licences: 'Licencias digitales',
-    dear_world_book: 'El libro Querido Mundo',
+    dear_world_book: 'El libro Dear World',
     teacher_training: 'Formación docente',
     other: 'Otra cosa',
   },

@@ -57,7 +57,7 @@ export const layout: Translation['layout'] = {
     moneyRaised: { label: 'Dinero que he recaudado', description: 'Sigue lo que has recaudado para tus causas.' },
     library: { label: 'Biblioteca en línea', description: 'Libros ilustrados e historias gratis para leer.' },
     libraries: { label: 'Bibliotecas', description: 'Explora bibliotecas escolares y comunitarias.' },
-    dearWorld: { label: 'Libro Querido Mundo', description: 'Cartas de niños y niñas al mundo.' },
+    dearWorld: { label: 'Libro Dear World', description: 'Cartas de niños y niñas al mundo.' },
     uploadBook: { label: 'Sube un libro', description: 'Publica un libro que escribiste o ilustraste.' },
     writeStory: { label: 'Escribe una historia', description: 'Comparte tu historia con lectores de todas partes.' },
     about: { label: 'Quiénes somos', description: 'Nuestra misión y nuestra historia.' },

@@ -58,7 +58,7 @@ export const libraries: Translation['libraries'] = {
     projectOf: 'Un proyecto de <charity>{{charity}}</charity>',
     seeProject: 'Ver el proyecto',
     helpTitle: 'Ayuda a abrir la próxima biblioteca',
-    helpBody: 'Las furgonetas de libros, los rincones de lectura y las salas de estudio se construyen con donativos de escuelas y familias como la tuya.',
+    helpBody: 'Las furgonetas de libros, los rincones de lectura y las salas de estudio se construyen con donaciones de escuelas y familias como la tuya.',
     projects: 'Proyectos que puedes apoyar',
     loading: 'Cargando la biblioteca…',
   },

@@ -51,7 +51,7 @@ export const routes: Translation['routes'] = {
   'Report a problem': 'Reportar un problema',
   'Cart': 'Carrito',
   'Request a tour': 'Solicita un recorrido',
-  'Dear World book': 'Libro Querido Mundo',
+  'Dear World book': 'Libro Dear World',
   'SDG challenge': 'Reto de los ODS',
   'Comprehension corner': 'Rincón de comprensión',
   'Teacher training': 'Formación docente',

@@ -80,7 +80,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notFound: 'Este reto no existe.',
     noEntry: 'No has enviado ninguna participación a este reto.',
     entryNotFound: 'Esta participación no existe.',
-    notLetter: 'Solo se pueden elegir cartas para el libro Querido Mundo.',
+    notLetter: 'Solo se pueden elegir cartas para el libro Dear World.',
     notMultipart: 'Envía tu participación como formulario multipart (multipart/form-data).',
     tooManyFields: 'El formulario tiene más campos de los esperados.',
   },
@@ -265,7 +265,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     resourceOrder: 'El nuevo orden debe incluir cada recurso de la lección una vez. Recarga la página y vuelve a intentarlo.',
   },
   BULK_MSG: {
-    notAllowed: 'Solo los docentes, los administradores de escuela y los administradores de la plataforma pueden inscribir a otros en bloque.',
+    notAllowed: 'Solo los docentes, los administradores de escuela y los administradores de la plataforma pueden inscribir a otros de forma masiva.',
     classNotFound: 'Esta clase no existe.',
     notYourClass: 'Solo puedes inscribir a los estudiantes de tus propias clases.',
     emptyClass: 'Esta clase no tiene estudiantes activos para inscribir.',
@@ -314,7 +314,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     readOnly: 'Las categorías de toda la plataforma las gestiona el administrador de la plataforma. Los libros de tu escuela pueden usarlas tal como están.',
   },
   DEAR_WORLD_MSG: {
-    letterNotFound: 'No encontramos esta carta en el libro Querido Mundo.',
+    letterNotFound: 'No encontramos esta carta en el libro Dear World.',
   },
   LIBRARY_MSG: {
     notFound: 'No encontramos esta biblioteca. Puede que haya cerrado o que no se muestre en este sitio.',

@@ -39,7 +39,7 @@ export const site: Translation['site'] = {
       required: 'Escribe la cantidad que te gustaría donar.',
       format: 'Escribe una cantidad en números, como 25 o 12.50.',
       positive: 'La cantidad debe ser mayor que cero.',
-      tooLarge: 'Podemos aceptar como máximo {{amount}} en un solo donativo.',
+      tooLarge: 'Podemos aceptar como máximo {{amount}} en una sola donación.',
     },
     yourAccount: 'Tu cuenta',
   },
