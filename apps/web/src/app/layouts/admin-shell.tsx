@@ -81,18 +81,23 @@ export function AdminShell({ areaLabel, groups, action, collapsible = false, tes
           {isDesktop ? null : (
             <SidebarDrawer open={mobileOpen} onOpenChange={setMobileOpen} label={areaLabel}>
               <SidebarContent areaLabel={areaLabel} groups={groups} action={action} collapsed={false} />
+              {/* On a phone the language is chosen here, leaving the top bar's room to the page's name. */}
+              <div className="border-t border-line-soft p-3 sm:hidden">
+                <LanguageSwitcher testId="admin-drawer-language-switcher" />
+              </div>
             </SidebarDrawer>
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase" data-testid="admin-area-label">
               {areaLabel}
             </p>
-            <p className="truncate text-base font-bold text-ink" data-testid="admin-route-title">
+            {/* Two lines on a phone, where a page's name in a longer language would not fit in one. */}
+            <p className="line-clamp-2 text-sm leading-tight font-bold wrap-anywhere text-ink sm:truncate sm:text-base sm:leading-normal" data-testid="admin-route-title">
               {routeTitle}
             </p>
           </div>
-          <div className="shrink-0">
-            <LanguageSwitcher testId="admin-language-switcher" compact />
+          <div className="shrink-0 max-sm:hidden">
+            <LanguageSwitcher testId="admin-language-switcher" />
           </div>
           {user ? (
             <div className="flex min-w-0 items-center gap-3">

@@ -12,9 +12,8 @@ const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMen
 /**
  * The UI language picker: a menu button naming the current language, whose items name each language
  * in itself (with its `lang`). A choice applies at once and is remembered for the next visit.
- * `compact` leaves the page's title the room on a phone.
  */
-export function LanguageSwitcher({ testId = 'language-switcher', className = '', compact = false }: { testId?: string; className?: string; compact?: boolean }) {
+export function LanguageSwitcher({ testId = 'language-switcher', className = '' }: { testId?: string; className?: string }) {
   const { t, i18n } = useTranslation('common');
   const [opened, setOpened] = useState(false);
   const code = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -28,10 +27,7 @@ export function LanguageSwitcher({ testId = 'language-switcher', className = '',
   const face = (
     <>
       <GlobeIcon size={18} className="text-ink-soft" />
-      {/* Compact (the admin consoles' top bar), a phone shows the globe only; the label names the language. */}
-      <span lang={current.code} className={compact ? 'max-sm:hidden' : undefined}>
-        {current.name}
-      </span>
+      <span lang={current.code}>{current.name}</span>
       <ChevronDownIcon size={16} />
     </>
   );

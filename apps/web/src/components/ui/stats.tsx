@@ -101,26 +101,29 @@ export function ColumnChart({ points, caption, unit, testId }: { points: ColumnP
         <span>{points[0]!.label}</span>
         <span>{points.at(-1)!.label}</span>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.when')}</th>
-            <th scope="col">{unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.key}>
-              <td>{p.label}</td>
-              <td>
-                {p.count}
-                {p.detail ? ` (${p.detail})` : ''}
-              </td>
+      {/* The numbers for screen readers. The hidden box is a div: a table grows to its content whatever its width, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.when')}</th>
+              <th scope="col">{unit}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.key}>
+                <td>{p.label}</td>
+                <td>
+                  {p.count}
+                  {p.detail ? ` (${p.detail})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
