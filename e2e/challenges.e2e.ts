@@ -42,6 +42,15 @@ test.describe('challenges', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('a closed challenge gives its dates in order, shows its square goal tile whole, and does not invite entries to its gallery', async ({ page }) => {
+    // Last spring's challenge in the demo data: closed, nothing featured.
+    await page.goto(`${GREENWOOD}/sdg-challenge/pollinator-patch`);
+    await expect(page.getByTestId('challenge-facts').locator('li')).toHaveText(['Opened on 1 March 2025', 'Closed on 31 May 2025']);
+    await expect(page.getByTestId('gallery-empty')).toHaveText('No entries were featured in this challenge.');
+    const cover = page.getByTestId('challenge-page').locator('img').first();
+    await expect(cover).toHaveClass(/object-contain/);
+  });
+
   test('a student sends an entry with a picture; their teacher sees it and features it; the gallery shows it by first name only', async ({ page, browser }) => {
     test.setTimeout(90_000);
     // A visitor is sent to log in, carrying the challenge page, and comes back to it.

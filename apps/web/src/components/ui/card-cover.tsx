@@ -1,12 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+
+/**
+ * How a picture fills a 16:9 frame: cropped to fill it, or shown whole when it is much taller than
+ * 16:9 (a square goal tile, a portrait upload), which cropping would cut in half.
+ */
+export function useFramedPicture() {
+  const [whole, setWhole] = useState(false);
+  return {
+    fit: whole ? 'object-contain' : 'object-cover',
+    onLoad: (event: SyntheticEvent<HTMLImageElement>) => setWhole(event.currentTarget.naturalWidth < event.currentTarget.naturalHeight * 1.4),
+  };
+}
 
 /**
  * The 16:9 picture at the top of a card: the image (lazy, sized so nothing shifts), or a themed
- * icon when there is none. A picture much taller than 16:9 (a square goal tile, a portrait upload)
- * is shown whole rather than cropped. The parent link carries `group` for the hover zoom.
+ * icon when there is none, framed as `useFramedPicture` says. The parent link carries `group` for the hover zoom.
  */
 export function CardCover({ src, fallback, fallbackClassName = 'text-primary' }: { src: string | null; fallback: ReactNode; fallbackClassName?: string }) {
-  const [whole, setWhole] = useState(false);
+  const { fit, onLoad } = useFramedPicture();
   return (
     <div className="aspect-video overflow-hidden bg-primary-light">
       {src ? (
@@ -17,8 +28,8 @@ export function CardCover({ src, fallback, fallbackClassName = 'text-primary' }:
           height={225}
           loading="lazy"
           decoding="async"
-          onLoad={(event) => setWhole(event.currentTarget.naturalWidth < event.currentTarget.naturalHeight * 1.4)}
-          className={`h-full w-full ${whole ? 'object-contain' : 'object-cover'} transition-transform duration-300 group-hover:scale-[1.03]`}
+          onLoad={onLoad}
+          className={`h-full w-full ${fit} transition-transform duration-300 group-hover:scale-[1.03]`}
         />
       ) : (
         <div className={`flex h-full items-center justify-center ${fallbackClassName}`}>{fallback}</div>

@@ -46,6 +46,7 @@ export const activities = {
     resources: 'Resources',
     opensNewTab: '(opens in a new tab)',
     noFeatured: 'No entries have been featured yet. Yours could be the first!',
+    noFeaturedClosed: 'No entries were featured in this challenge.',
     loading: 'Loading the challenge…',
   },
   gallery: {

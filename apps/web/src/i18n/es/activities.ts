@@ -47,6 +47,7 @@ export const activities: Translation['activities'] = {
     resources: 'Recursos',
     opensNewTab: '(se abre en una pestaña nueva)',
     noFeatured: 'Todavía no se ha destacado ninguna participación. ¡La tuya podría ser la primera!',
+    noFeaturedClosed: 'No se destacó ninguna participación en este reto.',
     loading: 'Cargando el reto…',
   },
   gallery: {

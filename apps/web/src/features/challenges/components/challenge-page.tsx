@@ -20,6 +20,7 @@ import { CHALLENGES_PATH } from '../challenge-paths';
 import { EntryGallery } from './entry-gallery';
 import { EntryPanel } from './entry-panel';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { useFramedPicture } from '../../../components/ui/card-cover';
 
 /** A resource on another site opens in a new tab. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -78,16 +79,17 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
               </div>
             ) : null}
             <ul role="list" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-ink-soft" data-testid="challenge-facts">
-              <li className="inline-flex items-center gap-1.5" data-testid="challenge-state">
-                <CalendarIcon size={18} className="text-primary" />
-                {stateText(c)}
-              </li>
+              {/* In the order they happen: when it opened, then until when it is open (or when it closed). */}
               {c.opens_at && c.state !== 'upcoming' ? (
                 <li className="inline-flex items-center gap-1.5">
                   <CalendarIcon size={18} className="text-primary" />
                   {t('challenges.openedOn', { date: formatLongDate(c.opens_at) })}
                 </li>
               ) : null}
+              <li className="inline-flex items-center gap-1.5" data-testid="challenge-state">
+                <CalendarIcon size={18} className="text-primary" />
+                {stateText(c)}
+              </li>
               {letter ? (
                 <li className="inline-flex items-center gap-1.5">
                   <PenIcon size={18} className="text-primary" />
@@ -99,7 +101,7 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
           <div className="min-w-0">
             <div className="overflow-hidden rounded-[calc(var(--radius-card)*1.4)] bg-surface shadow-lift">
               {c.cover ?? c.book?.cover ? (
-                <img src={(c.cover ?? c.book?.cover)!} alt="" width={800} height={450} className="aspect-video h-auto w-full object-cover" />
+                <ChallengeCover src={(c.cover ?? c.book?.cover)!} />
               ) : (
                 <div className="flex aspect-video items-center justify-center text-primary">
                   <TrophyIcon size={72} />
@@ -173,12 +175,18 @@ function ChallengeView({ challenge: c }: { challenge: TChallengeDetail }) {
           <EntryGallery entries={c.gallery} />
         ) : (
           <p className="container-page py-8 text-center text-sm text-ink-muted" data-testid="gallery-empty">
-            {t('challenges.noFeatured')}
+            {c.state === 'closed' ? t('challenges.noFeaturedClosed') : t('challenges.noFeatured')}
           </p>
         )}
       </div>
     </article>
   );
+}
+
+/** The challenge's picture in its 16:9 frame: a square goal tile whole, on the site's light colour; a photo filling it. */
+function ChallengeCover({ src }: { src: string }) {
+  const { fit, onLoad } = useFramedPicture();
+  return <img src={src} alt="" width={800} height={450} onLoad={onLoad} className={`aspect-video h-auto w-full bg-primary-light ${fit}`} />;
 }
 
 function ChallengeSkeleton() {
