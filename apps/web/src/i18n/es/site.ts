@@ -36,9 +36,9 @@ export const site: Translation['site'] = {
   shared: {
     orderStatus: { pending: 'Esperando el pago', paid: 'Pagado', fulfilled: 'Completado', failed: 'Pago fallido', cancelled: 'Cancelado', refunded: 'Reembolsado' },
     amount: {
-      required: 'Escribe la cantidad que te gustaría donar.',
-      format: 'Escribe una cantidad en números, como 25 o 12.50.',
-      positive: 'La cantidad debe ser mayor que cero.',
+      required: 'Escribe el importe que quieres donar.',
+      format: 'Escribe un importe en números, como 25 o 12,50.',
+      positive: 'El importe debe ser mayor que cero.',
       tooLarge: 'Podemos aceptar como máximo {{amount}} en una sola donación.',
     },
     yourAccount: 'Tu cuenta',

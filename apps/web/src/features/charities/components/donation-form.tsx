@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_AMOUNT_MINOR, PAYMENT_PROVIDERS, providerMinimumMinor } from '@commonshelf/shared/commerce/commerce.schemas';
+import { PAYMENT_PROVIDERS, providerMinimumMinor } from '@commonshelf/shared/commerce/commerce.schemas';
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { isStudentRole, publicPersonName, studentPublicName } from '@commonshelf/shared/users/public-name';
 import { useId, useState } from 'react';
@@ -19,7 +19,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { useStartDonationMutation, type DonationCheckoutInput } from '../api/charities.api';
-import { decimalSeparator, parseAmount, type AmountProblem } from '../../../lib/money-input';
+import { decimalSeparator, parseAmount } from '../../../lib/money-input';
 import { checkoutMessage } from '../../../lib/checkout-messages';
 import { presetAmounts, providersFor } from '../donation-amount';
 import { rememberOrderAccess } from '../../../lib/order-access';
@@ -49,7 +49,7 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
     .superRefine((v, ctx) => {
       if (v.preset !== OTHER) return;
       const parsed = parseAmount(v.custom, currency);
-      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: amountMessage(parsed.reason, currency, t) });
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['custom'], message: parsed.error });
       // PhonePe takes at least a rupee, Stripe some cents: said here rather than by the provider.
       else {
         const least = providerMinimumMinor(v.provider, currency);
@@ -60,20 +60,6 @@ const formSchema = (currency: string, t: TFunction<'giving'>) =>
       }
     });
 type DonationForm = z.infer<ReturnType<typeof formSchema>>;
-
-/** What is wrong with a typed amount, said as the donation form says it. */
-function amountMessage(reason: AmountProblem, currency: string, t: TFunction<'giving'>): string {
-  switch (reason) {
-    case 'required':
-      return t('donate.errors.amountRequired');
-    case 'format':
-      return t('donate.errors.amountFormat');
-    case 'positive':
-      return t('donate.errors.amountPositive');
-    case 'tooLarge':
-      return t('donate.errors.amountTooLarge', { max: formatMinorAmount(MAX_AMOUNT_MINOR, currency) });
-  }
-}
 
 function amountOf(v: Pick<DonationForm, 'preset' | 'custom'>, currency: string): number | null {
   if (v.preset !== OTHER) return Number(v.preset);
