@@ -62,6 +62,11 @@ test.describe('giving', () => {
     await expect(updates.first()).toContainText('The timetable for 24 villages is ready');
     await expect(page.getByTestId('donation-provider-phonepe')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // A school's site counts the cause's donors everywhere but lists only the gifts made through it.
+    await page.goto(`${GREENWOOD}/charity-projects/library-on-wheels-barmer`);
+    await expect(page.getByRole('heading', { level: 1, name: 'A Library on Wheels for Barmer' })).toBeVisible();
+    // (Its demo donors gave on the main site; no test gives to it on Greenwood.)
+    await expect(page.getByTestId('recent-donations-empty')).toHaveText('No donations through this site yet. Yours could be the first here!');
 
     await page.goto(`${MAIN}/charities/no-such-charity`);
     await expect(page.getByTestId('charity-not-found')).toBeVisible();

@@ -47,6 +47,9 @@ test.describe('Switchboard modes', () => {
     await toggle(card.getByTestId('mode-locked'));
     await expect(page.getByTestId('toast').filter({ hasText: `${name} is locked.` })).toBeVisible();
     await expect(card.getByTestId('mode-locked')).toBeChecked();
+    // Saved, and the keyboard is still on the switch, which names the mode it belongs to.
+    await expect(card.getByTestId('mode-locked')).toBeFocused();
+    await expect(card.getByTestId('mode-locked')).toHaveAccessibleName(`Locked ${name}`);
     expect((await modeNames(LAKESIDE)).find((m) => m.name === name)).toMatchObject({ locked: true });
     await toggle(card.getByTestId('mode-active'));
     await expect(page.getByTestId('toast').filter({ hasText: `${name} is inactive.` })).toBeVisible();

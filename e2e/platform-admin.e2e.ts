@@ -147,11 +147,13 @@ test.describe('all tenants', () => {
     const previous = pager.getByRole('link', { name: 'Previous page' });
     // Over two pages of users in the demo data: step to the last one.
     await expect(next).toBeVisible();
+    const current = pager.locator('[aria-current="page"]');
     while ((await next.count()) > 0) {
-      const url = page.url();
+      const at = Number(await current.innerText());
       await next.focus();
       await page.keyboard.press('Enter');
-      await expect(page).not.toHaveURL(url);
+      // The pager shows the new page before the next step is looked for.
+      await expect(current).toHaveText(String(at + 1));
     }
     const last = pager.locator('[aria-current="page"]');
     await expect(last).toBeFocused();
@@ -163,6 +165,25 @@ test.describe('all tenants', () => {
     await expect(page).toHaveURL(`${MAIN}/admin-panel/all-users`);
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
     await expect(pager.locator('[aria-current="page"]')).toBeFocused();
+  });
+
+  test('a search is said to screen readers; the empty result’s “Show all” leaves the focus in the page, not at its top', async ({ page }) => {
+    await logInWithEmail(page, MAIN, ADMIN, '/admin-panel/all-users');
+    const announcer = page.getByTestId('announcer');
+    await expect(announcer).toHaveText(/^1–20 of \d+ users$/);
+    await expect(announcer).toHaveAttribute('role', 'status');
+    await page.getByTestId('user-search').fill('zzzz no such person');
+    await page.getByTestId('user-search').press('Enter');
+    await expect(announcer).toHaveText('No users match these filters.');
+    const showAll = page.getByRole('button', { name: 'Show all users' });
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await expect(announcer).toHaveText(/^1–20 of \d+ users$/);
+    // The button went with the empty state: the focus is on the page's content, and Tab carries on from there.
+    await expect(page.locator('#main-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main-content')!.contains(document.activeElement))).toBe(true);
   });
 
   test('fits a phone', async ({ page }) => {

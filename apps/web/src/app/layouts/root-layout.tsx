@@ -6,6 +6,7 @@ import { SessionSync } from '../../features/auth/components/session-sync';
 import { CartSync } from '../../features/cart/components/cart-sync';
 import { useRouteMeta, useRouteTitle } from '../../lib/route-meta';
 import { useSite } from '../../lib/site';
+import { FocusKeeper } from './focus-keeper';
 
 function DocumentTitle() {
   const title = useRouteTitle(useRouteMeta());
@@ -20,6 +21,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentTitle />
+      <FocusKeeper />
       <SessionSync />
       <IdleSignOut />
       <CartSync />

@@ -5,6 +5,7 @@ import { pageCountOf } from '../../lib/filter-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchIcon } from './icons';
 import { Skeleton } from './skeleton';
+import { announce } from '../../lib/announce';
 
 /**
  * Pieces of the admin areas' lists (categories, stories, books): the page's header, a search box
@@ -262,12 +263,15 @@ export function ListSkeleton({ rows = 5, testId = 'list-loading' }: { rows?: num
 /** "21–40 of 57 books" under a list; `noun` is what it counts, translated, singular and plural. */
 export function RangeNote({ page, count, size = ADMIN_PAGE_SIZE, noun }: { page: number; count: number; size?: number; noun: [string, string] }) {
   const { t } = useTranslation('adminShared');
-  if (!count) return null;
   const from = (page - 1) * size + 1;
   const to = Math.min(count, page * size);
+  const text = !count ? '' : from === 1 && to === count ? t('list.count', { count, noun: count === 1 ? noun[0] : noun[1] }) : t('list.range', { from, to, count, noun: noun[1] });
+  // Said to screen readers as it changes (after a search or a filter), as sighted users see it change.
+  useEffect(() => announce(text), [text]);
+  if (!count) return null;
   return (
     <p className="text-sm text-ink-muted" data-testid="list-range">
-      {from === 1 && to === count ? t('list.count', { count, noun: count === 1 ? noun[0] : noun[1] }) : t('list.range', { from, to, count, noun: noun[1] })}
+      {text}
     </p>
   );
 }

@@ -3,7 +3,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'book' | 'danger
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-button text-white hover:bg-primary-dark',
@@ -28,3 +28,20 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 /** A round icon-only control; its accessible name comes from aria-label. */
 export const iconButtonClass =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-primary-light';
+
+/**
+ * For a button that works in place (saving a switch, downloading a file): while busy it stays
+ * focusable, greyed and marked busy, its presses ignored. `disabled` would throw the keyboard's focus
+ * out of the button just pressed, to the top of the page.
+ */
+export function busyButtonProps(busy: boolean) {
+  if (!busy) return {};
+  return {
+    'aria-busy': true as const,
+    'aria-disabled': true as const,
+    onClickCapture: (event: { preventDefault: () => void; stopPropagation: () => void }) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+}

@@ -3,11 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { iconButtonClass } from './button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { useFocusReturn } from './focus-return';
 
 /** A cause's photos as thumbnails; one opens large in a dialog, with previous and next (arrow keys too). */
 export function PhotoGallery({ photos, name }: { photos: string[]; name: string }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState<number | null>(null);
+  const returnFocus = useFocusReturn(open !== null);
   if (!photos.length) return null;
   const alt = (i: number) => t('photos.alt', { name, n: i + 1, total: photos.length });
   const move = (step: number) => setOpen((i) => (i === null ? null : (i + step + photos.length) % photos.length));
@@ -35,6 +37,7 @@ export function PhotoGallery({ photos, name }: { photos: string[]; name: string 
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 animate-fade-in" />
           <Dialog.Content
+            onCloseAutoFocus={returnFocus}
             aria-describedby={undefined}
             data-testid="photo-viewer"
             onKeyDown={(event) => {

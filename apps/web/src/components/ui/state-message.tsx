@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { announce } from '../../lib/announce';
 import { buttonClass } from './button';
 import { AlertIcon, RefreshIcon } from './icons';
 
@@ -9,10 +10,15 @@ type Props = {
   children?: ReactNode;
   action?: ReactNode;
   testId?: string;
+  /** Said to screen readers when it appears (a search that found nothing); an alert around it says it already. */
+  announced?: boolean;
 };
 
 /** The friendly box shown instead of content: empty lists, errors, sign-in prompts. */
-export function StateMessage({ icon, title, children, action, testId }: Props) {
+export function StateMessage({ icon, title, children, action, testId, announced = true }: Props) {
+  useEffect(() => {
+    if (announced) announce(title);
+  }, [announced, title]);
   return (
     <div
       data-testid={testId}
@@ -33,6 +39,7 @@ export function ErrorState({ what, onRetry, retrying }: { what: string; onRetry:
   return (
     <div role="alert">
       <StateMessage
+        announced={false}
         testId="error-state"
         icon={<AlertIcon size={24} />}
         title={t('errors.couldNotLoad', { what })}

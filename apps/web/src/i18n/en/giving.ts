@@ -87,6 +87,8 @@ export const giving = {
     recent: 'Recent donations',
     anonymous: 'Anonymous',
     none: 'No donations yet. Yours could be the first!',
+    /** The cause's donors gave on other sites, whose gifts each site keeps to itself. */
+    noneHere: 'No donations through this site yet. Yours could be the first here!',
     justNow: 'just now',
   },
   donate: {

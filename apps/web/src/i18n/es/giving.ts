@@ -89,6 +89,7 @@ export const giving: Translation['giving'] = {
     recent: 'Donaciones recientes',
     anonymous: 'Anónimo',
     none: 'Aún no hay donaciones. ¡La tuya podría ser la primera!',
+    noneHere: 'Aún no hay donaciones desde este sitio. ¡La tuya podría ser la primera aquí!',
     justNow: 'justo ahora',
   },
   donate: {

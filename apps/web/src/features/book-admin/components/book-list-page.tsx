@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BookIcon, CheckIcon, GridIcon, LockIcon, PenIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
@@ -374,7 +374,7 @@ function BookRow({ book: b, onDelete }: { book: TAdminBook; onDelete: (b: TAdmin
             </Link>
             <button
               type="button"
-              disabled={busy}
+              {...busyButtonProps(busy)}
               className={b.status === 'published' ? buttonClass('secondary', 'sm') : buttonClass('primary', 'sm')}
               onClick={() => void togglePublished()}
               data-testid={b.status === 'published' ? 'book-unpublish' : 'book-publish'}

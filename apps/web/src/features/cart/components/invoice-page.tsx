@@ -29,8 +29,8 @@ export function InvoicePage() {
   if (isLoading) return <ListSkeleton rows={3} />;
   if (errorStatus(error) === 404 || errorStatus(error) === 400 || !reference)
     return (
-      <ItemNotFound testId="invoice-not-found" icon={<ReceiptIcon size={24} />} title={t('invoice.notFoundTitle')} backTo="/" backLabel={t('homePage')}>
-        {t('invoice.notFoundBody')}
+      <ItemNotFound testId="invoice-not-found" icon={<ReceiptIcon size={24} />} title={type === 'receipt' ? t('invoice.notFoundTitleReceipt') : t('invoice.notFoundTitle')} backTo="/" backLabel={t('homePage')}>
+        {type === 'receipt' ? t('invoice.notFoundBodyReceipt') : t('invoice.notFoundBody')}
       </ItemNotFound>
     );
   if (error || !v) return <ErrorState what={t('invoice.what')} onRetry={() => void refetch()} retrying={isFetching} />;
@@ -73,13 +73,13 @@ export function InvoicePage() {
             </div>
           </header>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="font-semibold text-ink-muted">{t('invoice.issued')}</dt>
+            <dt className="font-semibold text-ink-muted">{v.type === 'receipt' ? t('invoice.issuedReceipt') : t('invoice.issued')}</dt>
             <dd className="text-ink">{formatLongDate(v.issued_at)}</dd>
             <dt className="font-semibold text-ink-muted">{t('invoice.order')}</dt>
             <dd className="font-mono text-ink">{v.reference}</dd>
             {v.paid_at ? (
               <>
-                <dt className="font-semibold text-ink-muted">{t('invoice.paid')}</dt>
+                <dt className="font-semibold text-ink-muted">{v.type === 'receipt' ? t('invoice.paidReceipt') : t('invoice.paid')}</dt>
                 <dd className="text-ink">{formatLongDate(v.paid_at)}</dd>
               </>
             ) : null}

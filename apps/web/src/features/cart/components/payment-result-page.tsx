@@ -148,7 +148,7 @@ export function PaymentSuccessPage() {
   if (state === 'not-paid' || !order) return notPaid;
   return (
     <Frame tone="good" title={order.kind === 'donation' ? t('result.thanksGift') : t('result.thanksOrder')} testId="payment-success">
-      <p className="mt-4 text-ink-soft">{t('result.confirmationSent', { email: order.email })}</p>
+      <p className="mt-4 text-ink-soft wrap-anywhere">{t('result.confirmationSent', { email: order.email })}</p>
       <OrderLines order={order} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={`/trackorder/${order.reference}`} className={buttonClass('primary', 'md')} data-testid="payment-track">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ArrowLeftIcon, AwardIcon, CheckIcon, DownloadIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -132,7 +132,7 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
           <button
             type="button"
             onClick={() => void download()}
-            disabled={downloading}
+            {...busyButtonProps(downloading)}
             aria-busy={downloading || undefined}
             className={buttonClass('primary', 'lg')}
             data-testid="certificate-download"

@@ -92,7 +92,7 @@ function CharityView({ charity: c }: { charity: TCharityDetail }) {
         )}
       </section>
       <FundraiserList fundraisers={c.fundraisers} causeName={c.name} />
-      <RecentDonations donations={c.recent_donations} empty={t('donations.none')} />
+      <RecentDonations donations={c.recent_donations} empty={c.donors_count ? t('donations.noneHere') : t('donations.none')} />
     </CauseLayout>
   );
 }

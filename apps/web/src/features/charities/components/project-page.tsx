@@ -70,7 +70,7 @@ function ProjectView({ project: p }: { project: TProjectDetail }) {
       <PhotoGallery photos={p.photos} name={p.title} />
       <ProjectUpdates updates={p.updates} />
       <FundraiserList fundraisers={p.fundraisers} causeName={p.title} />
-      <RecentDonations donations={p.recent_donations} empty={t('donations.none')} />
+      <RecentDonations donations={p.recent_donations} empty={p.donors_count ? t('donations.noneHere') : t('donations.none')} />
       <section aria-labelledby="charity-title" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card sm:flex-row sm:items-center">
         {p.charity.image ? <img src={p.charity.image} alt="" width={160} height={100} className="aspect-[8/5] w-full rounded-xl object-cover sm:w-40" /> : null}
         <div className="min-w-0">

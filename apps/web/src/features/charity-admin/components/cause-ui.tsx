@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dangerButtonClass } from '../../../components/ui/admin-list';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckIcon, HeartIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,7 +86,7 @@ export function CauseActions({
     <>
       <button
         type="button"
-        disabled={statusState.isLoading}
+        {...busyButtonProps(statusState.isLoading)}
         className={published ? buttonClass('secondary', size) : buttonClass('primary', size)}
         onClick={() => void toggle()}
         data-testid={published ? 'cause-unpublish' : 'cause-publish'}

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEditClassMutation, useGetAdminClassesQuery, useRotateClassCodeMutation } from '../api/class-admin.api';
 import { addClassPath, classQrSrc, classStudentsPath } from './class-paths';
 import { ItemName } from '../../../components/ui/item-name';
+import { useFocusReturn } from '../../../components/ui/focus-return';
 
 /**
  * `admin-school/classes`: the school's classes with their codes (upper case) and QR posters; rotate
@@ -132,11 +133,13 @@ export function ClassesPage() {
 /** The class's QR poster, to print and pin up: the code, and a QR code that opens the class at login. */
 function PosterDialog({ klass, onClose }: { klass: TAdminClass | null; onClose: () => void }) {
   const { t } = useTranslation('classroom');
+  const returnFocus = useFocusReturn(klass !== null);
   return (
     <Dialog.Root open={klass !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in print:hidden" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="class-poster"
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface p-6 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:shadow-lift print:static print:w-full print:translate-none print:shadow-none"

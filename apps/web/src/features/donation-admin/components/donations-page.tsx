@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { DownloadIcon, HeartIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -90,7 +90,7 @@ export function DonationsPage({ area }: { area: Area }) {
         titleId="donations-title"
         description={area === 'panel' ? t('donations.descriptionPanel') : t('donations.descriptionSchool')}
         action={
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(donationsCsv(filters))} disabled={csv.busy || Boolean(badDates || datesReversed)} data-testid="donations-csv">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(donationsCsv(filters))} disabled={Boolean(badDates || datesReversed)} {...busyButtonProps(csv.busy)} data-testid="donations-csv">
             <DownloadIcon size={18} />
             {csv.busy ? t('donations.preparing') : t('donations.downloadCsv')}
           </button>
@@ -265,7 +265,7 @@ function DonationRow({ d, base, showSite }: { d: TAdminDonation; base: string; s
         <span className="font-mono text-ink-soft">{d.reference}</span>
         {d.provider ? <span className="text-ink-muted">{PROVIDER_NAMES[d.provider]}</span> : null}
         {d.receipt ? (
-          <button type="button" className={buttonClass('ghost', 'sm', '-mx-3')} onClick={() => void receipt()} disabled={busy} data-testid="donation-receipt">
+          <button type="button" className={buttonClass('ghost', 'sm', '-mx-3')} onClick={() => void receipt()} {...busyButtonProps(busy)} data-testid="donation-receipt">
             <ReceiptIcon size={16} />
             {busy ? t('donations.downloading') : t('donations.receipt', { number: d.receipt.number })}
           </button>

@@ -24,6 +24,7 @@ import {
 } from '../api/modes-admin.api';
 import { Toggle } from './mode-toggles';
 import { ItemName } from '../../../components/ui/item-name';
+import { useFocusReturn } from '../../../components/ui/focus-return';
 
 /**
  * `admin-panel/modes`: the Switchboard's modes. Add one with its picture, rename it, lock it (shown
@@ -114,11 +115,13 @@ export function ModesAdminPage() {
 
 function DialogFrame({ open, title, onClose, testId, children }: { open: boolean; title: string; onClose: () => void; testId: string; children: ReactNode }) {
   const { t } = useTranslation('contentAdmin');
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid={testId}
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-[var(--radius-card)] bg-surface shadow-lift focus:outline-none"

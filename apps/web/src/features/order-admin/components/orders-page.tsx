@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ExternalLinkIcon, LockIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
@@ -57,7 +57,7 @@ export function OrdersPage() {
         titleId="orders-title"
         description={t('orders.description')}
         action={
-          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(ordersCsv(filters))} disabled={csv.busy} data-testid="orders-csv">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(ordersCsv(filters))} {...busyButtonProps(csv.busy)} data-testid="orders-csv">
             {t('orders.downloadCsv')}
           </button>
         }

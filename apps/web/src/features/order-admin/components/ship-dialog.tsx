@@ -17,6 +17,7 @@ import { countryName } from '../../../lib/countries';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useShipOrderMutation } from '../api/order-admin.api';
+import { useFocusReturn } from '../../../components/ui/focus-return';
 
 type Input = z.input<typeof ZShipInput>;
 type Output = z.output<typeof ZShipInput>;
@@ -36,14 +37,15 @@ export function addressLines(a: Record<string, string>): string[] {
  * corrects a shipped order's details. Closing with something typed asks first.
  */
 export function ShipDialog({ order, onClose }: { order: TAdminOrder | null; onClose: () => void }) {
+  const returnFocus = useFocusReturn(order !== null);
   return (
     <Dialog.Root open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {order ? <ShipForm key={order.reference} order={order} onClose={onClose} /> : null}
+      {order ? <ShipForm key={order.reference} order={order} onClose={onClose} returnFocus={returnFocus} /> : null}
     </Dialog.Root>
   );
 }
 
-function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void }) {
+function ShipForm({ order, onClose, returnFocus }: { order: TAdminOrder; onClose: () => void; returnFocus: (event: Event) => void }) {
   const { t } = useTranslation('adminGiving');
   const correcting = order.shipment !== null;
   const carriersId = useId();
@@ -96,6 +98,7 @@ function ShipForm({ order, onClose }: { order: TAdminOrder; onClose: () => void 
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
       <Dialog.Content
+        onCloseAutoFocus={returnFocus}
         data-testid="ship-dialog"
         onEscapeKeyDown={(e) => {
           e.preventDefault();

@@ -4,7 +4,7 @@ import type { TPaymentAttempt } from '@commonshelf/shared/commerce/payment-histo
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { CreditCardIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -45,7 +45,7 @@ export function PaymentHistoryPage() {
         description={t('payments.description')}
         action={
           view === 'payments' ? (
-            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(paymentsCsv(filters))} disabled={csv.busy} data-testid="payments-csv">
+            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void csv.download(paymentsCsv(filters))} {...busyButtonProps(csv.busy)} data-testid="payments-csv">
               {t('payments.downloadCsv')}
             </button>
           ) : undefined

@@ -3,7 +3,7 @@ import type { TClassStudent } from '@commonshelf/shared/auth/class-admin.schemas
 import { ERASURE_GRACE_DAYS, ZParentConsentInput } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog, FormDialogCancel } from '../../../components/ui/form-dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -65,7 +65,7 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
       <button
         type="button"
         className={buttonClass('ghost', 'sm')}
-        disabled={exporter.busy}
+        {...busyButtonProps(exporter.busy)}
         onClick={() => void exporter.download(studentExport(student.id, student.username))}
         data-testid="student-export"
       >

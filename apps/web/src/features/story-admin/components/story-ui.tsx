@@ -7,6 +7,7 @@ import { iconButtonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFocusReturn } from '../../../components/ui/focus-return';
 
 
 export function shortDate(iso: string | null): string {
@@ -59,11 +60,13 @@ export function StoryPreviewDialog({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('publishing');
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="story-preview"
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-surface shadow-menu animate-fade-in focus:outline-none"

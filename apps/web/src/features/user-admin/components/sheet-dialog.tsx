@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useFocusReturn } from '../../../components/ui/focus-return';
 
 /**
  * A large dialog for work over a list (the user form, the students' import): the whole screen on a
@@ -11,11 +12,13 @@ import { CloseIcon } from '../../../components/ui/icons';
  */
 export function SheetDialog({ open, title, onClose, wide = false, testId, children }: { open: boolean; title: string; onClose: () => void; wide?: boolean; testId: string; children: ReactNode }) {
   const { t } = useTranslation('adminUsers');
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid={testId}
           aria-describedby={undefined}
           onInteractOutside={(event) => event.preventDefault()}
