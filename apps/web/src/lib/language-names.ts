@@ -21,3 +21,9 @@ export function bookLanguageOptions(): { value: TBookLanguage; label: string }[]
   const locale = uiLocale();
   return (Object.keys(BOOK_LANGUAGES) as TBookLanguage[]).map((value) => ({ value, label: languageName(value) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }
+
+/** The language a new book or story starts in: the page's, when books can be written in it. */
+export function defaultBookLanguage(): TBookLanguage {
+  const locale = uiLocale();
+  return locale in BOOK_LANGUAGES ? (locale as TBookLanguage) : 'en';
+}

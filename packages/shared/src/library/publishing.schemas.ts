@@ -166,6 +166,8 @@ export type TMyBook = z.infer<typeof ZMyBook>;
 export const ZStoryInput = z.object({
   title: z.string().trim().min(1, PUBLISHING_MSG.titleRequired).max(PUBLISHING_LIMITS.title),
   summary: z.string().trim().max(PUBLISHING_LIMITS.summary).default(''),
+  /** The language it is written in, until its author says otherwise (the web app sends the page's). */
+  language: z.enum(languageKeys, { error: PUBLISHING_MSG.language }).optional(),
   /** The wizard's step to resume at (2 once its first step, title and summary, is done). */
   wizard_step: z.number().int().min(1, PUBLISHING_MSG.storyStep).max(4, PUBLISHING_MSG.storyStep).default(1),
 });

@@ -660,14 +660,14 @@ async function ownStory(tx: Tx, ctx: PubCtx, tenantId: string, slug: string, loc
   return row;
 }
 
-export async function createStory(ctx: PubCtx, input: { title: string; summary: string; wizard_step?: number }): Promise<TMyStory> {
+export async function createStory(ctx: PubCtx, input: { title: string; summary: string; language?: string | undefined; wizard_step?: number }): Promise<TMyStory> {
   const tenantId = requireTenant(ctx);
   checkStudentNames(ctx.user, { title: input.title, summary: input.summary });
   return slugSafe(() =>
     ctx.run(async (tx) => {
       const base = slugify(input.title) || 'story';
       const slug = uniqueSlug(base, await repo.takenStorySlugs(tx, tenantId, base));
-      const row = await repo.insertStory(tx, { tenantId, slug, title: input.title, summary: input.summary, body: '', authorId: ctx.user.id, wizardStep: input.wizard_step ?? 1 });
+      const row = await repo.insertStory(tx, { tenantId, slug, title: input.title, summary: input.summary, body: '', authorId: ctx.user.id, wizardStep: input.wizard_step ?? 1, ...(input.language ? { language: input.language } : {}) });
       return (await presentStories(tx, [row], ctx))[0]!;
     }),
   );

@@ -379,8 +379,13 @@ describe('stories', () => {
     const slug = created.json().slug;
     expect(slug).toBe('my-grandma-s-garden');
     expect(created.json().wizard_step).toBe(1);
-    const atStep2 = (await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'My Grandma’s Garden', summary: 'x', wizard_step: 2 } })).json();
-    expect(atStep2).toMatchObject({ slug: 'my-grandma-s-garden-2', wizard_step: 2 });
+    expect(created.json().language).toBe('en');
+    // Started in the language the page is shown in (the web app sends it); one not on the list is refused.
+    const atStep2 = (await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'My Grandma’s Garden', summary: 'x', language: 'es', wizard_step: 2 } })).json();
+    expect(atStep2).toMatchObject({ slug: 'my-grandma-s-garden-2', wizard_step: 2, language: 'es' });
+    const unknown = await req('POST', '/api/publishing/stories/', { token: student, json: { title: 'Another', summary: '', language: 'xx' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().language).toEqual(['Choose a language from the list.']);
 
     const step2 = await req('PATCH', `/api/publishing/stories/${slug}/`, {
       token: student,

@@ -140,7 +140,7 @@ export function ListSearch({
           autoComplete="off"
           enterKeyHint="search"
           data-testid={testId}
-          className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface pr-4 pl-12 text-base text-ink placeholder:text-ink-muted hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
+          className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface pr-4 pl-12 text-base text-ink placeholder:text-ink-muted hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none"
         />
       </div>
     </form>
@@ -216,7 +216,7 @@ export function FilterSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
-        className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none sm:w-56"
+        className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none sm:w-56"
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (

@@ -7,8 +7,10 @@ import {
   type TBookFormat,
   type TMyBook,
 } from '@commonshelf/shared/library/publishing.schemas';
-import { bookLanguageOptions } from '../../lib/language-names';
+import { bookLanguageOptions, defaultBookLanguage } from '../../lib/language-names';
 import { FileInput } from './file-input';
+import i18next from 'i18next';
+import type { publishing } from '../../i18n/en/publishing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
@@ -45,7 +47,7 @@ export function useBookForm(book: BookFormSource | null) {
   const [authors, setAuthors] = useState(book?.authors.join(', ') ?? '');
   const [illustrator, setIllustrator] = useState(book?.illustrator ?? '');
   const [description, setDescription] = useState(book?.description ?? '');
-  const [language, setLanguage] = useState(book?.language ?? 'en');
+  const [language, setLanguage] = useState(book?.language ?? defaultBookLanguage());
   const [level, setLevel] = useState(String(book?.reading_level ?? 1));
   const [ageMin, setAgeMin] = useState(book?.age_min?.toString() ?? '');
   const [ageMax, setAgeMax] = useState(book?.age_max?.toString() ?? '');
@@ -110,10 +112,24 @@ export function useBookForm(book: BookFormSource | null) {
     return form;
   };
 
+  // A file chosen is judged at once: its own error goes (or a too-large one shows) without waiting for the next send.
+  const withoutError = (errors: BookFormErrors, key: string, error: string | null) => {
+    const { [key]: _old, ...rest } = errors;
+    return error ? { ...rest, [key]: error } : rest;
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setErrors((e) => withoutError(e, 'file', tooLarge(chosen, BOOK_FILE_MAX_BYTES) ? MSG.fileTooLarge : null));
+  };
+  const chooseCover = (chosen: File | null) => {
+    setCover(chosen);
+    setErrors((e) => withoutError(e, 'cover', tooLarge(chosen, BOOK_IMAGE_MAX_BYTES) ? MSG.coverTooLarge : null));
+  };
+
   return {
     book,
     values: { title, authors, illustrator, description, language, level, ageMin, ageMax, category, sdgs, license, format, file, cover, pages },
-    set: { setTitle, setAuthors, setIllustrator, setDescription, setLanguage, setLevel, setAgeMin, setAgeMax, setCategory, setSdgs, setLicense, setFormat, setFile, setCover, setPages },
+    set: { setTitle, setAuthors, setIllustrator, setDescription, setLanguage, setLevel, setAgeMin, setAgeMax, setCategory, setSdgs, setLicense, setFormat, setFile: chooseFile, setCover: chooseCover, setPages },
     errors,
     setErrors,
     validate,
@@ -122,6 +138,14 @@ export function useBookForm(book: BookFormSource | null) {
   };
 }
 export type BookFormState = ReturnType<typeof useBookForm>;
+
+/** A license's key in the texts ("CC BY 4.0" → "CC_BY_4_0"): dots and spaces are not for keys. */
+const licenseKey = (license: string) => license.replace(/[^A-Za-z0-9]/g, '_') as keyof (typeof publishing)['form']['licenseHints'];
+
+/** A license as people read it: the Creative Commons codes as they are, "All rights reserved" in the page's language. */
+export function licenseName(license: string): string {
+  return license === 'All rights reserved' ? i18next.t('publishing:form.allRightsReserved') : license;
+}
 
 /** Title, authors, illustrator, description, language, level, ages, category, license and goals. */
 export function BookDetailsFields({ form, categories }: { form: BookFormState; categories: { id: number; name: string }[] }) {
@@ -184,12 +208,12 @@ export function BookDetailsFields({ form, categories }: { form: BookFormState; c
             </select>
           )}
         </FormField>
-        <FormField label={t('form.license')} hint={t('form.licenseHint')} error={errors.license}>
+        <FormField label={t('form.license')} hint={t(`form.licenseHints.${licenseKey(v.license)}`)} error={errors.license}>
           {(c) => (
             <select {...c} className={selectClass(!!errors.license)} value={v.license} onChange={(e) => set.setLicense(e.target.value)} data-testid="book-license">
               {BOOK_LICENSES.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {licenseName(l)}
                 </option>
               ))}
             </select>

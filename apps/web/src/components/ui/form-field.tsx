@@ -9,7 +9,7 @@ export function inputClass(invalid = false, extra = ''): string {
     'block h-12 w-full min-w-0 rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-muted',
     'transition-colors hover:border-ink-muted focus:outline-none focus-visible:outline-none focus:ring-3',
     'disabled:cursor-not-allowed disabled:bg-surface-alt disabled:text-ink-muted read-only:bg-surface-alt',
-    invalid ? 'border-danger focus:border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25',
+    invalid ? 'border-danger focus:border-danger focus:ring-danger/40' : 'border-line focus:border-primary focus:ring-primary/45',
     extra,
   ].join(' ');
 }
@@ -75,10 +75,10 @@ export function FieldError({ id, message, testId }: { id?: string | undefined; m
 /** Selects and text areas with the same look and error state as `inputClass`. */
 export const selectClass = (invalid = false) =>
   `block h-12 w-full min-w-0 rounded-xl border bg-surface px-3 text-base text-ink focus:outline-none focus:ring-3 ${
-    invalid ? 'border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25'
+    invalid ? 'border-danger focus:ring-danger/40' : 'border-line focus:border-primary focus:ring-primary/45'
   }`;
 
 export const textareaClass = (invalid = false) =>
   `block w-full min-w-0 rounded-xl border bg-surface px-4 py-3 text-base text-ink focus:outline-none focus:ring-3 ${
-    invalid ? 'border-danger focus:ring-danger/25' : 'border-line focus:border-primary focus:ring-primary/25'
+    invalid ? 'border-danger focus:ring-danger/40' : 'border-line focus:border-primary focus:ring-primary/45'
   }`;

@@ -78,7 +78,7 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
       </span>
       <div
         className={`overflow-hidden rounded-xl border bg-surface focus-within:ring-3 ${
-          error ? 'border-danger focus-within:ring-danger/25' : 'border-line focus-within:border-primary focus-within:ring-primary/25'
+          error ? 'border-danger focus-within:ring-danger/40' : 'border-line focus-within:border-primary focus-within:ring-primary/45'
         }`}
       >
         {editor ? <Toolbar editor={editor} label={label} uploadImage={uploadImage} /> : null}

@@ -9,7 +9,7 @@ import { SearchIcon } from './icons';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
 
 type Props = {
   /** The search and goal the URL holds now. */

@@ -66,7 +66,7 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
         readOnly
         value={url}
         onFocus={(e) => e.currentTarget.select()}
-        className="h-11 w-full min-w-0 shrink-0 rounded-xl border border-line bg-surface px-3 text-sm text-ink sm:flex-1 sm:shrink focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
+        className="h-11 w-full min-w-0 shrink-0 rounded-xl border border-line bg-surface px-3 text-sm text-ink sm:flex-1 sm:shrink focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none"
         data-testid="share-url"
       />
       <div className="flex gap-2">

@@ -228,6 +228,7 @@ export const tenants = {
     edit: 'Edit',
     reject: 'Reject',
     visit: 'Visit site',
+    newTab: ' (opens in a new tab)',
     reactivateAndCancel: 'Reactivate and cancel the erasure',
   },
   org: {

@@ -56,7 +56,7 @@ export const adminPlatform: Translation['adminPlatform'] = {
       'image-derivatives': 'Imagen redimensionada',
       'mail-outbox': 'Reintento de correos',
       'payments-reconcile': 'Comprobación de pagos',
-      'live-reminders': 'Recordatorios de sesiones en vivo',
+      'live-reminders': 'Recordatorios de sesiones en directo',
       'privacy-purge': 'Purga de privacidad',
     },
     caption: 'Tareas en segundo plano fallidas, las más recientes primero',

@@ -34,7 +34,7 @@ export const layout: Translation['layout'] = {
   sidebar: { expand: 'Expandir barra lateral', collapse: 'Contraer barra lateral' },
   sections: {
     register: { label: 'Registro', blurb: 'Únete como estudiante o docente, o suma a toda tu escuela.' },
-    learn: { label: 'Aprender', blurb: 'Cursos gratuitos, clases en vivo y retos que convierten lo aprendido en acción.' },
+    learn: { label: 'Aprender', blurb: 'Cursos gratuitos, clases en directo y retos que convierten lo aprendido en acción.' },
     give: { label: 'Donar', blurb: 'Apoya causas elegidas por estudiantes y mira la diferencia que logras.' },
     books: { label: 'Libros', blurb: 'Lee, escribe y publica historias en muchos idiomas.' },
     about: { label: 'Nosotros', blurb: 'Quiénes somos, cómo trabajamos y cómo contactarnos.' },
@@ -48,7 +48,7 @@ export const layout: Translation['layout'] = {
     courses: { label: 'Cursos', description: 'Programas gratuitos con capítulos, lecciones y certificados.' },
     hubs: { label: 'Centros de aprendizaje', description: 'Centros temáticos llenos de lecciones y actividades.' },
     challenges: { label: 'Retos', description: 'Acepta un reto y marca la diferencia.' },
-    live: { label: 'Clases en vivo', description: 'Únete a sesiones en vivo y seminarios web con expertos.' },
+    live: { label: 'Clases en directo', description: 'Únete a sesiones en directo y seminarios web con expertos.' },
     canva: { label: 'Proyectos en Canva', description: 'Diseña carteles y libros con Canva.' },
     sdgs: { label: 'Los ODS', description: 'Explora los Objetivos de Desarrollo Sostenible de la ONU.' },
     impactFilms: { label: 'Películas de impacto', description: 'Cortometrajes sobre personas que cambian el mundo.' },

@@ -33,7 +33,7 @@ export const routes: Translation['routes'] = {
   'Charity project': 'Proyecto benéfico',
   'Certificate check': 'Verificación de certificado',
   'Global reach': 'Alcance global',
-  'Live lessons': 'Clases en vivo',
+  'Live lessons': 'Clases en directo',
   'Webinar': 'Seminario web',
   'Charities': 'Organizaciones benéficas',
   'Charity': 'Organización benéfica',

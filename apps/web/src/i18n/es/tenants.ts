@@ -230,6 +230,7 @@ export const tenants: Translation['tenants'] = {
     edit: 'Editar',
     reject: 'Rechazar',
     visit: 'Visitar el sitio',
+    newTab: ' (se abre en una pestaña nueva)',
     reactivateAndCancel: 'Reactivar y cancelar el borrado',
   },
   org: {

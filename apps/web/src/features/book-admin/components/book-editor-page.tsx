@@ -19,6 +19,7 @@ import { PublicationStatusBadge as StatusBadge } from '../../../components/ui/pu
 import { uploadPercent } from '../../bulk-enrolment/upload';
 import { sendAdminBookForm, useGetAdminBookOptionsQuery, useGetAdminBookQuery } from '../api/book-admin.api';
 import { bookListPath, bookViewPath, useBookAdminBase } from '../book-admin-paths';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /** `…/book/:bookId?`: a new book of the library, or any of its books to change (details, content, featured, mode, status). */
 export function BookEditorPage() {
@@ -122,11 +123,14 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const formElement = e.currentTarget as HTMLFormElement;
     setAlert(null);
     const found = form.validate();
     form.setErrors(found);
     if (Object.keys(found).length) {
       setAlert(t('admin.correctFields'));
+      // The message names no field: the first refused one (far down on a phone) takes the focus.
+      focusFirstInvalid(formElement);
       return;
     }
     controller.current = new AbortController();
@@ -146,6 +150,7 @@ function Editor({ book, options }: { book: TAdminBookDetail | null; options: TAd
       form.setErrors(Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v.join(' ')])));
       setAlert(answer.message);
       showToast(t('admin.notSaved'), 'error');
+      focusFirstInvalid(formElement);
       return;
     }
     showToast(book ? t('admin.saved', { title: answer.book.title }) : t('admin.added', { title: answer.book.title }), 'success');

@@ -31,6 +31,7 @@ import {
 } from '../api/book-admin.api';
 import { bookEditorPath, bookListPath, bookViewPath, useBookAdminBase } from '../book-admin-paths';
 import { CoverThumb, EyeIcon, FeaturedSwitch, formatLabel, formatDateTime, formatShortDate, languageName, TrashIcon } from './book-admin-ui';
+import { licenseName } from '../../../components/ui/book-form-fields';
 
 /** The reader's view of a book, built from the admin's copy (its files' addresses are the ones this admin may open). */
 function readerBookOf(b: TAdminBookDetail): TReaderBook {
@@ -221,7 +222,7 @@ function BookView({ book: b }: { book: TAdminBookDetail }) {
               <Detail term={t('admin.view.ages')}>{b.age_min !== null || b.age_max !== null ? t('admin.view.ageRange', { min: b.age_min ?? '…', max: b.age_max ?? '…' }) : t('admin.view.anyAge')}</Detail>
               <Detail term={t('facts.category')}>{b.category?.name ?? t('admin.list.noCategory')}</Detail>
               <Detail term={t('admin.mode')}>{b.mode?.name ?? t('admin.everyMode')}</Detail>
-              <Detail term={t('facts.license')}>{b.license}</Detail>
+              <Detail term={t('facts.license')}>{licenseName(b.license)}</Detail>
               <Detail term={t('admin.view.uploadedBy')}>{b.uploaded_by ? b.uploaded_by.name : t('admin.view.unknown')}</Detail>
               <Detail term={t('admin.view.added')}>{formatShortDate(b.created_at)}</Detail>
               <Detail term={t('admin.view.published')}>{b.published_at ? formatShortDate(b.published_at) : t('admin.view.notPublished')}</Detail>

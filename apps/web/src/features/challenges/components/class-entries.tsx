@@ -30,7 +30,7 @@ export const ENTRY_REVIEWERS: readonly TUserRole[] = ['teacher', 'school_admin',
 
 const PAGE = 10;
 const selectClass =
-  'block h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+  'block h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
 
 /** The dashboard's challenge entries: filter by challenge and class, feature entries, choose Dear World letters. */
 export function ClassEntries() {

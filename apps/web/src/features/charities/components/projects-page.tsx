@@ -15,7 +15,7 @@ import { ProjectCard, ProjectCardSkeleton } from './project-card';
 export const PROJECTS_PAGE_SIZE = 12;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
 
 /** `/projects`: every project this site's charities run, searchable and by charity, with each one's progress. */
 export function ProjectsPage() {

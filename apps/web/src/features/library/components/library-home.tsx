@@ -31,7 +31,7 @@ import { OnThisDevice } from './on-this-device';
 const LEVELS = [1, 2, 3, 4] as const;
 const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:gap-x-5';
 const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none';
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
 export const NEW_BOOKS_LIMIT = 8;
 const FROM_FILTERS = 'library-filters';
 

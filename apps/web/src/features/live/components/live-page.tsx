@@ -73,7 +73,7 @@ export function LivePage() {
               value={query.kind ?? ''}
               onChange={(e) => go({ ...query, kind: e.target.value === 'live_lesson' || e.target.value === 'webinar' ? e.target.value : null, page: 1 })}
               data-testid="live-kind"
-              className="block h-11 w-56 max-w-full rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
+              className="block h-11 w-56 max-w-full rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none"
             >
               <option value="">{t('live.allSessions')}</option>
               <option value="live_lesson">{t('live.liveLessons')}</option>

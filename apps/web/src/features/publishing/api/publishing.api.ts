@@ -44,7 +44,7 @@ export const publishingApi = api.enhanceEndpoints({ addTagTypes: [...TAGS] }).in
       query: ({ id, approve, reason }) => ({ url: `/publishing/platform-queue/${id}/${approve ? 'approve' : 'reject'}/`, method: 'POST', body: { reason: reason ?? '' } }),
       invalidatesTags: ['PlatformQueue', 'Books'],
     }),
-    createStory: build.mutation<TMyStory, { title: string; summary?: string; wizard_step?: number }>({
+    createStory: build.mutation<TMyStory, { title: string; summary?: string; language?: string; wizard_step?: number }>({
       query: (body) => ({ url: '/publishing/stories/', method: 'POST', body }),
       invalidatesTags: ['MyUploads'],
     }),

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetPlatformQueueQuery, useGetReviewQueueQuery, useReviewBookMutation, useReviewPlatformBookMutation, useReviewStoryMutation } from '../api/publishing.api';
 import { formatBytes, textareaClass, useViewer } from './publishing-ui';
+import { licenseName } from '../../../components/ui/book-form-fields';
 
 const REVIEWERS = ['teacher', 'school_admin', 'teacher_admin', 'organization_admin'];
 
@@ -77,7 +78,7 @@ function BookSummary({ book }: { book: TMyBook }) {
         <div className="min-w-0">
           <p className="font-bold wrap-anywhere text-ink">{book.title}</p>
           <p className="text-sm text-ink-muted">
-            {t('review.bookLine', { authors: book.authors.join(', '), sender: book.uploaded_by?.name ?? t('review.formerUser'), level: book.reading_level, license: book.license })}
+            {t('review.bookLine', { authors: book.authors.join(', '), sender: book.uploaded_by?.name ?? t('review.formerUser'), level: book.reading_level, license: licenseName(book.license) })}
           </p>
         </div>
       </div>

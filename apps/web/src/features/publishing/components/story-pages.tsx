@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/state-message';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { bookLanguageOptions } from '../../../lib/language-names';
+import { bookLanguageOptions, defaultBookLanguage } from '../../../lib/language-names';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -30,6 +30,15 @@ const STEPS = [1, 2, 3, 4] as const;
 
 type Fields = Record<string, string>;
 /** The server's field messages from an RTK Query error. */
+/** Drops one field's error (its value changed), keeping the same object when it had none. */
+const dropError =
+  (key: string) =>
+  (errors: Fields): Fields => {
+    if (!(key in errors)) return errors;
+    const { [key]: _dropped, ...rest } = errors;
+    return rest;
+  };
+
 function fieldsOf(err: unknown): Fields {
   const data = (err as { data?: Record<string, unknown> } | undefined)?.data;
   const out: Fields = {};
@@ -203,7 +212,7 @@ function WizardStart() {
       return focusFirstInvalid(form);
     }
     try {
-      const story = await create({ title: title.trim(), summary: summary.trim(), wizard_step: 2 }).unwrap();
+      const story = await create({ title: title.trim(), summary: summary.trim(), language: defaultBookLanguage(), wizard_step: 2 }).unwrap();
       void navigate(`/uploadblogsteps/${story.slug}?step=2`);
     } catch (err) {
       setErrors(fieldsOf(err));
@@ -305,7 +314,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
     setAlert(null);
     try {
       const sent = await submit(story.slug).unwrap();
-      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
     } catch (err) {
       const f = fieldsOf(err);
       setAlert(f.summary ?? f.body_html ?? errorMessage(err, t('story.sendFailed')));
@@ -350,7 +359,10 @@ function WizardSteps({ story }: { story: TMyStory }) {
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         {step === 1 ? <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} /> : null}
         {step === 2 ? (
-          <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} hint={t('story.editorHint')} testId="story-editor" />
+          <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={(html) => {
+              setBody(html);
+              setErrors(dropError('body_html'));
+            }} error={errors.body_html} uploadImage={uploadImage} hint={t('story.editorHint')} testId="story-editor" />
         ) : null}
         {step === 3 ? (
           <>
@@ -424,7 +436,7 @@ function NewStoryForm() {
       return focusFirstInvalid(form);
     }
     try {
-      const s = await create({ title: title.trim(), summary: '' }).unwrap();
+      const s = await create({ title: title.trim(), summary: '', language: defaultBookLanguage() }).unwrap();
       void navigate(`/storyedit?slug=${encodeURIComponent(s.slug)}`, { replace: true });
     } catch (err) {
       setErrors({ title: fieldsOf(err).title ?? errorMessage(err, t('story.saveFailedShort')) });
@@ -484,7 +496,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       await update({ slug: story.slug, title: title.trim(), summary: summary.trim(), body_html: body, language: language as never, category_id: category ? Number(category) : null, sdgs }).unwrap();
       if (!andSend) return setAlert({ tone: 'success', text: t('story.savedDraft') });
       const sent = await submit(story.slug).unwrap();
-      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status } });
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
     } catch (err) {
       const f = fieldsOf(err);
       setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, t('story.saveFailed')) });
@@ -509,7 +521,10 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       >
         {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
         <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} />
-        <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={setBody} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
+        <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={(html) => {
+              setBody(html);
+              setErrors(dropError('body_html'));
+            }} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
         <CoverField story={story} />
         <TopicFields language={language} setLanguage={setLanguage} category={category} setCategory={setCategory} sdgs={sdgs} setSdgs={setSdgs} />
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -13,6 +13,7 @@ import { sendBookForm } from '../book-upload';
 import { BookContentFields, BookDetailsFields, UploadProgress, useBookForm } from '../../../components/ui/book-form-fields';
 import { uploadPercent } from '../../bulk-enrolment/upload';
 import { LoginToUpload, PageFrame, StatusBadge, useViewer } from './publishing-ui';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /**
  * `/uploadbook` (and `/uploadbook?id=` to change one's draft or a book that was not accepted):
@@ -54,12 +55,15 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
   }, [alert]);
   const busy = progress !== undefined;
 
+  const formRef = useRef<HTMLFormElement>(null);
   const send = async (submit: boolean) => {
     setAlert(null);
     const found = form.validate();
     form.setErrors(found);
     if (Object.keys(found).length) {
       setAlert(t('correctFields'));
+      // The message names no field: the first refused one (far down on a phone) takes the focus.
+      focusFirstInvalid(formRef.current);
       return;
     }
     controller.current = new AbortController();
@@ -73,6 +77,7 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
     if (!answer.ok) {
       form.setErrors(Object.fromEntries(Object.entries(answer.fields).map(([k, v]) => [k, v.join(' ')])));
       setAlert(answer.message);
+      focusFirstInvalid(formRef.current);
       return;
     }
     void navigate('/uploadcontent', { state: { uploaded: answer.book.title, status: answer.book.status } });
@@ -100,7 +105,7 @@ function BookForm({ book, needsReview, categories }: { book: TMyBook | null; nee
           {book.rejection_reason ? <span data-testid="book-rejection">{t('reviewerNoteText', { text: book.rejection_reason })}</span> : null}
         </div>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-5" aria-labelledby="upload-book-title">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-5" aria-labelledby="upload-book-title">
         {alert ? (
           <div ref={alertRef} tabIndex={-1}>
             <FormAlert>{alert}</FormAlert>

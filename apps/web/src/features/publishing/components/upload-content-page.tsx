@@ -1,7 +1,7 @@
 import type { TMyBook, TMyStory } from '@commonshelf/shared/library/publishing.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -29,7 +29,13 @@ export function UploadContentPage() {
   useDocumentTitle(t('hub.title'));
   const { user, viewer } = useViewer();
   const location = useLocation();
-  const uploaded = (location.state as { uploaded?: string; status?: string } | null) ?? null;
+  const uploaded = (location.state as { uploaded?: string; status?: string; kind?: 'story' } | null) ?? null;
+  const story = uploaded?.kind === 'story';
+  // Arrived from the form that sent it: the reader starts from what became of it.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (uploaded?.uploaded) doneRef.current?.focus();
+  }, [uploaded?.uploaded]);
   const mine = useGetMyUploadsQuery(viewer, { skip: !user });
   const options = useGetUploadOptionsQuery(viewer, { skip: !user });
   if (!user) return <LoginToUpload what={t('login.share')} />;
@@ -42,12 +48,16 @@ export function UploadContentPage() {
       intro={needsReview ? t('hub.introReview') : t('hub.intro')}
     >
       {uploaded?.uploaded ? (
-        <div className="mb-6">
+        <div ref={doneRef} tabIndex={-1} className="mb-6 focus:outline-none">
           <FormAlert tone="success" testId="upload-done">
             {uploaded.status === 'pending'
-              ? t('hub.sentForReview', { title: uploaded.uploaded })
+              ? story
+                ? t('hub.sentForReviewStory', { title: uploaded.uploaded })
+                : t('hub.sentForReview', { title: uploaded.uploaded })
               : uploaded.status === 'published'
-                ? t('hub.published', { title: uploaded.uploaded })
+                ? story
+                  ? t('hub.publishedStory', { title: uploaded.uploaded })
+                  : t('hub.published', { title: uploaded.uploaded })
                 : t('hub.savedDraft', { title: uploaded.uploaded })}
           </FormAlert>
         </div>

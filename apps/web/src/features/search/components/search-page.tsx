@@ -59,7 +59,7 @@ export function SearchPage() {
           maxLength={200}
           placeholder={t('layout:search.label')}
           data-testid="search-page-input"
-          className="block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none"
+          className="block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none"
         />
         <button type="submit" className={buttonClass('primary', 'lg')}>
           <SearchIcon size={18} />

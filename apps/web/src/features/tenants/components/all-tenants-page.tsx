@@ -252,6 +252,7 @@ function TenantCard({ tenant, onAction, onReject }: { tenant: TAdminTenant; onAc
           <>
             <a href={tenant.site_url} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} data-testid="tenant-visit">
               {t('list.visit')}<ItemName>{tenant.school_name}</ItemName>
+              <span className="sr-only">{t('list.newTab')}</span>
               <ExternalLinkIcon size={16} />
             </a>
             <button type="button" className={dangerButtonClass('sm')} onClick={() => onAction('suspend')} data-testid="tenant-suspend">

@@ -232,7 +232,7 @@ function SortSelect({ value, onChange }: { value: TUserSort; onChange: (v: TUser
         value={value}
         onChange={(event) => onChange(event.target.value as TUserSort)}
         data-testid="user-sort"
-        className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none sm:w-56"
+        className="block h-11 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none sm:w-56"
       >
         {USER_SORTS.map((s) => (
           <option key={s} value={s}>
