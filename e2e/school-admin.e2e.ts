@@ -102,17 +102,25 @@ test.describe('classes', () => {
     expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${rotated}/`)).status).toBe(200);
   });
 
-  test('moving a student is asked first: an arrow key in the class menu moves nobody, and cancelling gives the focus back', async ({ page }) => {
+  test('moving a student: the class is chosen in a dialog, where the arrow keys move nobody, and cancelling gives the focus back', async ({ page }) => {
     const greenwood = `http://greenwood.localhost:${PORT}`;
     await logInWithEmail(page, greenwood, 'schooladmin@greenwood.test', '/admin-school/classes');
     await page.locator('[data-testid="class-card"][data-class-name="Year 3 Willow"]').getByTestId('class-students-link').click();
     const row = page.locator('[data-testid="class-student"][data-username="ellaw31"]');
     const move = row.getByTestId('student-move');
+    await expect(move).toHaveAccessibleName('Move to… Ella Wright');
     await move.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('move-dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('Move Ella to another class');
+    // Stepping through the classes chooses one, and says where the child would go; nothing moves yet.
+    const to = dialog.getByTestId('move-class');
+    await expect(to).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByTestId('move-dialog')).toContainText(/^Move Ella to .+\?/);
-    await page.getByTestId('confirm-cancel').click();
-    await expect(page.getByTestId('move-dialog')).toHaveCount(0);
+    const chosen = await to.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent!);
+    await expect(dialog).toContainText(`They leave this class for ${chosen}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(move).toBeFocused();
     await page.reload();
     await expect(row).toBeVisible();

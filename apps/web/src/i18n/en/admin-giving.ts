@@ -327,7 +327,6 @@ export const adminGiving = {
     one: 'order',
     other: 'orders',
     updating: 'Updating…',
-    gift: 'Gift: {{title}}',
     mainSite: 'Main site',
     detailsNewTab: 'Details<sr> of order {{reference}}, on its site (opens in a new tab)</sr>',
     editTracking: 'Edit tracking',

@@ -166,7 +166,6 @@ export const shop = {
   orders: {
     what: 'your orders',
     empty: 'Nothing yet. Books you buy and gifts you give appear here, with their receipts.',
-    gift: 'Gift: {{title}}',
     more_one: '{{title}} and {{count}} more',
     more_other: '{{title}} and {{count}} more',
     details: 'Details',

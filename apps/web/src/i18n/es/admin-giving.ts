@@ -333,7 +333,6 @@ export const adminGiving: Translation['adminGiving'] = {
     one: 'pedido',
     other: 'pedidos',
     updating: 'Actualizando…',
-    gift: 'Donación: {{title}}',
     mainSite: 'Sitio principal',
     detailsNewTab: 'Detalles<sr> del pedido {{reference}}, en su sitio (se abre en una pestaña nueva)</sr>',
     editTracking: 'Editar seguimiento',

@@ -166,7 +166,6 @@ export const shop: Translation['shop'] = {
   orders: {
     what: 'tus pedidos',
     empty: 'Nada todavía. Aquí aparecen los libros que compres y las donaciones que hagas, con sus recibos.',
-    gift: 'Donación: {{title}}',
     more_one: '{{title}} y {{count}} más',
     more_other: '{{title}} y {{count}} más',
     details: 'Detalles',

@@ -10,18 +10,21 @@ import { formatMinorAmount } from '../../../lib/format';
 import { uiLocale } from '../../../i18n';
 import { ORDER_STATUS } from '../../../lib/order-status';
 import { useGetMyOrdersQuery } from '../api/cart.api';
+import { useOrderLineLabel } from '../../../lib/order-lines';
 
 const day = (iso: string) => new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium' }).format(new Date(iso));
 
-/** "Gift: Rain tanks", "The Lion and 2 more": an order as the list names it. */
-function orderTitle(o: TMyOrder, t: TFunction<'shop'>): string {
-  const title = o.kind === 'donation' ? t('orders.gift', { title: o.title }) : o.title;
+/** "Donation to Rain tanks", "The Lion and 2 more": an order as the list names it. */
+function orderTitle(o: TMyOrder, t: TFunction<'shop'>, lineLabel: (item: { kind: string; title: string }) => string): string {
+  // A donation's kind words it ("Donation to …"); a purchase is named by its first item.
+  const title = lineLabel(o);
   return o.items_count > 1 ? t('orders.more', { title, count: o.items_count - 1 }) : title;
 }
 
 /** The dashboard's "Orders and donations": what the signed-in user bought and gave on this site, with their receipts. */
 export function MyOrders() {
   const { t } = useTranslation('shop');
+  const lineLabel = useOrderLineLabel();
   const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <ListSkeleton rows={2} />;
   if (error || !data) return <ErrorState what={t('orders.what')} onRetry={() => void refetch()} retrying={isFetching} />;
@@ -37,7 +40,7 @@ export function MyOrders() {
         <li key={o.reference} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="my-order" data-reference={o.reference}>
           <div className="min-w-0 flex-1">
             <p className="font-bold wrap-anywhere text-ink">
-              {orderTitle(o, t)}
+              {orderTitle(o, t, lineLabel)}
             </p>
             <p className="text-sm text-ink-muted">
               <span className="font-mono">{o.reference}</span> · {day(o.created_at)} ·{' '}

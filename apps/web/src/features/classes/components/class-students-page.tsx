@@ -16,13 +16,16 @@ import { useGetAdminClassesQuery, useGetClassStudentsQuery, useStudentActionMuta
 import { CLASSES_PATH } from './class-paths';
 import { NewPasswordDialog } from './new-password-dialog';
 import { ItemName } from '../../../components/ui/item-name';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormField, selectClass } from '../../../components/ui/form-field';
+import { FormDialog, FormDialogCancel } from '../../../components/ui/form-dialog';
 
 /**
  * `admin-school/class-students/:classId`: a class's students; reset a password (shown once), move to
  * another class, archive; `studentActions` adds more per student (the area adds their data rights).
  */
 export function ClassStudentsPage({ studentActions }: { studentActions?: (student: TClassStudent) => ReactNode }) {
-  const { t } = useTranslation('classroom');
+  const { t } = useTranslation(['classroom', 'common']);
   const { classId = '' } = useParams();
   const { data, error, isLoading, isFetching, refetch } = useGetClassStudentsQuery(classId);
   const classes = useGetAdminClassesQuery();
@@ -30,7 +33,8 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
   const [archiving, setArchiving] = useState<TClassStudent | null>(null);
   const [resetting, setResetting] = useState<TClassStudent | null>(null);
   // A choice in the move menu is asked about first: a keyboard's arrow keys change a closed select.
-  const [moving, setMoving] = useState<{ student: TClassStudent; to: { id: string; name: string } } | null>(null);
+  // The student being moved and the class chosen for them in the dialog.
+  const [moving, setMoving] = useState<{ student: TClassStudent; to: string } | null>(null);
   const [newPassword, setNewPassword] = useState<{ student: TClassStudent; password: string } | null>(null);
   useDocumentTitle(data ? t('classStudents.title', { name: data.class.name }) : t('classStudents.titleLoading'));
 
@@ -96,23 +100,12 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
                     {t('classStudents.reset')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
                   </button>
                   {others.length ? (
-                    <select
-                      aria-label={t('classStudents.moveLabel', { name: s.first_name })}
-                      value=""
-                      onChange={(e) => {
-                        const to = others.find((c) => c.id === e.target.value);
-                        if (to) setMoving({ student: s, to: { id: to.id, name: to.name } });
-                      }}
-                      className="h-9 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink"
-                      data-testid="student-move"
-                    >
-                      <option value="">{t('classStudents.moveTo')}</option>
-                      {others.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </select>
+                    // A button, not a select that acts on change: stepping through a select's classes with the
+                    // arrow keys would ask to move the child at the first step.
+                    <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setMoving({ student: s, to: others[0]!.id })} data-testid="student-move">
+                      {t('classStudents.moveTo')}
+                      <ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
+                    </button>
                   ) : null}
                   <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setArchiving(s)} data-testid="student-archive">
                     {t('classStudents.archive')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
@@ -153,19 +146,34 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
       >
         {t('classStudents.resetBody')}
       </ConfirmDialog>
-      <ConfirmDialog
+      <FormDialog
         open={moving !== null}
-        title={t('classStudents.moveTitle', { name: moving?.student.first_name ?? '', class: moving?.to.name ?? '' })}
-        confirmLabel={t('classStudents.move')}
-        busy={actState.isLoading}
-        onConfirm={() => {
-          if (moving) void run(moving.student, 'move', moving.to.id).then(() => setMoving(null));
+        onClose={() => setMoving(null)}
+        onSubmit={() => {
+          if (moving) void run(moving.student, 'move', moving.to).then(() => setMoving(null));
         }}
-        onCancel={() => setMoving(null)}
+        title={t('classStudents.moveLabel', { name: moving?.student.first_name ?? '' })}
+        description={t('classStudents.moveBody', { class: others.find((c) => c.id === moving?.to)?.name ?? '' })}
         testId="move-dialog"
       >
-        {t('classStudents.moveBody', { class: moving?.to.name ?? '' })}
-      </ConfirmDialog>
+        <FormField label={t('classStudents.moveClass')}>
+          {(c) => (
+            <select {...c} value={moving?.to ?? ''} onChange={(e) => setMoving((m) => (m ? { ...m, to: e.target.value } : m))} className={selectClass()} data-testid="move-class">
+              {others.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <SubmitButton busy={actState.isLoading} busyLabel={t('classStudents.moving')} testId="confirm-ok">
+            {t('classStudents.move')}
+          </SubmitButton>
+          <FormDialogCancel className={buttonClass('ghost', 'md')}>{t('common:actions.cancel')}</FormDialogCancel>
+        </div>
+      </FormDialog>
       <NewPasswordDialog shown={newPassword} onClose={() => setNewPassword(null)} />
     </section>
   );

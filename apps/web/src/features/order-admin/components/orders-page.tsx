@@ -21,6 +21,7 @@ import { ordersCsv, useGetAdminOrdersQuery, useRefundOrderMutation } from '../ap
 import { ShipDialog } from './ship-dialog';
 import { EmailText } from '../../../components/ui/email-text';
 import { ItemName } from '../../../components/ui/item-name';
+import { useOrderLineLabel } from '../../../lib/order-lines';
 
 /** The status tabs, with two for print orders: `to_ship` and `shipped` (the `shipping` filter). */
 type Tab = 'all' | 'to_ship' | 'shipped' | (typeof ORDER_STATUSES)[number];
@@ -31,6 +32,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateSty
 /** `admin-panel/orders`: every order and donation, filtered in the URL, as CSV, with full refunds and shipping of print orders. */
 export function OrdersPage() {
   const { t } = useTranslation('adminGiving');
+  const lineLabel = useOrderLineLabel();
   useDocumentTitle(t('orders.title'));
   const { values, page, set, pageHref } = useListParams(['status', 'shipping', 'kind', 'provider', 'search', 'from', 'to'] as const);
   const shipping = values.shipping === 'to_ship' || values.shipping === 'shipped' ? values.shipping : '';
@@ -122,7 +124,7 @@ export function OrdersPage() {
             {data.results.map((o) => (
               <li key={o.reference} data-testid="order-row" data-reference={o.reference} data-status={o.status} className="grid gap-3 px-4 py-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] lg:items-center lg:gap-4">
                 <div className="min-w-0">
-                  <p className="font-bold wrap-anywhere text-ink">{o.kind === 'donation' ? t('orders.gift', { title: o.title }) : o.title}</p>
+                  <p className="font-bold wrap-anywhere text-ink">{lineLabel(o)}</p>
                   <p className="text-sm text-ink-muted">
                     <span className="font-mono">{o.reference}</span> · {when(o.created_at)}
                   </p>
