@@ -16,7 +16,7 @@ export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   registration: ['adminPlatform', 'policies', 'tenants'],
   dashboard: ['activities', 'adminGiving', 'adminShared', 'adminShell', 'classroom', 'dashboard', 'learning', 'policies', 'publishing', 'shop'],
   payments: ['adminPlatform', 'adminShared', 'shop'],
-  adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'tenants'],
+  adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'shop', 'tenants'],
   adminSchool: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'classroom', 'contentAdmin', 'dashboard', 'forms', 'learning', 'policies', 'publishing', 'reader', 'tenants'],
   adminOrganization: ['adminPlatform', 'adminShared', 'adminShell', 'books', 'dashboard', 'publishing', 'tenants'],
   learning: ['activities', 'adminPlatform', 'classroom', 'learning'],
