@@ -1,6 +1,6 @@
 import type { TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
 import { PDFDocument, rgb, type PDFImage, type RGB } from 'pdf-lib';
-import { certificateFaces, wrap } from '../certificates/certificate-fonts.js';
+import { certificateFaces, wrap, type TextFace } from '../certificates/certificate-fonts.js';
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
 import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
@@ -16,6 +16,22 @@ function hexColor(hex: string): RGB {
 }
 
 const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/** Lines of `text` no wider than `width`: broken at spaces, and inside a word (an email address) that is wider alone. */
+export function fitLines(face: TextFace, text: string, size: number, width: number): string[] {
+  return wrap(face, text, size, width).flatMap((line) => {
+    if (face.widthOf(line, size) <= width) return [line];
+    const parts: string[] = [];
+    let part = '';
+    for (const ch of line) {
+      if (part && face.widthOf(part + ch, size) > width) {
+        parts.push(part);
+        part = ch;
+      } else part += ch;
+    }
+    return part ? [...parts, part] : parts;
+  });
+}
 
 /**
  * An invoice or receipt as one A4 page in the seller's colour, with its logo when it is a PNG or
@@ -74,18 +90,24 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
   bold.draw(page, title.toUpperCase(), { x: W - 48 - bold.widthOf(title.toUpperCase(), 18), y: y - 14, size: 18, color: primary });
   y -= 80;
 
+  // The values line up after the longest label ("Donation receipt number"), whatever its length.
+  const valueX = 48 + Math.max(...facts.map(([label]) => bold.widthOf(label, 10))) + 16;
   for (const [label, value] of facts) {
     bold.draw(page, label, { x: 48, y, size: 10, color: MUTED });
-    sans.draw(page, value, { x: 170, y, size: 10, color: INK });
+    sans.draw(page, value, { x: valueX, y, size: 10, color: INK });
     y -= 16;
   }
   y -= 14;
+  // Each of the two columns keeps to its half: a long name or email address takes more lines.
+  const columnWidth = W / 2 - 48 - 16;
   const block = (x: number, heading: string, name: string, rest: string[]) => {
     let by = y;
     bold.draw(page, heading, { x, y: by, size: 10, color: MUTED });
-    by -= 16;
-    bold.draw(page, name, { x, y: by, size: 11, color: INK });
-    for (const l of rest) {
+    for (const [n, text] of fitLines(bold, name, 11, columnWidth).entries()) {
+      by -= n === 0 ? 16 : 14;
+      bold.draw(page, text, { x, y: by, size: 11, color: INK });
+    }
+    for (const l of rest.flatMap((text) => fitLines(sans, text, 10, columnWidth))) {
       by -= 14;
       sans.draw(page, l, { x, y: by, size: 10, color: INK });
     }

@@ -4,7 +4,8 @@ import { DEMO } from '../../db/seed/seed.js';
 import { choose, createListeningTestApp, eventually, paidPurchase } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { pageText } from '../certificates/pdf-inspect.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import type { TextFace } from '../certificates/certificate-fonts.js';
+import { fitLines, renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_NOT_FOUND } from './invoices.service.js';
 
 let t: TestApp & { origin: string };
@@ -111,6 +112,20 @@ describe('invoices and receipts', () => {
     const text = pageText(await PDFDocument.load(bytes)).join(' ').replace(/\s+/g, ' ');
     for (const word of title.split(' ')) expect(text, word).toContain(word);
     expect(text).not.toContain('…');
+
+    // A long email address is broken across lines inside the buyer's column, none of it lost.
+    const email = 'familia.rodriguez-villanueva-de-los-santos@correo-muy-largo.example.es';
+    const pieces = pageText(await PDFDocument.load(await renderInvoicePdf({ ...view, buyer: { ...view.buyer, email } }, null, 'Commonshelf')));
+    expect(pieces.join('').replace(/\s+/g, '')).toContain(email);
+    expect(pieces).not.toContain(email);
+  });
+
+  it('fits a line to its column: at spaces, and inside a word wider than the column alone', () => {
+    // A face whose every character is 5 points wide at size 10.
+    const face = { widthOf: (text: string, size: number) => text.length * size * 0.5 } as unknown as TextFace;
+    expect(fitLines(face, 'short words here', 10, 60)).toEqual(['short words', 'here']);
+    expect(fitLines(face, 'abcdefghijklmnopqrstuvwxyz', 10, 50)).toEqual(['abcdefghij', 'klmnopqrst', 'uvwxyz']);
+    for (const line of fitLines(face, 'a very.long@address.example and more', 10, 40)) expect(face.widthOf(line, 10)).toBeLessThanOrEqual(40);
   });
 
   it('is its buyer’s only: the same 404 without the token, on another site, for the other type, or before payment', async () => {
