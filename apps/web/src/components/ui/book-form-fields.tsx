@@ -7,7 +7,7 @@ import {
   type TBookFormat,
   type TMyBook,
 } from '@commonshelf/shared/library/publishing.schemas';
-import { bookLanguageOptions, defaultBookLanguage } from '../../lib/language-names';
+import { bookLanguageOptions, defaultBookLanguage } from '../../lib/book-languages';
 import { FileInput } from './file-input';
 import i18next from 'i18next';
 import type { publishing } from '../../i18n/en/publishing';

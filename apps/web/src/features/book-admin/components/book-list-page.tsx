@@ -7,7 +7,7 @@ import {
   type TAdminBookSort,
   type TAdminBookStatus,
 } from '@commonshelf/shared/library/book-admin.schemas';
-import { bookLanguageOptions } from '../../../lib/language-names';
+import { bookLanguageOptions } from '../../../lib/book-languages';
 import { BOOK_FORMATS } from '@commonshelf/shared/library/publishing.schemas';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

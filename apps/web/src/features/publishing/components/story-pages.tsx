@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/state-message';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { bookLanguageOptions, defaultBookLanguage } from '../../../lib/language-names';
+import { bookLanguageOptions, defaultBookLanguage } from '../../../lib/book-languages';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
