@@ -592,10 +592,13 @@ async function buyAndFillCart(context: BrowserContext): Promise<Record<string, s
   return values;
 }
 
-/** Greenwood has no books of its own in the demo: its admin drafts one (the form is multipart, its `meta` JSON). */
+/**
+ * Greenwood has no books of its own in the demo: its admin drafts one (the form is multipart, its `meta` JSON).
+ * Each draft has its own title: the groups that need one each make one, and the list's rows must tell them apart.
+ */
 async function draftSchoolBook(): Promise<Record<string, string>> {
   const token = await tokenOf('schoolAdmin');
-  const meta = { title: 'Our class garden', authors: ['Year 4 Oak'], illustrator: '', description: 'Our garden through the seasons.', language: 'en', reading_level: 2, age_min: 7, age_max: 9, category_id: null, sdgs: [15], license: 'CC BY 4.0', format: 'pages', pages: [{ text: 'In spring we planted beans.' }], status: 'draft' };
+  const meta = { title: `Our class garden ${Date.now().toString(36)}`, authors: ['Year 4 Oak'], illustrator: '', description: 'Our garden through the seasons.', language: 'en', reading_level: 2, age_min: 7, age_max: 9, category_id: null, sdgs: [15], license: 'CC BY 4.0', format: 'pages', pages: [{ text: 'In spring we planted beans.' }], status: 'draft' };
   const boundary = `----a11y-${Date.now()}`;
   const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n\r\n${JSON.stringify(meta)}\r\n--${boundary}--\r\n`);
   const url = new URL('/api/admin/books/', GREENWOOD);
