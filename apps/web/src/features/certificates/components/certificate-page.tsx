@@ -133,7 +133,6 @@ function CertificateView({ certificate }: { certificate: TCertificate }) {
             type="button"
             onClick={() => void download()}
             {...busyButtonProps(downloading)}
-            aria-busy={downloading || undefined}
             className={buttonClass('primary', 'lg')}
             data-testid="certificate-download"
           >

@@ -32,7 +32,6 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
   const [act, actState] = useStudentActionMutation();
   const [archiving, setArchiving] = useState<TClassStudent | null>(null);
   const [resetting, setResetting] = useState<TClassStudent | null>(null);
-  // A choice in the move menu is asked about first: a keyboard's arrow keys change a closed select.
   // The student being moved and the class chosen for them in the dialog.
   const [moving, setMoving] = useState<{ student: TClassStudent; to: string } | null>(null);
   const [newPassword, setNewPassword] = useState<{ student: TClassStudent; password: string } | null>(null);
