@@ -239,6 +239,14 @@ test.describe('learning a course', () => {
     await expect(page.getByTestId('course-certificate-link')).toHaveAttribute('href', `/certificates/${certificateId}`);
     await expect(page.getByTestId('course-progress')).toHaveAttribute('aria-valuenow', '100');
     await expect(page.locator('[data-testid="outline-lesson"][data-completed="true"]')).toHaveCount(course.lessons_count);
+
+    // The dashboard's card: finished, full, to review, with the certificate beside.
+    await page.goto(`${GREENWOOD}/dashboard`);
+    const card = page.getByTestId('my-course').filter({ has: page.getByRole('heading', { name: course.name }) });
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(card).toContainText('Complete');
+    await expect(card.getByRole('link', { name: `Review ${course.name}` })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Certificate for ${course.name}` })).toHaveAttribute('href', `/certificates/${certificateId}`);
   });
 
   test('a visitor can read a lesson, is invited to enrol, and the outline opens as a drawer on a phone', async ({ page }) => {

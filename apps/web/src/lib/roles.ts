@@ -40,7 +40,7 @@ export function dashboardPathForRole(role: TUserRole): string {
   }
 }
 
-export function fullName(user: Pick<TSessionUser, 'first_name' | 'last_name' | 'username'>): string {
+export function fullName(user: Pick<TSessionUser, 'first_name' | 'last_name'> & { username?: string | null }): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name || user.username || i18next.t('site:shared.yourAccount');
 }

@@ -13,6 +13,7 @@ import i18next from 'i18next';
 import type { publishing } from '../../i18n/en/publishing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFieldError } from '../../lib/field-errors';
 import { formatBytes } from '../../lib/format';
 import { buttonClass } from './button';
 import { FieldError, FormField, inputClass, selectClass, textareaClass } from './form-field';
@@ -113,17 +114,13 @@ export function useBookForm(book: BookFormSource | null) {
   };
 
   // A file chosen is judged at once: its own error goes (or a too-large one shows) without waiting for the next send.
-  const withoutError = (errors: BookFormErrors, key: string, error: string | null) => {
-    const { [key]: _old, ...rest } = errors;
-    return error ? { ...rest, [key]: error } : rest;
-  };
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setErrors((e) => withoutError(e, 'file', tooLarge(chosen, BOOK_FILE_MAX_BYTES) ? MSG.fileTooLarge : null));
+    setErrors((e) => withFieldError(e, 'file', tooLarge(chosen, BOOK_FILE_MAX_BYTES) ? MSG.fileTooLarge : null));
   };
   const chooseCover = (chosen: File | null) => {
     setCover(chosen);
-    setErrors((e) => withoutError(e, 'cover', tooLarge(chosen, BOOK_IMAGE_MAX_BYTES) ? MSG.coverTooLarge : null));
+    setErrors((e) => withFieldError(e, 'cover', tooLarge(chosen, BOOK_IMAGE_MAX_BYTES) ? MSG.coverTooLarge : null));
   };
 
   return {

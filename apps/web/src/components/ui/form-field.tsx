@@ -72,9 +72,16 @@ export function FieldError({ id, message, testId }: { id?: string | undefined; m
   );
 }
 
+/**
+ * The fields of filter bars (a search box with its icon, selects): the text inputs' look, with the
+ * padding left to each (an icon takes the left of a search box).
+ */
+export const filterFieldClass =
+  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
+
 /** Selects and text areas with the same look and error state as `inputClass`. */
 export const selectClass = (invalid = false) =>
-  `block h-12 w-full min-w-0 rounded-xl border bg-surface px-3 text-base text-ink focus:outline-none focus:ring-3 ${
+  `block h-12 w-full min-w-0 rounded-xl border bg-surface px-3 text-base text-ink hover:border-ink-muted focus:outline-none focus:ring-3 disabled:cursor-not-allowed disabled:bg-surface-alt ${
     invalid ? 'border-danger focus:ring-danger/40' : 'border-line focus:border-primary focus:ring-primary/45'
   }`;
 

@@ -6,11 +6,9 @@ import { sdgName } from './sdg-goals';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from './button';
 import { SearchIcon } from './icons';
+import { filterFieldClass } from './form-field';
 
 const SEARCH_DEBOUNCE_MS = 400;
-const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
-
 type Props = {
   /** The search and goal the URL holds now. */
   search: string;
@@ -83,7 +81,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
             autoComplete="off"
             enterKeyHint="search"
             data-testid={testIds.search}
-            className={`${field} pr-4 pl-12 placeholder:text-ink-muted`}
+            className={`${filterFieldClass} pr-4 pl-12 placeholder:text-ink-muted`}
           />
         </div>
       </div>
@@ -96,7 +94,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
           value={sdg ?? ''}
           onChange={(event) => onGoal(event.target.value ? Number(event.target.value) : null, text.trim())}
           data-testid={testIds.sdg}
-          className={`${field} px-3`}
+          className={`${filterFieldClass} px-3`}
         >
           <option value="">{t('sdg.allGoals')}</option>
           {SDGS.map((goal) => (

@@ -1,7 +1,7 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
-import { formatDuration, outlinePosition, spokenDuration } from './course-format';
+import { enrolmentStanding, formatDuration, outlinePosition, spokenDuration } from './course-format';
 
 // The texts come from the English namespace, as the app shows them.
 beforeAll(() => initI18n());
@@ -41,5 +41,17 @@ describe('outlinePosition', () => {
 
   it('needs both slugs to match', () => {
     expect(outlinePosition(chapters, 'c1', 'd').index).toBe(-1);
+  });
+});
+
+describe('enrolmentStanding', () => {
+  it('is complete only when finished with every lesson done', () => {
+    expect(enrolmentStanding({ completed_at: null, progress: 0 })).toBe('inProgress');
+    expect(enrolmentStanding({ completed_at: null, progress: 100 })).toBe('inProgress');
+    expect(enrolmentStanding({ completed_at: '2026-03-01T10:00:00Z', progress: 100 })).toBe('complete');
+  });
+
+  it('has new lessons when the course grew after the learner finished it', () => {
+    expect(enrolmentStanding({ completed_at: '2026-03-01T10:00:00Z', progress: 80 })).toBe('newLessons');
   });
 });

@@ -50,3 +50,13 @@ export function outlinePosition(chapters: readonly TChapterOutline[], chapterSlu
   });
   return { index, total, chapterNumber, lessonNumber, lessonsInChapter };
 }
+
+/**
+ * Where a learner stands in a course they enrolled in. A course can gain lessons after a learner
+ * finished it: the certificate stays theirs, but "complete" would then sit under a bar that is not
+ * full, so such a course has new lessons to do instead.
+ */
+export function enrolmentStanding(e: { completed_at: string | null; progress: number }): 'complete' | 'newLessons' | 'inProgress' {
+  if (e.completed_at === null) return 'inProgress';
+  return e.progress >= 100 ? 'complete' : 'newLessons';
+}

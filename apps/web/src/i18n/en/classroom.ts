@@ -104,6 +104,7 @@ export const classroom = {
     courses_other: '{{count}} courses joined · {{finished}} finished',
     noCourses: 'No course yet',
     lessonsDone: '{{done}} of {{total}} lessons',
+    finishedWithNew: 'Finished {{date}} · {{done}} of {{total}} lessons (new ones added)',
     finishedOn: 'Finished {{date}}',
     coursesOf: 'Courses of {{name}}',
     resetFor: ' for {{name}}',

@@ -137,6 +137,7 @@ export const learning = {
     finishedOn: 'Finished on {{date}}',
     startedOn: 'Started on {{date}}',
     complete: 'Complete',
+    newLessons: 'New lessons since you finished',
     progress: 'Progress',
     review: 'Review',
     continue: 'Continue',

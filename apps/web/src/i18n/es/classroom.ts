@@ -105,6 +105,7 @@ export const classroom: Translation['classroom'] = {
     courses_other: '{{count}} cursos empezados · {{finished}} terminados',
     noCourses: 'Ningún curso todavía',
     lessonsDone: '{{done}} de {{total}} lecciones',
+    finishedWithNew: 'Terminado el {{date}} · {{done}} de {{total}} lecciones (hay nuevas)',
     finishedOn: 'Terminado el {{date}}',
     coursesOf: 'Cursos de {{name}}',
     resetFor: ' de {{name}}',

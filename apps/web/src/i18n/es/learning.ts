@@ -139,6 +139,7 @@ export const learning: Translation['learning'] = {
     finishedOn: 'Terminado el {{date}}',
     startedOn: 'Empezado el {{date}}',
     complete: 'Completado',
+    newLessons: 'Lecciones nuevas desde que terminaste',
     progress: 'Progreso',
     review: 'Repasar',
     continue: 'Continuar',

@@ -13,7 +13,7 @@ import { loginPathFor } from '../../courses/enrol-state';
 import { useGetBulkOptionsQuery } from '../api/bulk-enrolment.api';
 import { ClassEnrolment } from './class-enrolment';
 import { CsvEnrolment } from './csv-enrolment';
-import { selectClass } from './field-styles';
+import { selectClass } from '../../../components/ui/form-field';
 import { RecentBulkEnrolments } from './recent-bulk-enrolments';
 
 /** The roles the API lets enrol others (teachers their classes, admins their site). */
@@ -132,7 +132,7 @@ function Tool() {
                 id={courseFieldId}
                 value={courseId ?? ''}
                 onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
-                className={selectClass}
+                className={selectClass()}
                 data-testid="bulk-course"
               >
                 <option value="">{t('bulk.chooseCourseOption')}</option>

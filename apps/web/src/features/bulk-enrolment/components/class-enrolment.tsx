@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrolClassMutation } from '../api/bulk-enrolment.api';
 import { resultSentence } from '../report-view';
-import { selectClass } from './field-styles';
+import { selectClass } from '../../../components/ui/form-field';
 import { OpenCourseLink } from './course-link';
 
 /** Step 3 for a class: pick it, enrol every active student in one go. */
@@ -70,7 +70,7 @@ export function ClassEnrolment({
             setDone(null);
           }}
           aria-describedby={hintId}
-          className={selectClass}
+          className={selectClass()}
           data-testid="bulk-class"
         >
           <option value="">{t('bulk.chooseClassOption')}</option>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
+import { withFieldError } from '../../../lib/field-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -52,12 +53,7 @@ export function CheckoutPage() {
   const form = useRef<HTMLFormElement>(null);
   // A field shown with an error is checked again as it changes, so the error goes once it is mended.
   const edit = (key: string, values: Details) => {
-    setErrors((shown) => {
-      if (!shown[key]) return shown;
-      const { [key]: _old, ...rest } = shown;
-      const again = check(values)[key];
-      return again ? { ...rest, [key]: again } : rest;
-    });
+    setErrors((shown) => (shown[key] ? withFieldError(shown, key, check(values)[key] ?? null) : shown));
   };
   const check = (values: Details): Errors => {
     const found: Errors = {};

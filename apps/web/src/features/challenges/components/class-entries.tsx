@@ -24,14 +24,12 @@ import {
 import { challengePath } from '../challenge-paths';
 import { EntryFilePreview } from './entry-file-preview';
 import { ItemName } from '../../../components/ui/item-name';
+import { selectClass } from '../../../components/ui/form-field';
 
 /** Who sees learners' entries: teachers (their classes), site admins (their site), the platform admin (every site). */
 export const ENTRY_REVIEWERS: readonly TUserRole[] = ['teacher', 'school_admin', 'teacher_admin', 'organization_admin', 'upschool_admin'];
 
 const PAGE = 10;
-const selectClass =
-  'block h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
-
 /** The dashboard's challenge entries: filter by challenge and class, feature entries, choose Dear World letters. */
 export function ClassEntries() {
   const { t } = useTranslation('activities');
@@ -75,7 +73,7 @@ export function ClassEntries() {
                 setChallenge(e.target.value ? Number(e.target.value) : null);
                 setPage(0);
               }}
-              className={selectClass}
+              className={selectClass()}
               data-testid="entries-challenge"
             >
               <option value="">{t('entries.allChallenges')}</option>
@@ -97,7 +95,7 @@ export function ClassEntries() {
                 setClassId(e.target.value || null);
                 setPage(0);
               }}
-              className={selectClass}
+              className={selectClass()}
               data-testid="entries-class"
             >
               <option value="">{t('entries.allClasses')}</option>

@@ -11,12 +11,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCharitiesQuery, useGetProjectsQuery } from '../api/charities.api';
 import { parseProjectQuery, projectSearch, type ProjectQuery } from '../project-query';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
+import { filterFieldClass } from '../../../components/ui/form-field';
 
 export const PROJECTS_PAGE_SIZE = 12;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
-
 /** `/projects`: every project this site's charities run, searchable and by charity, with each one's progress. */
 export function ProjectsPage() {
   const [params] = useSearchParams();
@@ -152,7 +150,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
             autoComplete="off"
             enterKeyHint="search"
             data-testid="project-search"
-            className={`${field} pr-4 pl-12 placeholder:text-ink-muted`}
+            className={`${filterFieldClass} pr-4 pl-12 placeholder:text-ink-muted`}
           />
         </div>
       </div>
@@ -165,7 +163,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
           value={query.charity}
           onChange={(event) => onChange({ search: text.trim(), charity: event.target.value, page: 1 })}
           data-testid="project-charity"
-          className={`${field} px-3`}
+          className={`${filterFieldClass} px-3`}
         >
           <option value="">{t('projects.allCharities')}</option>
           {(charities?.results ?? []).map((c) => (

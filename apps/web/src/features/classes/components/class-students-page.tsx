@@ -19,6 +19,7 @@ import { ItemName } from '../../../components/ui/item-name';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField, selectClass } from '../../../components/ui/form-field';
 import { FormDialog, FormDialogCancel } from '../../../components/ui/form-dialog';
+import { fullName } from '../../../lib/roles';
 
 /**
  * `admin-school/class-students/:classId`: a class's students; reset a password (shown once), move to
@@ -96,18 +97,18 @@ export function ClassStudentsPage({ studentActions }: { studentActions?: (studen
               {s.active ? (
                 <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                   <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setResetting(s)} data-testid="student-reset">
-                    {t('classStudents.reset')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
+                    {t('classStudents.reset')}<ItemName>{fullName(s)}</ItemName>
                   </button>
                   {others.length ? (
                     // A button, not a select that acts on change: stepping through a select's classes with the
                     // arrow keys would ask to move the child at the first step.
                     <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setMoving({ student: s, to: others[0]!.id })} data-testid="student-move">
                       {t('classStudents.moveTo')}
-                      <ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
+                      <ItemName>{fullName(s)}</ItemName>
                     </button>
                   ) : null}
                   <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setArchiving(s)} data-testid="student-archive">
-                    {t('classStudents.archive')}<ItemName>{`${s.first_name} ${s.last_name}`}</ItemName>
+                    {t('classStudents.archive')}<ItemName>{fullName(s)}</ItemName>
                   </button>
                   {studentActions?.(s)}
                 </div>

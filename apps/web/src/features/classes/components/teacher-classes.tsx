@@ -246,7 +246,13 @@ function RosterStudent({ student: s, onReset }: { student: Student; onReset: () 
                 size="sm"
                 value={c.progress}
                 label={c.name}
-                detail={c.completed_at ? t('teacherClasses.finishedOn', { date: formatLongDate(c.completed_at) }) : t('teacherClasses.lessonsDone', { done: c.completed_lessons, total: c.total_lessons })}
+                detail={
+                  c.completed_at
+                    ? c.completed_lessons < c.total_lessons
+                      ? t('teacherClasses.finishedWithNew', { date: formatLongDate(c.completed_at), done: c.completed_lessons, total: c.total_lessons })
+                      : t('teacherClasses.finishedOn', { date: formatLongDate(c.completed_at) })
+                    : t('teacherClasses.lessonsDone', { done: c.completed_lessons, total: c.total_lessons })
+                }
               />
             </li>
           ))}

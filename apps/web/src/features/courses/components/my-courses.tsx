@@ -9,6 +9,7 @@ import { formatLongDate } from '../../../lib/format';
 import { selectUser } from '../../../lib/session.slice';
 import { useGetEnrollmentsQuery } from '../api/courses.api';
 import { coursePagePath } from '../course-paths';
+import { enrolmentStanding } from '../course-format';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The dashboard's "My courses": every enrolment with its progress and a way back in. */
@@ -54,7 +55,9 @@ export function MyCourses() {
   return (
     <ul role="list" className="grid gap-4 md:grid-cols-2" data-testid="my-courses">
       {data.results.map((enrollment) => {
-        const done = enrollment.completed_at !== null;
+        const standing = enrolmentStanding(enrollment);
+        const done = standing !== 'inProgress';
+        const caughtUp = standing === 'complete';
         return (
           <li key={enrollment.id} className="flex min-h-[10.5rem] flex-col gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-5 shadow-card" data-testid="my-course">
             <div className="flex items-start gap-3">
@@ -68,10 +71,10 @@ export function MyCourses() {
                 </p>
               </div>
             </div>
-            <ProgressBar value={enrollment.progress} label={done ? t('myCourses.complete') : t('myCourses.progress')} size="sm" />
+            <ProgressBar value={enrollment.progress} label={caughtUp ? t('myCourses.complete') : done ? t('myCourses.newLessons') : t('myCourses.progress')} size="sm" />
             <div className="mt-auto flex flex-wrap gap-2">
-              <Link to={coursePagePath('course', enrollment.course_slug)} className={buttonClass(done ? 'secondary' : 'primary', 'sm')}>
-                {done ? t('myCourses.review') : t('myCourses.continue')}
+              <Link to={coursePagePath('course', enrollment.course_slug)} className={buttonClass(caughtUp ? 'secondary' : 'primary', 'sm')}>
+                {caughtUp ? t('myCourses.review') : t('myCourses.continue')}
                 <span className="sr-only"> {enrollment.course_name}</span>
                 <ArrowRightIcon size={16} />
               </Link>

@@ -15,11 +15,9 @@ import { useGetLibrariesQuery, useGetLibraryCountriesQuery } from '../api/librar
 import { EMPTY_LIBRARIES_QUERY, isLibrariesFiltered, LIBRARIES_PAGE_SIZE, librariesSearch, type LibrariesQuery } from '../libraries-query';
 import { useLibrariesQuery } from '../use-libraries-query';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
+import { filterFieldClass } from '../../../components/ui/form-field';
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
-
 const nameOf = (code: string) => countryName(code) ?? code;
 
 /** `/libraries`: partner and community libraries, searchable and by country, each with its photo, books and funder. */
@@ -170,7 +168,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
             autoComplete="off"
             enterKeyHint="search"
             data-testid="library-search"
-            className={`${field} pr-4 pl-12 placeholder:text-ink-muted`}
+            className={`${filterFieldClass} pr-4 pl-12 placeholder:text-ink-muted`}
           />
         </div>
       </div>
@@ -183,7 +181,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
           value={query.country ?? ''}
           onChange={(event) => onChange({ search: text.trim(), country: event.target.value || null, page: 1 })}
           data-testid="library-country"
-          className={`${field} px-3`}
+          className={`${filterFieldClass} px-3`}
         >
           <option value="">{t('list.allCountries')}</option>
           {options.map((c) => (

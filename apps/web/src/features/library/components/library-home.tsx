@@ -27,11 +27,10 @@ import {
 import { BookCard, BookCardSkeleton } from './book-card';
 import { FeaturedBooks } from './featured-books';
 import { OnThisDevice } from './on-this-device';
+import { filterFieldClass, selectClass } from '../../../components/ui/form-field';
 
 const LEVELS = [1, 2, 3, 4] as const;
 const grid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 sm:gap-x-5';
-const field =
-  'block h-12 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-base text-ink hover:border-ink-muted focus:border-primary focus:ring-3 focus:ring-primary/45 focus:outline-none';
 export const NEW_BOOKS_LIMIT = 8;
 const FROM_FILTERS = 'library-filters';
 
@@ -120,7 +119,7 @@ function LibraryFilters({
         value={query[key] ?? ''}
         onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
         data-testid={`library-${key}`}
-        className={field}
+        className={selectClass()}
       >
         <option value="">{all}</option>
         {options.map((o) => (
@@ -152,7 +151,7 @@ function LibraryFilters({
               autoComplete="off"
               enterKeyHint="search"
               data-testid="library-search"
-              className={`${field} pl-12`}
+              className={`${filterFieldClass} pr-3 pl-12`}
             />
           </div>
           <button type="submit" className={buttonClass('primary', 'lg')}>
@@ -172,7 +171,7 @@ function LibraryFilters({
             value={query.language ?? ''}
             onChange={(e) => set({ language: e.target.value || null })}
             data-testid="library-language"
-            className={field}
+            className={selectClass()}
           >
             <option value="">{t('allLanguages')}</option>
             {(query.language && !languages.some((l) => l.code === query.language) ? [...languages, { code: query.language, count: 0 }] : languages).map((l) => (
@@ -194,7 +193,7 @@ function LibraryFilters({
             value={query.format ?? ''}
             onChange={(e) => set({ format: (e.target.value || null) as LibraryQuery['format'] })}
             data-testid="library-format"
-            className={field}
+            className={selectClass()}
           >
             <option value="">{t('allFormats')}</option>
             {(Object.keys(LIBRARY_FORMATS) as (keyof typeof LIBRARY_FORMATS)[]).map((value) => (

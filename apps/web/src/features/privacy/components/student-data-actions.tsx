@@ -15,6 +15,7 @@ import { selectUser } from '../../../lib/session.slice';
 import { showToast } from '../../../lib/toast';
 import { studentExport, useRequestParentConsentMutation, useScheduleErasureMutation } from '../api/privacy.api';
 import { ItemName } from '../../../components/ui/item-name';
+import { fullName } from '../../../lib/roles';
 
 /**
  * A student's data rights on their class list, for the school's admins: download everything about
@@ -69,13 +70,13 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
         onClick={() => void exporter.download(studentExport(student.id, student.username))}
         data-testid="student-export"
       >
-        {exporter.busy ? t('student.preparing') : t('student.download')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
+        {exporter.busy ? t('student.preparing') : t('student.download')}<ItemName>{fullName(student)}</ItemName>
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConsentOpen(true)} data-testid="student-consent">
-        {t('student.askConsent')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
+        {t('student.askConsent')}<ItemName>{fullName(student)}</ItemName>
       </button>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEraseOpen(true)} data-testid="student-erase">
-        {t('student.erase')}<ItemName>{`${student.first_name} ${student.last_name}`}</ItemName>
+        {t('student.erase')}<ItemName>{fullName(student)}</ItemName>
       </button>
       <FormDialog
         open={consentOpen}
@@ -99,7 +100,7 @@ export function StudentDataActions({ student }: { student: TClassStudent }) {
       </FormDialog>
       <ConfirmDialog
         open={eraseOpen}
-        title={t('student.eraseTitle', { name: `${student.first_name} ${student.last_name}` })}
+        title={t('student.eraseTitle', { name: fullName(student) })}
         confirmLabel={t('student.eraseConfirm')}
         danger
         busy={eraseState.isLoading}

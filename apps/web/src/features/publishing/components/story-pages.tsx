@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/ui/state-message';
 import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { bookLanguageOptions, defaultBookLanguage } from '../../../lib/book-languages';
+import { fieldErrorsOf, withFieldError, type FieldErrors as Fields } from '../../../lib/field-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -28,23 +29,6 @@ import { formatBytes, LoginToUpload, PageFrame, SdgPicker, selectClass, StatusBa
 
 const STEPS = [1, 2, 3, 4] as const;
 
-type Fields = Record<string, string>;
-/** The server's field messages from an RTK Query error. */
-/** Drops one field's error (its value changed), keeping the same object when it had none. */
-const dropError =
-  (key: string) =>
-  (errors: Fields): Fields => {
-    if (!(key in errors)) return errors;
-    const { [key]: _dropped, ...rest } = errors;
-    return rest;
-  };
-
-function fieldsOf(err: unknown): Fields {
-  const data = (err as { data?: Record<string, unknown> } | undefined)?.data;
-  const out: Fields = {};
-  if (data) for (const [k, v] of Object.entries(data)) if (k !== 'error' && Array.isArray(v)) out[k] = v.join(' ');
-  return out;
-}
 
 function Loading({ what }: { what: string }) {
   const { t } = useTranslation('publishing');
@@ -88,7 +72,7 @@ function CoverField({ story }: { story: TMyStory }) {
     try {
       await setCover({ slug: story.slug, file }).unwrap();
     } catch (err) {
-      setError(fieldsOf(err).cover ?? errorMessage(err, t('story.coverFailed')));
+      setError(fieldErrorsOf(err).cover ?? errorMessage(err, t('story.coverFailed')));
     }
   };
   return (
@@ -215,7 +199,7 @@ function WizardStart() {
       const story = await create({ title: title.trim(), summary: summary.trim(), language: defaultBookLanguage(), wizard_step: 2 }).unwrap();
       void navigate(`/uploadblogsteps/${story.slug}?step=2`);
     } catch (err) {
-      setErrors(fieldsOf(err));
+      setErrors(fieldErrorsOf(err));
       setAlert(errorMessage(err, t('story.saveFailed')));
       focusFirstInvalid(form);
     }
@@ -306,7 +290,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
       return true;
     } catch (err) {
       setAlert(errorMessage(err, t('story.saveFailed')));
-      refuse(fieldsOf(err));
+      refuse(fieldErrorsOf(err));
       return false;
     }
   };
@@ -316,7 +300,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
       const sent = await submit(story.slug).unwrap();
       void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
     } catch (err) {
-      const f = fieldsOf(err);
+      const f = fieldErrorsOf(err);
       setAlert(f.summary ?? f.body_html ?? errorMessage(err, t('story.sendFailed')));
       refuse(f);
     }
@@ -361,7 +345,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
         {step === 2 ? (
           <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={(html) => {
               setBody(html);
-              setErrors(dropError('body_html'));
+              setErrors((e) => withFieldError(e, 'body_html', null));
             }} error={errors.body_html} uploadImage={uploadImage} hint={t('story.editorHint')} testId="story-editor" />
         ) : null}
         {step === 3 ? (
@@ -439,7 +423,7 @@ function NewStoryForm() {
       const s = await create({ title: title.trim(), summary: '', language: defaultBookLanguage() }).unwrap();
       void navigate(`/storyedit?slug=${encodeURIComponent(s.slug)}`, { replace: true });
     } catch (err) {
-      setErrors({ title: fieldsOf(err).title ?? errorMessage(err, t('story.saveFailedShort')) });
+      setErrors({ title: fieldErrorsOf(err).title ?? errorMessage(err, t('story.saveFailedShort')) });
       focusFirstInvalid(form);
     }
   };
@@ -498,7 +482,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       const sent = await submit(story.slug).unwrap();
       void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
     } catch (err) {
-      const f = fieldsOf(err);
+      const f = fieldErrorsOf(err);
       setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, t('story.saveFailed')) });
       refuse(f);
     }
@@ -523,7 +507,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
         <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} />
         <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={(html) => {
               setBody(html);
-              setErrors(dropError('body_html'));
+              setErrors((e) => withFieldError(e, 'body_html', null));
             }} error={errors.body_html} uploadImage={uploadImage} testId="story-editor" />
         <CoverField story={story} />
         <TopicFields language={language} setLanguage={setLanguage} category={category} setCategory={setCategory} sdgs={sdgs} setSdgs={setSdgs} />

@@ -19,6 +19,7 @@ import { useGetSuperpowersQuery, useRevokeSuperpowerMutation } from '../api/supe
 import { GrantDialog } from './grant-dialog';
 import { EmailText } from '../../../components/ui/email-text';
 import { ItemName } from '../../../components/ui/item-name';
+import { fullName } from '../../../lib/roles';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(longDateLocale(), { dateStyle: 'medium' });
 
@@ -124,7 +125,7 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
                 <div className="flex flex-wrap gap-2 lg:justify-end">
                   {m.revoked_at ? null : (
                     <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setRevoking(m)} data-testid="superpower-revoke">
-                      {t('superpowers.revoke')}<ItemName>{`${m.user.first_name} ${m.user.last_name}`}</ItemName>
+                      {t('superpowers.revoke')}<ItemName>{fullName(m.user)}</ItemName>
                     </button>
                   )}
                 </div>
@@ -137,7 +138,7 @@ export function SuperpowersPage({ programme }: { programme: TSuperpowerProgramme
       <GrantDialog programme={programme} open={granting} onClose={() => setGranting(false)} />
       <ReasonDialog
         open={revoking !== null}
-        title={t(`${p}.removeTitle`, { name: revoking ? `${revoking.user.first_name} ${revoking.user.last_name}` : '' })}
+        title={t(`${p}.removeTitle`, { name: revoking ? fullName(revoking.user) : '' })}
         description={t('superpowers.revokeDescription')}
         label={t('superpowers.revokeLabel')}
         confirmLabel={t('superpowers.revokeConfirm')}
