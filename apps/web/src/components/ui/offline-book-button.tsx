@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { canKeepOffline, keepBookOffline, OfflineBookError, removeOfflineBook, useOfflineBook } from '../../lib/offline-books';
-import { buttonClass } from './button';
+import { busyButtonProps, buttonClass } from './button';
 import { CheckIcon, DownloadIcon } from './icons';
 import { Spinner } from './spinner';
 
@@ -40,7 +40,7 @@ export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: numb
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}
-            disabled={busy}
+            {...busyButtonProps(busy)}
             aria-label={t('offline.removeLabel', { title })}
             onClick={() => void run(() => removeOfflineBook(bookId), t('offline.failedRemove'))}
             data-testid="offline-book-remove"
@@ -52,7 +52,7 @@ export function OfflineBookButton({ bookId, title, size = 'lg' }: { bookId: numb
         <button
           type="button"
           className={buttonClass('secondary', size)}
-          disabled={busy}
+          {...busyButtonProps(busy)}
           aria-describedby={error ? `offline-book-error-${bookId}` : undefined}
           onClick={() => void run(() => keepBookOffline(bookId), t('offline.failedDownload'))}
           data-testid="offline-book-keep"

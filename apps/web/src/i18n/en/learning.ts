@@ -163,7 +163,8 @@ export const learning = {
   },
   quiz: {
     title: 'Quiz time!',
-    intro: 'Answer all {{questions}} questions. You need {{passMark}}% to pass.',
+    intro_one: 'Answer the question. You need {{passMark}}% to pass.',
+    intro_other: 'Answer all {{count}} questions. You need {{passMark}}% to pass.',
     passedStats: 'You passed this quiz with {{score}}%. You can take it again for practice.',
     bestSoFar: 'Your best score so far is {{score}}%. Have another go!',
     question: 'Question {{number}}: ',

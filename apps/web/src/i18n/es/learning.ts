@@ -165,7 +165,8 @@ export const learning: Translation['learning'] = {
   },
   quiz: {
     title: '¡Hora del cuestionario!',
-    intro: 'Responde las {{questions}} preguntas. Necesitas un {{passMark}} % para aprobar.',
+    intro_one: 'Responde la pregunta. Necesitas un {{passMark}} % para aprobar.',
+    intro_other: 'Responde las {{count}} preguntas. Necesitas un {{passMark}} % para aprobar.',
     passedStats: 'Aprobaste este cuestionario con un {{score}} %. Puedes volver a hacerlo para practicar.',
     bestSoFar: 'Tu mejor puntuación hasta ahora es {{score}} %. ¡Inténtalo otra vez!',
     question: 'Pregunta {{number}}: ',

@@ -7,7 +7,7 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { dangerButtonClass } from '../../../components/ui/admin-list';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { PublicationStatusBadge as StatusBadge } from '../../../components/ui/publication-badge';
@@ -275,7 +275,7 @@ function BookView({ book: b }: { book: TAdminBookDetail }) {
                 {b.status === 'published' ? (
                   <button
                     type="button"
-                    disabled={busy}
+                    {...busyButtonProps(busy)}
                     className={buttonClass('secondary', 'md')}
                     onClick={() => void run(() => unpublish(b.id).unwrap(), t('admin.list.unpublished', { title: b.title }), t('admin.view.unpublishFailed'))}
                     data-testid="view-unpublish"
@@ -286,7 +286,7 @@ function BookView({ book: b }: { book: TAdminBookDetail }) {
                 ) : (
                   <button
                     type="button"
-                    disabled={busy}
+                    {...busyButtonProps(busy)}
                     className={buttonClass('primary', 'md')}
                     onClick={() => void run(() => publish(b.id).unwrap(), t('admin.list.published', { title: b.title }), t('admin.view.publishFailed'))}
                     data-testid="view-publish"

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Section } from '../../../components/ui/section';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, busyButtonProps } from '../../../components/ui/button';
 import { AwardIcon, ExternalLinkIcon, StarIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -216,7 +216,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
           type="button"
           aria-pressed={entry.featured}
           onClick={() => void toggleFeature()}
-          disabled={featuring.isLoading}
+          {...busyButtonProps(featuring.isLoading)}
           className={buttonClass(entry.featured ? 'primary' : 'secondary', 'sm')}
           data-testid="feature-toggle"
         >
@@ -229,7 +229,7 @@ function EntryRow({ entry, canChooseDearWorld }: { entry: TClassSubmission; canC
             type="button"
             aria-pressed={entry.dear_world}
             onClick={() => void toggleDearWorld()}
-            disabled={choosing.isLoading}
+            {...busyButtonProps(choosing.isLoading)}
             className={buttonClass(entry.dear_world ? 'primary' : 'secondary', 'sm')}
             data-testid="dear-world-toggle"
           >

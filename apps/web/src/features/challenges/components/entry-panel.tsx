@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { AwardIcon, CheckIcon, LockIcon, StarIcon } from '../../../components/ui/icons';
@@ -264,7 +264,7 @@ function EntryForm({
           <div role="group" aria-label={t('entry.withdrawGroup')} className="flex flex-col gap-2 rounded-2xl border border-line p-4">
             <p className="text-sm font-semibold text-ink">{t('entry.withdrawQuestion')}</p>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void onWithdraw()} disabled={withdrawing.isLoading} data-testid="entry-withdraw-confirm">
+              <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void onWithdraw()} {...busyButtonProps(withdrawing.isLoading)} data-testid="entry-withdraw-confirm">
                 {withdrawing.isLoading ? t('entry.withdrawing') : t('entry.yesWithdraw')}
               </button>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmWithdraw(false)}>

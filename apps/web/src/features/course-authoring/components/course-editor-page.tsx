@@ -2,7 +2,7 @@ import type { TAuthoringCourse } from '@commonshelf/shared/courses/authoring.sch
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ArrowLeftIcon, CapIcon, ExternalLinkIcon, UploadIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -185,7 +185,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
           <button
             type="button"
             onClick={() => void toggle()}
-            disabled={busy}
+            {...busyButtonProps(busy)}
             className={buttonClass(course.status === 'published' ? 'secondary' : 'primary', 'md')}
             data-testid={course.status === 'published' ? 'unpublish-course' : 'publish-course'}
           >
@@ -276,7 +276,7 @@ function CoverEditor({ course }: { course: TAuthoringCourse }) {
         </label>
         <input id={inputId} ref={input} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} data-testid="cover-input" />
         {course.cover ? (
-          <button type="button" onClick={() => void removeCover(course.id)} disabled={removeState.isLoading} className={buttonClass('ghost', 'sm')}>
+          <button type="button" onClick={() => void removeCover(course.id)} {...busyButtonProps(removeState.isLoading)} className={buttonClass('ghost', 'sm')}>
             {t('remove')}
           </button>
         ) : null}

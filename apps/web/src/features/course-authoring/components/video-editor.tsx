@@ -1,7 +1,7 @@
 import { AUTHORING_MSG, VIDEO_MAX_BYTES, type TAuthoringLesson } from '@commonshelf/shared/courses/authoring.schemas';
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { UploadIcon, VideoIcon } from '../../../components/ui/icons';
@@ -90,7 +90,7 @@ export function VideoEditor({ lesson }: { lesson: TAuthoringLesson }) {
         </label>
         <input id={fileId} ref={fileRef} type="file" accept="video/mp4,video/webm" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} disabled={uploadState.isLoading} />
         {lesson.video_file || lesson.video_url ? (
-          <button type="button" onClick={() => void remove(lesson.id).unwrap().then(() => setUrl(''), (err: unknown) => setFailure(errorMessage(err, t('video.removeFailed'))))} disabled={removeState.isLoading} className={buttonClass('ghost', 'md')}>
+          <button type="button" onClick={() => void remove(lesson.id).unwrap().then(() => setUrl(''), (err: unknown) => setFailure(errorMessage(err, t('video.removeFailed'))))} {...busyButtonProps(removeState.isLoading)} className={buttonClass('ghost', 'md')}>
             {t('video.remove')}
           </button>
         ) : null}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
-import { buttonClass, iconButtonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass, iconButtonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
   ArrowLeftIcon,
@@ -293,7 +293,7 @@ function Completion({
           )}
         </div>
         {!completed && !hasQuiz ? (
-          <button type="button" onClick={() => void markComplete()} disabled={isLoading} className={buttonClass('primary', 'lg')} data-testid="mark-complete">
+          <button type="button" onClick={() => void markComplete()} {...busyButtonProps(isLoading)} className={buttonClass('primary', 'lg')} data-testid="mark-complete">
             <CheckIcon size={20} strokeWidth={2.5} />
             {isLoading ? t('lesson.saving') : t('lesson.markComplete')}
           </button>

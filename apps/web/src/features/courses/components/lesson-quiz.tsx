@@ -75,7 +75,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
             {t('quiz.title')}
           </h2>
           <p className="mt-1 text-ink-soft">
-            {t('quiz.intro', { questions: quiz.questions.length, passMark: quiz.pass_mark })}
+            {t('quiz.intro', { count: quiz.questions.length, passMark: quiz.pass_mark })}
           </p>
           {stats && stats.attempts > 0 && !result ? (
             <p className="mt-2 text-sm font-semibold text-ink" data-testid="quiz-stats">

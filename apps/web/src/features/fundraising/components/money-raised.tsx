@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ArrowLeftIcon, DownloadIcon, ExternalLinkIcon, HeartIcon, PenIcon, QrCodeIcon, SparklesIcon, UserIcon, UsersIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -208,7 +208,7 @@ function MyFundraiserCard({ page, highlight }: { page: TMyFundraiser; highlight:
                   <PenIcon size={16} />
                   {t('moneyRaised.edit')}
                 </button>
-                <button type="button" onClick={() => void toggle()} disabled={isLoading} className={buttonClass('ghost', 'sm')} data-testid="toggle-fundraiser">
+                <button type="button" onClick={() => void toggle()} {...busyButtonProps(isLoading)} className={buttonClass('ghost', 'sm')} data-testid="toggle-fundraiser">
                   {page.active ? t('moneyRaised.close') : t('moneyRaised.openAgain')}
                 </button>
               </>

@@ -3,7 +3,7 @@ import { REACTION_LABELS, type TReactionKind } from '@commonshelf/shared/library
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { selectUser } from '../../../lib/session.slice';
 
 const chip =
@@ -53,7 +53,7 @@ export function ReactionBar({ reactions, what, onToggle, busy, error }: Props) {
                 <button
                   type="button"
                   aria-pressed={r.reacted}
-                  disabled={busy}
+                  {...busyButtonProps(busy)}
                   onClick={() => onToggle(r.kind)}
                   className={`${cls} disabled:cursor-wait`}
                   data-testid={`reaction-${r.kind}`}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import {
   CalendarIcon,
@@ -266,7 +266,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
           </span>
           {t('live.session.registered')}
         </div>
-        <button type="button" onClick={() => void onCancel()} disabled={cancelling.isLoading} className={buttonClass('ghost', 'sm', 'self-start')} data-testid="cancel-registration">
+        <button type="button" onClick={() => void onCancel()} {...busyButtonProps(cancelling.isLoading)} className={buttonClass('ghost', 'sm', 'self-start')} data-testid="cancel-registration">
           {cancelling.isLoading ? <Spinner className="size-4" /> : null}
           {t('live.session.cancel')}
         </button>
@@ -284,7 +284,7 @@ function Registration({ session: s, phase }: { session: TLiveSessionDetail; phas
         ref={registerRef}
         type="button"
         onClick={() => void onRegister()}
-        disabled={registering.isLoading}
+        {...busyButtonProps(registering.isLoading)}
         aria-busy={registering.isLoading || undefined}
         className={buttonClass('primary', 'lg', 'w-full')}
         data-testid="register-button"

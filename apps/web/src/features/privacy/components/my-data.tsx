@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { useFileDownload } from '../../../lib/csv-download';
 
@@ -16,7 +16,7 @@ export function MyData() {
       <button
         type="button"
         className={buttonClass('secondary')}
-        disabled={busy}
+        {...busyButtonProps(busy)}
         onClick={() =>
           void download({
             url: '/privacy/my-data/',

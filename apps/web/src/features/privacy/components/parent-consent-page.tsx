@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { DATA_RIGHTS_MSG, type TParentConsentView, type TParentDecision } from '@commonshelf/shared/privacy/data-rights.schemas';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard, FormCardHeader } from '../../../components/ui/form-card';
 import { AlertIcon, ShieldIcon } from '../../../components/ui/icons';
@@ -94,16 +94,16 @@ export function ParentConsentPage() {
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {view.status === 'pending' ? (
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} disabled={deciding.isLoading} onClick={() => void answer('grant')} data-testid="parent-consent-grant">
+            <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} {...busyButtonProps(deciding.isLoading)} onClick={() => void answer('grant')} data-testid="parent-consent-grant">
               {t('parent.grant')}
             </button>
-            <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} disabled={deciding.isLoading} onClick={() => void answer('decline')} data-testid="parent-consent-decline">
+            <button type="button" className={buttonClass('secondary', 'lg', 'flex-1')} {...busyButtonProps(deciding.isLoading)} onClick={() => void answer('decline')} data-testid="parent-consent-decline">
               {t('parent.decline')}
             </button>
           </div>
         ) : null}
         {view.status === 'granted' ? (
-          <button type="button" className={buttonClass('secondary', 'lg', 'w-full')} disabled={deciding.isLoading} onClick={() => void answer('withdraw')} data-testid="parent-consent-withdraw">
+          <button type="button" className={buttonClass('secondary', 'lg', 'w-full')} {...busyButtonProps(deciding.isLoading)} onClick={() => void answer('withdraw')} data-testid="parent-consent-withdraw">
             {t('parent.withdraw')}
           </button>
         ) : null}

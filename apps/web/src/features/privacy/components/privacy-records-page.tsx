@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -96,7 +96,7 @@ export function PrivacyRecordsPage() {
         <button
           type="button"
           className={buttonClass('secondary')}
-          disabled={exporter.busy}
+          {...busyButtonProps(exporter.busy)}
           onClick={() =>
             void exporter.download({
               url: '/school-admin/privacy/export/',

@@ -1,7 +1,7 @@
 import { PUBLISHING_MSG as MSG, type TMyBook, type TMyStory, type TPlatformQueueItem } from '@commonshelf/shared/library/publishing.schemas';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { Section } from '../../../components/ui/section';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,7 +46,7 @@ function Decision({ name, onDecide, busy, approveLabel }: { name: string; onDeci
           <textarea id={id} rows={3} autoFocus className={textareaClass(!!error)} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} data-testid="reject-reason" aria-invalid={error ? true : undefined} />
           <FieldError message={error} />
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={busy} className={buttonClass('primary', 'sm')} onClick={() => void decide(false)} data-testid="confirm-reject">
+            <button type="button" {...busyButtonProps(busy)} className={buttonClass('primary', 'sm')} onClick={() => void decide(false)} data-testid="confirm-reject">
               {t('review.sendBackNote')}
             </button>
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setRejecting(false)}>
@@ -56,10 +56,10 @@ function Decision({ name, onDecide, busy, approveLabel }: { name: string; onDeci
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={busy} className={buttonClass('primary', 'sm')} onClick={() => void decide(true)} data-testid="approve">
+          <button type="button" {...busyButtonProps(busy)} className={buttonClass('primary', 'sm')} onClick={() => void decide(true)} data-testid="approve">
             {approveLabel ?? t('review.approve')}
           </button>
-          <button type="button" disabled={busy} className={buttonClass('secondary', 'sm')} onClick={() => setRejecting(true)} data-testid="reject">
+          <button type="button" {...busyButtonProps(busy)} className={buttonClass('secondary', 'sm')} onClick={() => setRejecting(true)} data-testid="reject">
             {t('review.sendBack')}
           </button>
           <FieldError message={error} />

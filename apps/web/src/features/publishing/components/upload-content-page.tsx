@@ -2,7 +2,7 @@ import type { TMyBook, TMyStory } from '@commonshelf/shared/library/publishing.s
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { BookIcon, PenIcon, UploadIcon } from '../../../components/ui/icons';
@@ -175,12 +175,12 @@ function MyBookItem({ book }: { book: TMyBook }) {
         ) : null}
         {book.status === 'draft' || book.status === 'rejected' ? (
           <>
-            <button type="button" disabled={submitting.isLoading} className={buttonClass('primary', 'sm')} onClick={() => void act(() => submit(book.id).unwrap(), t('sent'))} data-testid="resubmit-book">
+            <button type="button" {...busyButtonProps(submitting.isLoading)} className={buttonClass('primary', 'sm')} onClick={() => void act(() => submit(book.id).unwrap(), t('sent'))} data-testid="resubmit-book">
               {book.status === 'rejected' ? t('sendAgain') : t('send')}<ItemName>{book.title}</ItemName>
             </button>
             <button
               type="button"
-              disabled={removing.isLoading}
+              {...busyButtonProps(removing.isLoading)}
               className={buttonClass('ghost', 'sm')}
               onClick={() => setDeleting(true)}
               data-testid="delete-book"
@@ -190,7 +190,7 @@ function MyBookItem({ book }: { book: TMyBook }) {
           </>
         ) : null}
         {book.can_propose ? (
-          <button type="button" disabled={proposing.isLoading} className={buttonClass('ghost', 'sm')} onClick={() => void act(() => propose(book.id).unwrap(), t('proposed'))} data-testid="propose-book">
+          <button type="button" {...busyButtonProps(proposing.isLoading)} className={buttonClass('ghost', 'sm')} onClick={() => void act(() => propose(book.id).unwrap(), t('proposed'))} data-testid="propose-book">
             {t('propose')}<ItemName>{book.title}</ItemName>
           </button>
         ) : null}
@@ -246,7 +246,7 @@ function MyStoryItem({ story }: { story: TMyStory }) {
         {story.status === 'draft' || story.status === 'rejected' ? (
           <button
             type="button"
-            disabled={removing.isLoading}
+            {...busyButtonProps(removing.isLoading)}
             className={buttonClass('ghost', 'sm')}
             onClick={() => setDeleting(true)}
             data-testid="delete-story"

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { CheckIcon, ExternalLinkIcon, FileTextIcon, LockIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
@@ -245,7 +245,7 @@ function StoryRow({ story: s, actions }: { story: TAdminStory; actions: RowActio
         </button>
         {s.status === 'pending' ? (
           <>
-            <button type="button" disabled={busy} className={buttonClass('primary', 'sm')} onClick={() => actions.approve(s)} data-testid="story-approve">
+            <button type="button" {...busyButtonProps(busy)} className={buttonClass('primary', 'sm')} onClick={() => actions.approve(s)} data-testid="story-approve">
               {busy ? <Spinner /> : <CheckIcon size={16} />}
               {t('storyAdmin.approve')}<ItemName>{s.title}</ItemName>
             </button>

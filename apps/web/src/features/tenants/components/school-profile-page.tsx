@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/admin-list';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { LockIcon } from '../../../components/ui/icons';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -101,7 +101,7 @@ function CommunityPassword({ on }: { on: boolean }) {
             {on ? t('profile.change') : t('profile.turnOn')}
           </SubmitButton>
           {on ? (
-            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void save(null)} disabled={state.isLoading} data-testid="community-off">
+            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void save(null)} {...busyButtonProps(state.isLoading)} data-testid="community-off">
               {t('profile.turnOff')}
             </button>
           ) : null}
