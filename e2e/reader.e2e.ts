@@ -178,6 +178,23 @@ test.describe('the book reader', () => {
     await expect(page.frameLocator('[data-testid="reader-epub"] iframe').locator('body')).toContainText('dandelion seed wears a tiny parachute');
   });
 
+  test('an EPUB is read aloud page after page, with a pause between its heading and its text', async ({ page }) => {
+    await fakeSpeech(page);
+    await page.goto(`${GREENWOOD}/library/${EPUB_BOOK}/read`);
+    const frame = page.frameLocator('[data-testid="reader-epub"] iframe');
+    await expect(frame.locator('h1')).toHaveText('Seeds in the Wind');
+    await expect(label(page)).toHaveText(/^0% read$/);
+
+    await page.getByRole('button', { name: 'Read aloud', exact: true }).click();
+    const spoken = (n: number) => page.evaluate((i) => (window as unknown as { __spoken: string[] }).__spoken[i] ?? '', n);
+    await expect.poll(() => spoken(0)).toContain('Seeds in the Wind by');
+    // The first page read, the reader turns to the next and goes on reading it.
+    await expect(frame.locator('body')).toContainText('Plants cannot walk');
+    await expect.poll(() => spoken(1)).toContain('Plants cannot walk');
+    await expect(label(page)).not.toHaveText('0% read');
+    await page.getByRole('button', { name: 'Stop reading aloud' }).click();
+  });
+
   test('at phone width: swipes turn pages, nothing overflows, and the reader passes axe', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

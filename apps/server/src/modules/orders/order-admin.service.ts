@@ -1,6 +1,6 @@
 import { ORDER_ADMIN_MSG as MSG, type TAdminOrder, type ZAdminOrderQuery } from '@commonshelf/shared/commerce/order-admin.schemas';
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -9,7 +9,8 @@ import type { Run } from '../auth/auth.service.js';
 import { renderMail } from '../mail/mail.templates.js';
 import { ProviderError } from '../payments/providers/provider.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
-import { payments, refunds } from '../payments/payments.table.js';
+import { refundDuplicatePayments } from '../payments/duplicate-payments.js';
+import { paymentEvents, payments, refunds } from '../payments/payments.table.js';
 import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import type { AppConfig } from '../../config.js';
@@ -157,7 +158,13 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
   const started = await ctx.run(async (tx) => {
     const order = await lockedOrder(tx, reference);
     if (order.status !== 'paid' && order.status !== 'fulfilled') throw conflict(MSG.notRefundable);
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'))).limit(1);
+    // The payment that paid the order; a second one (paid twice) is refunded on its own, below.
+    const secondPayment = tx.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.outcome, 'paid_twice')));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), notExists(secondPayment)))
+      .limit(1);
     if (!payment || !payment.providerRef) throw conflict(MSG.notRefundable);
     const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     if (existing.length) throw conflict(MSG.alreadyRefunding);
@@ -215,5 +222,7 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
   });
   void ctx.deps.mailer.flush();
   if (result.status === 'failed') throw new HttpError(502, MSG.providerDown(PROVIDER_NAMES[started.payment.provider]));
+  // A second payment whose refund failed when it arrived goes back too.
+  await refundDuplicatePayments(ctx.deps, { orderId: started.order.id });
   return { order: await findOrder(ctx, reference), message: result.status === 'succeeded' ? MSG.refunded(reference) : MSG.refundPending(reference) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { paymentDeps } from './payments.plugin.js';
+import { refundDuplicatePayments } from './duplicate-payments.js';
 import { listOpenPayments } from './payments.repository.js';
 import { refreshPayment, type EventOutcome } from './payments.service.js';
 
@@ -15,17 +16,21 @@ const BATCH = 200;
  * exactly as a webhook would (the same once-only path). This is what completes an order whose
  * webhook never arrived or was never committed: the server was killed between the provider's charge
  * and our commit, the endpoint was down for longer than the provider retries, a firewall dropped it.
- * Returns what became of each payment it asked about.
+ * It also refunds second payments of paid orders whose refund failed when they arrived. Returns
+ * what became of each payment it asked about.
  */
-export async function reconcilePayments(app: FastifyInstance, now = new Date()): Promise<Partial<Record<EventOutcome | 'unanswered', number>>> {
+export async function reconcilePayments(app: FastifyInstance, now = new Date()): Promise<Partial<Record<EventOutcome | 'unanswered' | 'refunded_twice', number>>> {
   const deps = paymentDeps(app);
   const open = await app.db.withTenant({ tenantId: null, platform: true }, (tx) => listOpenPayments(tx, new Date(now.getTime() - LOOKBACK_MS), BATCH));
-  const tally: Partial<Record<EventOutcome | 'unanswered', number>> = {};
+  const tally: Partial<Record<EventOutcome | 'unanswered' | 'refunded_twice', number>> = {};
   for (const payment of open) {
     const outcome = (await refreshPayment(deps, payment, { force: true })) ?? 'unanswered';
     tally[outcome] = (tally[outcome] ?? 0) + 1;
   }
-  if (tally.applied) app.log.info({ tally }, 'payment reconciliation applied provider results');
+  // Second payments whose refund could not be made when they arrived.
+  const duplicates = await refundDuplicatePayments(deps, { since: new Date(now.getTime() - LOOKBACK_MS) });
+  if (duplicates.refunded) tally.refunded_twice = duplicates.refunded;
+  if (tally.applied || tally.refunded_twice) app.log.info({ tally }, 'payment reconciliation applied provider results');
   return tally;
 }
 

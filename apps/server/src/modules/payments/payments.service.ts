@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { inPlatformScope, type Database, type Tx } from '../../db/client.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { fulfilOrder } from '../orders/fulfilment.js';
+import { refundDuplicatePayments } from './duplicate-payments.js';
 import { lockOrder, updateOrder } from '../orders/orders.repository.js';
 import {
   findPaymentById,
@@ -32,7 +33,7 @@ export type EventSource = 'webhook' | 'status' | 'capture' | 'return';
  * - already_applied / no_change: the payment is already there, or past it (a late or out-of-order message)
  * - amount_mismatch / currency_mismatch: verified, but not what the payment was for: nothing changes
  * - unknown_payment: verified, but about no payment of ours
- * - paid_twice: a second payment of an order that another payment had already paid (to refund)
+ * - paid_twice: a second payment of an order that another payment had already paid (refunded at once, duplicate-payments.ts)
  * - ignored: an event type we do not act on
  */
 export type EventOutcome =
@@ -98,7 +99,7 @@ export async function applyProviderEvent(deps: PaymentDeps, provider: TPaymentPr
       if (!row) {
         const first = await findPaymentForDuplicate(tx, provider, event);
         await tx.insert(paymentEvents).values({ ...base, eventId: null, outcome: 'duplicate', paymentId: first?.id ?? null, tenantId: first?.tenantId ?? null, payload: keep({ duplicate_of: event.eventId, type: event.type }) });
-        return { outcome: 'duplicate' as const, fulfilled: false };
+        return { outcome: 'duplicate' as const, fulfilled: false, orderId: null };
       }
       eventRowId = row.id;
     }
@@ -107,7 +108,7 @@ export async function applyProviderEvent(deps: PaymentDeps, provider: TPaymentPr
       if (eventRowId) await updateEvent(tx, eventRowId, link);
       // Status checks that find nothing new are not history; everything else is.
       else if (!(source === 'status' && outcome === 'no_change')) await tx.insert(paymentEvents).values({ ...base, eventId: null, ...link });
-      return { outcome, fulfilled };
+      return { outcome, fulfilled, orderId: payment?.orderId ?? null };
     };
 
     const found = await paymentOf(tx, provider, event);
@@ -150,7 +151,9 @@ export async function applyProviderEvent(deps: PaymentDeps, provider: TPaymentPr
     }
   });
   if (result.fulfilled) void deps.mailer.flush();
-  return result;
+  // A second payment of a paid order goes back to the buyer at once (or at the next reconciliation).
+  if (result.outcome === 'paid_twice' && result.orderId) await refundDuplicatePayments(deps, { orderId: result.orderId });
+  return { outcome: result.outcome, fulfilled: result.fulfilled };
 }
 
 /** For a duplicate's history row: which payment the first delivery was about. */

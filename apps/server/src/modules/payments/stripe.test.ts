@@ -6,7 +6,9 @@ import { cartItems } from '../cart/cart.table.js';
 import { donations } from '../charities/charities.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { entitlements, orders } from '../orders/orders.table.js';
-import { paymentEvents, payments } from './payments.table.js';
+import { refundDuplicatePayments, DUPLICATE_REFUND_REASON } from './duplicate-payments.js';
+import { paymentDeps } from './payments.plugin.js';
+import { paymentEvents, payments, refunds } from './payments.table.js';
 import { choose, createListeningTestApp } from '../../test/payments-app.js';
 
 let t: TestApp & { origin: string };
@@ -157,5 +159,47 @@ describe('Stripe Checkout in test mode', () => {
     const back = await choose(t, cancelled.redirect_url, 'cancel');
     expect(back.pathname).toBe('/stripe-payment/cancel');
     expect(await order(cancelled.order.reference, cancelled.access_token, HOSTS.main)).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' }, can_retry: true });
+  });
+
+  it('an order paid twice (an older card page paid after a newer attempt) keeps one payment and refunds the other at once', async () => {
+    const before = await project('winter-hedgehog-hospital');
+    const res = await send('POST', '/api/checkout/donation/', {
+      payload: { project_id: before.id, amount_minor: 1200, anonymous: false, email: 'twice@example.org', name: 'Tess Twice', provider: 'stripe' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const first = res.json() as Json;
+    const reference = first.order.reference as string;
+    // The buyer leaves the first card page open and starts again from the order's page, and pays there.
+    const again = await send('POST', `/api/orders/${reference}/pay/`, { payload: { provider: 'stripe', token: first.access_token } });
+    expect(again.statusCode, again.body).toBe(201);
+    await choose(t, again.json().redirect_url, 'success');
+    expect(await order(reference, first.access_token)).toMatchObject({ status: 'fulfilled', payment: { status: 'succeeded' } });
+    // Then pays on the first page as well: that money goes straight back.
+    await choose(t, first.redirect_url, 'success');
+    const paymentsOf = () =>
+      platform((tx) => tx.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.reference, reference)).orderBy(payments.createdAt));
+    const [older, newer] = (await paymentsOf()).map((r) => r.payments);
+    expect([older!.status, newer!.status]).toEqual(['refunded', 'succeeded']);
+    const [refund] = await platform((tx) => tx.select().from(refunds).where(eq(refunds.paymentId, older!.id)));
+    expect(refund).toMatchObject({ status: 'succeeded', amountMinor: 1200, reason: DUPLICATE_REFUND_REASON, requestedBy: null });
+    const outcomes = await platform((tx) => tx.select().from(paymentEvents).where(eq(paymentEvents.paymentId, older!.id)));
+    expect(outcomes.map((e) => e.outcome)).toContain('paid_twice');
+    const mails = await platform((tx) => tx.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'twice@example.org'), eq(mailOutbox.template, 'duplicate-payment-refunded'))));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your donation ${reference} was paid twice: one payment is refunded`);
+    expect(mails[0]!.text).toContain('£12.00');
+    // The gift stays paid, and counts once.
+    expect(await order(reference, first.access_token)).toMatchObject({ status: 'fulfilled' });
+    expect((await project('winter-hedgehog-hospital')).raised_minor).toBe(before.raised_minor + 1200);
+    // A later reconciliation finds nothing more to refund.
+    expect((await refundDuplicatePayments(paymentDeps(t.app), { orderId: older!.orderId })).refunded).toBe(0);
+
+    // The admin's refund of the order refunds the payment that paid it.
+    const schoolAdmin = await login(DEMO.schoolAdmin, GW);
+    const refunded = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Asked for it back' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await paymentsOf()).map((r) => r.payments.status)).toEqual(['refunded', 'refunded']);
+    const [kept] = await platform((tx) => tx.select().from(refunds).where(eq(refunds.paymentId, newer!.id)));
+    expect(kept).toMatchObject({ status: 'succeeded', reason: 'Asked for it back' });
   });
 });

@@ -376,7 +376,7 @@ export const adminGiving = {
       amount_mismatch: 'The amount is not the payment’s: not applied',
       currency_mismatch: 'The currency is not the payment’s: not applied',
       unknown_payment: 'About no payment of ours: not applied',
-      paid_twice: 'A second payment of an order already paid: refund one of them',
+      paid_twice: 'A second payment of an order already paid: it is refunded automatically',
       ignored: 'A kind of message we do not act on',
       received: 'Received',
       refused: 'Refused: its signature could not be verified, so nothing in it was used',

@@ -382,7 +382,7 @@ export const adminGiving: Translation['adminGiving'] = {
       amount_mismatch: 'El importe no es el del pago: no aplicado',
       currency_mismatch: 'La moneda no es la del pago: no aplicado',
       unknown_payment: 'Sobre ningún pago nuestro: no aplicado',
-      paid_twice: 'Un segundo pago de un pedido ya pagado: reembolsa uno de ellos',
+      paid_twice: 'Un segundo pago de un pedido ya pagado: se reembolsa automáticamente',
       ignored: 'Un tipo de mensaje sobre el que no actuamos',
       received: 'Recibido',
       refused: 'Rechazado: no se pudo verificar su firma, así que no se usó nada de su contenido',

@@ -3,6 +3,7 @@ import readableFontUrl from '@fontsource/atkinson-hyperlegible/files/atkinson-hy
 import i18next from 'i18next';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { rangeText } from '../range-text';
 import { percentLabel } from '../reader-position';
 import type { ReaderTheme } from '../reader-settings';
 import type { ViewProps } from './view-types';
@@ -30,7 +31,7 @@ function visibleText(rendition: Rendition, loc: Location): string {
       const range = start.startContainer.ownerDocument!.createRange();
       range.setStart(start.startContainer, start.startOffset);
       range.setEnd(end.endContainer, end.endOffset);
-      const text = range.toString().trim();
+      const text = rangeText(range);
       if (text) return text;
     }
   } catch {
@@ -66,8 +67,9 @@ export function EpubView({ book, initial, zoom, theme, handleRef, onLocation, on
           ? i18next.t('reader:sectionOf', { section: loc.start.index + 1, total: sections })
           : i18next.t('reader:section', { section: loc.start.index + 1 }),
         progress,
-        atStart: loc.atStart,
-        atEnd: loc.atEnd,
+        // epub.js sets these only when true.
+        atStart: loc.atStart === true,
+        atEnd: loc.atEnd === true,
         text: visibleText(r, loc),
       });
     };

@@ -1,0 +1,99 @@
+import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
+import { and, eq, exists, gte, isNull, type SQL } from 'drizzle-orm';
+import { inPlatformScope, type Tx } from '../../db/client.js';
+import { renderMail } from '../mail/mail.templates.js';
+import { orderSite } from '../orders/fulfilment.js';
+import { formatMoney } from '../orders/orders.mail.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { orders } from '../orders/orders.table.js';
+import type { PaymentRow } from './payments.repository.js';
+import type { PaymentDeps } from './payments.service.js';
+import { paymentEvents, payments, refunds } from './payments.table.js';
+import { ProviderError } from './providers/provider.js';
+
+/** The reason recorded with the refund, and shown in the payment history. */
+export const DUPLICATE_REFUND_REASON = 'A second payment of an order already paid, refunded automatically.';
+
+/** Succeeded payments that arrived for an order another payment had already paid (`paid_twice`), with no refund yet. */
+function unrefundedDuplicates(tx: Tx, where: SQL) {
+  const paidTwice = tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.outcome, 'paid_twice')));
+  return tx
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(and(where, eq(payments.status, 'succeeded'), isNull(refunds.id), exists(paidTwice)));
+}
+
+/**
+ * Refunds second payments of one order. A buyer can pay an order twice: in two tabs, or by coming
+ * back to an older provider page (a card session still open) after paying another way. The order
+ * keeps the payment that paid it; each later one is refunded in full at its provider, recorded
+ * first (one refund per payment, so two instances never both ask), and the buyer is told by
+ * email. A provider that cannot be reached leaves the payment as it was, for the reconciliation
+ * job to try again; until then the payment history shows it as paid twice.
+ */
+export async function refundDuplicatePayments(deps: PaymentDeps, scope: { orderId: string } | { since: Date }): Promise<{ refunded: number; failed: number }> {
+  const where = 'orderId' in scope ? eq(payments.orderId, scope.orderId) : gte(payments.createdAt, scope.since);
+  const found = await inPlatformScope(deps.db, (tx) => unrefundedDuplicates(tx, where));
+  const tally = { refunded: 0, failed: 0 };
+  for (const { payment, order } of found) {
+    try {
+      if (await refundDuplicate(deps, payment, order)) tally.refunded++;
+    } catch (err) {
+      tally.failed++;
+      deps.log.warn({ err, paymentId: payment.id, reference: order.reference }, 'refunding a second payment failed');
+    }
+  }
+  return tally;
+}
+
+/** One duplicate's refund; false when another run got to it first or the provider refused. */
+async function refundDuplicate(deps: PaymentDeps, payment: PaymentRow, order: OrderRow): Promise<boolean> {
+  const [refund] = await inPlatformScope(deps.db, (tx) =>
+    tx
+      .insert(refunds)
+      .values({ tenantId: payment.tenantId, paymentId: payment.id, amountMinor: payment.amountMinor, reason: DUPLICATE_REFUND_REASON, requestedBy: null })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  if (!refund) return false;
+  const provider = deps.payments.get(payment.provider);
+  let result;
+  try {
+    if (!provider || provider.mode !== payment.mode || !payment.providerRef) throw new ProviderError(payment.provider, 'provider not configured');
+    result = await provider.refund(
+      { id: payment.id, providerRef: payment.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: payment.idempotencyKey, userId: null },
+      { idempotencyKey: `refund-${payment.id}`, reason: DUPLICATE_REFUND_REASON },
+    );
+  } catch (err) {
+    // Nothing was refunded: the record goes, so a later run asks again.
+    await inPlatformScope(deps.db, (tx) => tx.delete(refunds).where(eq(refunds.id, refund.id)));
+    throw err;
+  }
+  const now = new Date();
+  await inPlatformScope(deps.db, async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ status: result.status, providerRef: result.refundRef, completedAt: result.status === 'succeeded' ? now : null, updatedAt: now })
+      .where(eq(refunds.id, refund.id));
+    if (result.status === 'failed') return;
+    if (result.status === 'succeeded') await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+    const what = order.kind === 'donation' ? 'donation' : 'order';
+    const { brand } = await orderSite(tx, deps.config, order.tenantId);
+    const mail = renderMail(brand, {
+      subject: `Your ${what} ${order.reference} was paid twice: one payment is refunded`,
+      paragraphs: [
+        `Hello ${order.name},`,
+        `Your ${what} ${order.reference} was paid twice. It keeps the first payment, and we have refunded the second, ${formatMoney(payment.amountMinor, payment.currency)}, to your ${PROVIDER_NAMES[payment.provider]} payment.`,
+        'It can take a few days to show on your statement. You do not need to do anything.',
+      ],
+    });
+    await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'duplicate-payment-refunded' });
+  });
+  void deps.mailer.flush();
+  return result.status !== 'failed';
+}
