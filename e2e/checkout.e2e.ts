@@ -206,6 +206,8 @@ test.describe('buying', () => {
     // Emptied from the cart page, the checkout says so.
     await page.goto(`${MAIN}/cart`);
     await page.getByTestId('cart-clear').click();
+    await expect(page.getByTestId('cart-clear-dialog')).toContainText('Empty the cart?');
+    await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${MAIN}/checkout`);

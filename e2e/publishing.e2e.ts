@@ -157,6 +157,59 @@ test.describe('uploads and their review', () => {
     await expect(page.getByText('Deleted.')).toBeVisible();
   });
 
+  test('the wizard keeps a story’s text when going back a step: saved on the way, shown again, even after a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const title = `The Red Kite ${Date.now()}`;
+    await logInStudent(page, 'mei', 'Mei C.', '/uploadblogsteps');
+    await page.getByTestId('story-title').fill(title);
+    await page.getByTestId('wizard-next').click();
+    const stepTitle = page.getByTestId('wizard-step-title');
+    const storyBox = page.getByTestId('story-editor').getByRole('textbox');
+    const steps = page.getByRole('list', { name: 'Steps', exact: true });
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+
+    // Back saves the step first; coming back shows the text, and so does a reload.
+    await storyBox.fill('My red kite flew over the school roof.');
+    await page.getByTestId('wizard-back').click();
+    await expect(stepTitle).toHaveText('Step 1: Title and summary');
+    await expect(stepTitle).toBeFocused();
+    await page.getByTestId('wizard-next').click();
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+    await expect(storyBox).toHaveText('My red kite flew over the school roof.');
+    await page.reload();
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+    await expect(storyBox).toHaveText('My red kite flew over the school roof.');
+
+    // So does a step of the step list.
+    await storyBox.fill('My red kite flew over the school roof. The wind brought it back.');
+    await steps.getByRole('link', { name: /Title and summary/ }).click();
+    await expect(stepTitle).toHaveText('Step 1: Title and summary');
+    await page.reload();
+    await steps.getByRole('link', { name: /Write your story/ }).click();
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+    await expect(storyBox).toHaveText('My red kite flew over the school roof. The wind brought it back.');
+
+    // What the editor shows is what is saved: emptied and left, it comes back empty and cannot go on empty.
+    await storyBox.clear();
+    await page.getByTestId('wizard-back').click();
+    await expect(stepTitle).toHaveText('Step 1: Title and summary');
+    await page.getByTestId('wizard-next').click();
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+    await expect(storyBox).toHaveText('');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByText('Write the story before sending it.')).toBeVisible();
+    await expect(stepTitle).toHaveText('Step 2: Write your story');
+
+    // Written again, it goes on to the preview as the editor showed it.
+    await storyBox.fill('The kite is back on its hook.');
+    await page.getByTestId('wizard-next').click();
+    await expect(stepTitle).toHaveText('Step 3: Cover and topics');
+    await page.getByTestId('wizard-next').click();
+    await expect(stepTitle).toHaveText('Step 4: Check and send');
+    await expect(page.getByTestId('story-preview')).toContainText('The kite is back on its hook.');
+    await expect(page.getByTestId('story-preview')).not.toContainText('red kite');
+  });
+
   test('a story through the wizard: saved step by step, resumed later, sent, published and read', async ({ page, browser }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });

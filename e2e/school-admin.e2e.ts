@@ -94,7 +94,14 @@ test.describe('classes', () => {
     const rotated = (await card.getByTestId('class-code').textContent())!.trim();
     expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${code}/`)).status).toBe(404);
 
+    // Turning the code off is asked first: cancelling changes nothing.
     await card.getByTestId('class-toggle').click();
+    const turnOff = page.getByTestId('turn-off-dialog');
+    await expect(turnOff).toContainText(`Nobody can log in with ${rotated}`);
+    await turnOff.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toHaveAttribute('data-active', 'true');
+    await card.getByTestId('class-toggle').click();
+    await page.getByTestId('confirm-ok').click();
     await expect(card).toHaveAttribute('data-active', 'false');
     expect((await siteApi(LAKESIDE, 'GET', `/api/list-student-in-class/${rotated}/`)).status).toBe(404);
     await card.getByTestId('class-toggle').click();

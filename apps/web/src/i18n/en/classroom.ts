@@ -19,6 +19,8 @@ export const classroom = {
     newCode: 'New code',
     turnOff: 'Turn code off',
     turnOn: 'Turn code on',
+    turnOffTitle: 'Turn off the code of {{name}}?',
+    turnOffBody: 'Nobody can log in with {{code}} or the class’s QR poster until you turn it on again. Students already logged in stay logged in.',
     rotateTitle: 'A new code for {{name}}?',
     rotateConfirm: 'Make a new code',
     rotateBody: 'The code {{code}} stops working at once, and printed posters with it too. Students already logged in stay logged in.',

@@ -20,6 +20,8 @@ export const classroom: Translation['classroom'] = {
     newCode: 'Nuevo código',
     turnOff: 'Desactivar el código',
     turnOn: 'Activar el código',
+    turnOffTitle: '¿Desactivar el código de {{name}}?',
+    turnOffBody: 'Nadie podrá iniciar sesión con {{code}} ni con el cartel QR de la clase hasta que lo vuelvas a activar. Los alumnos que ya han iniciado sesión siguen conectados.',
     rotateTitle: '¿Un código nuevo para {{name}}?',
     rotateConfirm: 'Crear un código nuevo',
     rotateBody: 'El código {{code}} deja de funcionar enseguida, y también los carteles impresos con él. Los alumnos que ya han iniciado sesión siguen conectados.',

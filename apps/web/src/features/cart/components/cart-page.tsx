@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BookIcon, CartIcon } from '../../../components/ui/icons';
 import { ListSkeleton } from '../../../components/ui/admin-list';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -36,6 +37,7 @@ export function CartPage() {
   const { t } = useTranslation('shop');
   useDocumentTitle(t('cart.documentTitle'));
   const { cart, products, total, currency, query } = useCartProducts();
+  const [emptying, setEmptying] = useState(false);
   return (
     <section aria-labelledby="cart-title" className="container-page flex max-w-4xl flex-col gap-6 py-8 sm:py-12" data-testid="cart-page">
       <h1 id="cart-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
@@ -94,7 +96,7 @@ export function CartPage() {
               </strong>
             </p>
             <div className="flex flex-wrap gap-3">
-              <button type="button" onClick={() => void cart.clear()} className={buttonClass('ghost', 'md')} data-testid="cart-clear">
+              <button type="button" onClick={() => setEmptying(true)} className={buttonClass('ghost', 'md')} data-testid="cart-clear">
                 {t('cart.clear')}
               </button>
               <Link to="/checkout" className={buttonClass('book', 'lg')} data-testid="cart-checkout">
@@ -102,6 +104,20 @@ export function CartPage() {
               </Link>
             </div>
           </div>
+          <ConfirmDialog
+            open={emptying}
+            title={t('cart.clearTitle')}
+            confirmLabel={t('cart.clear')}
+            danger
+            onConfirm={() => {
+              setEmptying(false);
+              void cart.clear();
+            }}
+            onCancel={() => setEmptying(false)}
+            testId="cart-clear-dialog"
+          >
+            {t('cart.clearBody', { count: cart.items.length })}
+          </ConfirmDialog>
         </>
       )}
     </section>

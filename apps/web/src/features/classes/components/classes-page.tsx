@@ -28,8 +28,9 @@ export function ClassesPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetAdminClassesQuery();
   const [poster, setPoster] = useState<TAdminClass | null>(null);
   const [rotating, setRotating] = useState<TAdminClass | null>(null);
+  const [turningOff, setTurningOff] = useState<TAdminClass | null>(null);
   const [rotate, rotateState] = useRotateClassCodeMutation();
-  const [edit] = useEditClassMutation();
+  const [edit, editState] = useEditClassMutation();
 
   const doRotate = async () => {
     if (!rotating) return;
@@ -46,6 +47,7 @@ export function ClassesPage() {
     } catch (err) {
       showToast(errorMessage(err, t('classes.saveFailed')), 'error');
     }
+    setTurningOff(null);
   };
 
   return (
@@ -106,7 +108,7 @@ export function ClassesPage() {
                 <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setRotating(c)} data-testid="class-rotate">
                   {t('classes.newCode')}<ItemName>{c.name}</ItemName>
                 </button>
-                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void toggle(c)} data-testid="class-toggle">
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => (c.active ? setTurningOff(c) : void toggle(c))} data-testid="class-toggle">
                   {c.active ? t('classes.turnOff') : t('classes.turnOn')}<ItemName>{c.name}</ItemName>
                 </button>
               </div>
@@ -124,6 +126,18 @@ export function ClassesPage() {
         testId="rotate-dialog"
       >
         {t('classes.rotateBody', { code: rotating?.code ?? '' })}
+      </ConfirmDialog>
+      {/* Turning a code off locks the whole class out of logging in: asked first. Turning it on is not. */}
+      <ConfirmDialog
+        open={turningOff !== null}
+        title={t('classes.turnOffTitle', { name: turningOff?.name ?? '' })}
+        confirmLabel={t('classes.turnOff')}
+        busy={editState.isLoading}
+        onConfirm={() => turningOff && void toggle(turningOff)}
+        onCancel={() => setTurningOff(null)}
+        testId="turn-off-dialog"
+      >
+        {t('classes.turnOffBody', { code: turningOff?.code ?? '' })}
       </ConfirmDialog>
       <PosterDialog klass={poster} onClose={() => setPoster(null)} />
     </section>

@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { TAuthoringChapter, TAuthoringCourse, TAuthoringLessonItem } from '@commonshelf/shared/courses/authoring.schemas';
+import { AUTHORING_LIMITS, type TAuthoringChapter, type TAuthoringCourse, type TAuthoringLessonItem } from '@commonshelf/shared/courses/authoring.schemas';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass } from '../../../components/ui/form-field';
 import { PenIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-errors';
 import {
   useAddChapterMutation,
   useAddLessonMutation,
@@ -240,7 +241,7 @@ function ChapterItem({ chapter, index, count, courseId, onMove, onMoveLesson, on
             }}
           />
         ) : (
-          <h3 id={titleId} className="min-w-0 flex-1 basis-40 truncate text-base font-bold text-ink" data-testid="chapter-title">
+          <h3 id={titleId} className="min-w-0 flex-1 basis-40 text-base font-bold wrap-anywhere text-ink" data-testid="chapter-title">
             {chapter.title}
           </h3>
         )}
@@ -345,7 +346,7 @@ function LessonItem({
       <span className="w-6 shrink-0 text-right text-sm font-semibold text-ink-muted" aria-hidden="true">
         {number}.
       </span>
-      <Link to={editPath} className="min-w-0 flex-1 basis-32 truncate font-semibold text-ink underline-offset-4 hover:text-primary-dark hover:underline" data-testid="lesson-title">
+      <Link to={editPath} className="min-w-0 flex-1 basis-32 font-semibold wrap-anywhere text-ink underline-offset-4 hover:text-primary-dark hover:underline" data-testid="lesson-title">
         {lesson.title}
       </Link>
       <span className="flex flex-wrap gap-1">
@@ -405,6 +406,9 @@ function SmallButton({ label, onClick, disabled, danger, children }: { label: st
   );
 }
 
+/** A refused title's own reason (too long, a slug taken) rather than the summary of the form. */
+const titleError = (err: unknown, fallback: string) => serverFieldErrors(err).title?.[0] ?? errorMessage(err, fallback);
+
 function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: boolean; onSave: (title: string) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('authoring');
   const [title, setTitle] = useState(value);
@@ -418,7 +422,7 @@ function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: 
     try {
       await onSave(title.trim());
     } catch (err) {
-      setError(errorMessage(err, t('outline.titleFailed')));
+      setError(titleError(err, t('outline.titleFailed')));
     }
   };
   return (
@@ -431,6 +435,7 @@ function InlineRename({ value, busy, onSave, onCancel }: { value: string; busy: 
         autoFocus
         value={title}
         onChange={(e) => setTitle(e.target.value)}
+        maxLength={AUTHORING_LIMITS.title}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
@@ -483,7 +488,7 @@ function AddForm({
       await onAdd(title.trim());
       setTitle('');
     } catch (err) {
-      setError(errorMessage(err, t('outline.addFailed')));
+      setError(titleError(err, t('outline.addFailed')));
     }
   };
   return (
@@ -505,6 +510,7 @@ function AddForm({
           id={id}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
+          maxLength={AUTHORING_LIMITS.title}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputClass(!!error, 'h-11')}

@@ -1,7 +1,7 @@
 import type { TCourseDetail, TLessonRef } from '@commonshelf/shared/courses/courses.schemas';
 import type { TCertificateRef, TLessonContent, TLessonResource, TLessonVideo } from '@commonshelf/shared/courses/learning.schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
@@ -260,9 +260,19 @@ function Completion({
   const { t } = useTranslation('learning');
   const [complete, { isLoading }] = useCompleteLessonMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The button pressed goes once the lesson is complete: the keyboard's focus moves on to the next
+  // lesson's link in its place (on the last lesson, the certificate's panel takes it).
+  const nextLink = useRef<HTMLAnchorElement>(null);
+  const focusNext = useRef(false);
+  useLayoutEffect(() => {
+    if (!completed || !focusNext.current) return;
+    focusNext.current = false;
+    nextLink.current?.focus();
+  }, [completed]);
 
-  const markComplete = async () => {
+  const markComplete = async (button: HTMLButtonElement) => {
     setProblem(null);
+    focusNext.current = next !== null && document.activeElement === button;
     try {
       const result = await complete(args).unwrap();
       onDone(result.certificate);
@@ -293,13 +303,13 @@ function Completion({
           )}
         </div>
         {!completed && !hasQuiz ? (
-          <button type="button" onClick={() => void markComplete()} {...busyButtonProps(isLoading)} className={buttonClass('primary', 'lg')} data-testid="mark-complete">
+          <button type="button" onClick={(event) => void markComplete(event.currentTarget)} {...busyButtonProps(isLoading)} className={buttonClass('primary', 'lg')} data-testid="mark-complete">
             <CheckIcon size={20} strokeWidth={2.5} />
             {isLoading ? t('lesson.saving') : t('lesson.markComplete')}
           </button>
         ) : null}
         {completed && next ? (
-          <Link to={lessonPath(base, next.chapter_slug, next.lesson_slug)} className={buttonClass('primary', 'lg')} data-testid="next-lesson-cta">
+          <Link ref={nextLink} to={lessonPath(base, next.chapter_slug, next.lesson_slug)} className={buttonClass('primary', 'lg')} data-testid="next-lesson-cta">
             {t('lesson.nextLesson')}
             <ArrowRightIcon size={20} />
           </Link>

@@ -3,7 +3,7 @@ import { hasStoryContent } from '@commonshelf/shared/library/story-content';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FileInput } from '../../../components/ui/file-input';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -150,7 +150,8 @@ export function StoryWizardPage() {
   return slug ? <OwnStory key={slug} slug={slug}>{(story) => <WizardSteps story={story} />}</OwnStory> : <WizardStart />;
 }
 
-function StepList({ current, reached, slug }: { current: number; reached: number; slug?: string }) {
+/** The wizard's steps; with `slug`, the reached ones are links, handed to `onGo` (which saves this step first). */
+function StepList({ current, reached, slug, onGo }: { current: number; reached: number; slug?: string; onGo?: (n: number) => void }) {
   const { t } = useTranslation('publishing');
   return (
     <ol className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('story.steps')}>
@@ -166,7 +167,16 @@ function StepList({ current, reached, slug }: { current: number; reached: number
         return (
           <li key={label} aria-current={here ? 'step' : undefined} className={`rounded-xl border p-2 ${here ? 'border-primary' : 'border-line-soft'}`}>
             {slug && n <= reached && !here ? (
-              <Link to={`/uploadblogsteps/${slug}?step=${n}`} className="flex items-center gap-2 text-ink">
+              <Link
+                to={`/uploadblogsteps/${slug}?step=${n}`}
+                onClick={(e) => {
+                  // A new tab or window (a modified click) just opens the step.
+                  if (!onGo || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  onGo(n);
+                }}
+                className="flex items-center gap-2 text-ink"
+              >
                 {inner}
               </Link>
             ) : (
@@ -262,7 +272,20 @@ function WizardSteps({ story }: { story: TMyStory }) {
       </PageFrame>
     );
 
-  const go = (n: number) => void navigate(`/uploadblogsteps/${story.slug}?step=${n}`);
+  const go = (n: number) => {
+    setAlert(null);
+    setErrors({});
+    void navigate(`/uploadblogsteps/${story.slug}?step=${n}`);
+  };
+  /** Whether this step's fields differ from the saved story (the last step has none). */
+  const changed =
+    step === 1
+      ? title.trim() !== story.title || summary.trim() !== story.summary
+      : step === 2
+        ? body !== story.body_html
+        : step === 3
+          ? language !== story.language || category !== (story.category_id?.toString() ?? '') || sdgs.join() !== story.sdgs.join()
+          : false;
   /** Saves this step; true when it was saved. */
   const save = async (next: number | null): Promise<boolean> => {
     setAlert(null);
@@ -279,8 +302,8 @@ function WizardSteps({ story }: { story: TMyStory }) {
       refuse({ title: MSG.titleRequired });
       return false;
     }
-    // Going on needs a story to go on with (the server says so again when it is sent).
-    if (step === 2 && next !== null && !hasStoryContent(body)) {
+    // Going on needs a story to go on with (the server says so again when it is sent); going back does not.
+    if (step === 2 && next !== null && next > step && !hasStoryContent(body)) {
       refuse({ body_html: MSG.storyBodyRequired });
       return false;
     }
@@ -306,10 +329,19 @@ function WizardSteps({ story }: { story: TMyStory }) {
     }
   };
   const busy = updating.isLoading || submitting.isLoading;
+  /**
+   * Back and the step list: this step's changes are saved first, as "Save and continue" saves them (a refused save
+   * stays here with its errors). Nothing changed, nothing is sent: a story waiting for review stays waiting.
+   */
+  const move = (n: number) => {
+    if (busy) return;
+    if (changed) void save(n);
+    else go(n);
+  };
   const nav = (children: ReactNode) => (
     <div className="flex flex-col gap-3 sm:flex-row">
       {step > 1 ? (
-        <button type="button" className={buttonClass('ghost', 'lg')} onClick={() => go(step - 1)}>
+        <button type="button" {...busyButtonProps(busy)} className={buttonClass('ghost', 'lg')} onClick={() => move(step - 1)} data-testid="wizard-back">
           {t('story.back')}
         </button>
       ) : null}
@@ -319,7 +351,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
 
   return (
     <PageFrame id="wizard-title" testId="story-wizard" title={story.title} intro={t('story.wizardStepsIntro')}>
-      <StepList current={step} reached={story.wizard_step} slug={story.slug} />
+      <StepList current={step} reached={story.wizard_step} slug={story.slug} onGo={move} />
       {story.status === 'rejected' && story.rejection_reason ? (
         <div className="mb-4">
           <FormAlert tone="info" testId="story-rejection">
@@ -343,7 +375,8 @@ function WizardSteps({ story }: { story: TMyStory }) {
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         {step === 1 ? <TitleFields title={title} setTitle={setTitle} summary={summary} setSummary={setSummary} errors={errors} /> : null}
         {step === 2 ? (
-          <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={story.body_html} onChange={(html) => {
+          // Starts from this page's draft (what "Save and continue" sends), not the server's copy.
+          <RichTextEditor label={t('story.yourStoryLabel')} initialHtml={body} onChange={(html) => {
               setBody(html);
               setErrors((e) => withFieldError(e, 'body_html', null));
             }} error={errors.body_html} uploadImage={uploadImage} hint={t('story.editorHint')} testId="story-editor" />
