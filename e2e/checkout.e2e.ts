@@ -262,6 +262,13 @@ test.describe('buying', () => {
     await expect(mine).toContainText('Complete');
     await mine.getByTestId('my-order-invoice').click();
     await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
+
+    // Bought, the e-book is read, not offered again.
+    await page.goto(`${GREENWOOD}${SEED}`);
+    const offer = page.getByTestId('product-offer').filter({ hasText: 'Digital edition' });
+    await expect(offer.getByTestId('product-owned')).toHaveText('You own this e-book');
+    await expect(offer.getByTestId('add-to-cart')).toHaveCount(0);
+    await expect(offer.getByRole('link', { name: 'Read it' })).toHaveAttribute('href', /^\/library\/\d+\/read$/);
   });
 });
 

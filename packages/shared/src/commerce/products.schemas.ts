@@ -34,6 +34,10 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/** `GET /api/products/owned/`: the products the signed-in user already has on this site (their digital editions). */
+export const ZOwnedProducts = z.object({ results: z.array(z.number().int()) });
+export type TOwnedProducts = z.infer<typeof ZOwnedProducts>;
+
 /** `?ids=3,8,12` (a cart's lines, in that order) and/or `?kind=`. */
 export const ZProductListQuery = z.object({
   ids: z

@@ -102,6 +102,12 @@ describe('orders for admins', () => {
       const twice = await send('POST', '/api/checkout/', { token: buyer, payload: { items: [item!.productId], email: 'twice@example.org', name: 'Twice', provider: 'stripe' } });
       expect(twice.statusCode).toBe(400);
       expect(twice.json()).toMatchObject({ error: CHECKOUT_MSG.owned, items: [CHECKOUT_MSG.owned] });
+      // The shop's pages know it: the buyer's owned products name it (only signed in, and never cached publicly).
+      const owned = await send('GET', '/api/products/owned/', { token: buyer });
+      expect(owned.statusCode).toBe(200);
+      expect(owned.json().results).toContain(item!.productId);
+      expect(owned.headers['cache-control']).not.toMatch(/public/);
+      expect((await send('GET', '/api/products/owned/')).statusCode).toBe(401);
 
       expect((await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: ' ' } })).statusCode).toBe(400);
       const res = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Bought twice by mistake' } });
@@ -109,6 +115,7 @@ describe('orders for admins', () => {
       expect(res.json()).toMatchObject({ message: MSG.refunded(reference), order: { status: 'refunded' } });
       expect(res.json().order.refunded_at).not.toBeNull();
       expect((await platform((tx) => tx.select().from(entitlements).where(eq(entitlements.orderId, order.id)))).length).toBe(0);
+      expect((await send('GET', '/api/products/owned/', { token: buyer })).json().results).not.toContain(item!.productId);
       const [refund] = await platform((tx) => tx.select().from(refunds).where(eq(refunds.reason, 'Bought twice by mistake')).orderBy(refunds.createdAt));
       expect(refund).toMatchObject({ status: 'succeeded' });
       const mails = await platform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_refunded')));

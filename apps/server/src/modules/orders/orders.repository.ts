@@ -136,6 +136,12 @@ export async function insertEntitlements(tx: Tx, rows: (typeof entitlements.$inf
   if (rows.length) await tx.insert(entitlements).values(rows).onConflictDoNothing();
 }
 
+/** Every product a user has from a paid order on the site in scope (a refund takes it back). */
+export async function allOwnedProductIds(tx: Tx, userId: string): Promise<number[]> {
+  const rows = await tx.select({ productId: entitlements.productId }).from(entitlements).where(eq(entitlements.userId, userId)).orderBy(entitlements.productId);
+  return rows.map((r) => r.productId);
+}
+
 /** Which of these products a user already has from a paid order (a refund takes it back). */
 export async function ownedProductIds(tx: Tx, userId: string, productIds: number[]): Promise<number[]> {
   if (!productIds.length) return [];

@@ -43,3 +43,10 @@ export function useCart() {
     clear: () => sync(() => dispatch(cartActions.clear()), () => dispatch(cartApi.endpoints.clearServerCart.initiate()).unwrap()),
   };
 }
+
+/** The products the signed-in user already has (their e-books); empty for a visitor. Asked again on each page that shows them. */
+export function useOwnedProducts(): ReadonlySet<number> {
+  const user = useSelector(selectUser);
+  const { data } = cartApi.useGetOwnedProductsQuery({ viewer: user?.id ?? '' }, { skip: !user, refetchOnMountOrArgChange: true });
+  return new Set(user ? (data?.results ?? []) : []);
+}

@@ -47,6 +47,7 @@ export const shop = {
     what: 'your cart',
     remove: 'Remove',
     clear: 'Empty the cart',
+    owned: 'You already own this e-book: remove it to buy the rest.',
     clearTitle: 'Empty the cart?',
     clearBody_one: 'The item in it is taken out.',
     clearBody_other: 'The {{count}} items in it are taken out.',
@@ -56,6 +57,8 @@ export const shop = {
     updateFailed: 'Your cart could not be updated. Please try again.',
   },
   offers: {
+    owned: 'You own this e-book',
+    read: 'Read it',
     heading: 'Buy a copy',
     inCart: 'In your cart',
     viewCart: 'View cart',

@@ -47,6 +47,7 @@ export const shop: Translation['shop'] = {
     what: 'tu carrito',
     remove: 'Quitar',
     clear: 'Vaciar el carrito',
+    owned: 'Ya tienes este libro electrónico: quítalo para comprar el resto.',
     clearTitle: '¿Vaciar el carrito?',
     clearBody_one: 'Se quita el artículo que contiene.',
     clearBody_other: 'Se quitan los {{count}} artículos que contiene.',
@@ -56,6 +57,8 @@ export const shop: Translation['shop'] = {
     updateFailed: 'No se pudo actualizar tu carrito. Inténtalo de nuevo.',
   },
   offers: {
+    owned: 'Ya tienes este libro electrónico',
+    read: 'Leerlo',
     heading: 'Compra un ejemplar',
     inCart: 'En tu carrito',
     viewCart: 'Ver carrito',

@@ -3,7 +3,7 @@ import type { TCart } from '@commonshelf/shared/commerce/cart.schemas';
 import type { TCheckoutInput, TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { TInvoiceView, TMyOrder, TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
-import type { TProductList } from '@commonshelf/shared/commerce/products.schemas';
+import type { TOwnedProducts, TProductList } from '@commonshelf/shared/commerce/products.schemas';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api, apiRequest, errorMessage } from '../../../lib/api-client';
 import { isPdfBlob, saveBlob } from '../../../lib/download';
@@ -22,6 +22,8 @@ export const cartApi = api.injectEndpoints({
     getProducts: build.query<TProductList, { ids?: number[]; kind?: string }>({
       query: ({ ids, kind }) => ({ url: '/products/', params: { ...(ids?.length ? { ids: ids.join(',') } : {}), ...(kind ? { kind } : {}) } }),
     }),
+    /** Keyed by the signed-in user, so one account's never shows for another. */
+    getOwnedProducts: build.query<TOwnedProducts, { viewer: string | number }>({ query: () => '/products/owned/' }),
     checkout: build.mutation<TCheckoutResult, TCheckoutInput>({ query: (body) => ({ url: '/checkout/', method: 'POST', body }) }),
     getOrder: build.query<TOrderView, { reference: string; token: string | null }>({
       query: ({ reference, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
@@ -38,6 +40,7 @@ export const cartApi = api.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useGetOwnedProductsQuery,
   useCheckoutMutation,
   useGetOrderQuery,
   useRetryPaymentMutation,

@@ -10,7 +10,7 @@ import { formatMinorAmount } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetProductsQuery } from '../api/cart.api';
-import { useCart } from '../use-cart';
+import { useCart, useOwnedProducts } from '../use-cart';
 import { ItemName } from '../../../components/ui/item-name';
 
 /** The cart's products as the server prices them; ids it no longer sells are dropped, and the reader is told. */
@@ -38,6 +38,7 @@ export function CartPage() {
   useDocumentTitle(t('cart.documentTitle'));
   const { cart, products, total, currency, query } = useCartProducts();
   const [emptying, setEmptying] = useState(false);
+  const owned = useOwnedProducts();
   return (
     <section aria-labelledby="cart-title" className="container-page flex max-w-4xl flex-col gap-6 py-8 sm:py-12" data-testid="cart-page">
       <h1 id="cart-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
@@ -75,6 +76,11 @@ export function CartPage() {
                       {t(`kinds.${p.kind}`)}
                       {p.requires_shipping ? t('postedToYou') : ''}
                     </p>
+                    {owned.has(p.id) ? (
+                      <p className="mt-1 text-sm font-semibold text-danger" data-testid="cart-line-owned">
+                        {t('cart.owned')}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex items-center gap-4 sm:flex-col sm:items-end sm:gap-1">
                     <span className="font-bold text-ink tabular-nums" data-testid="cart-line-price">

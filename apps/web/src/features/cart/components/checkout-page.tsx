@@ -27,6 +27,7 @@ import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutMutation } from '../api/cart.api';
 import { useCartProducts } from './cart-page';
+import { useOwnedProducts } from '../use-cart';
 
 type Errors = Partial<Record<string, string>>;
 type Details = { name: string; email: string; address: CheckoutAddress };
@@ -41,6 +42,7 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'));
   const user = useSelector(selectUser);
   const { cart, products, total, currency, query } = useCartProducts();
+  const owned = useOwnedProducts();
   const [saved] = useState(savedCheckoutDetails);
   const [name, setName] = useState(saved?.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''));
   const [email, setEmail] = useState(saved?.email || (user?.email ?? ''));
@@ -288,6 +290,11 @@ export function CheckoutPage() {
                 <span className="min-w-0 wrap-anywhere text-ink">
                   {p.book?.title ?? p.course?.name ?? p.title}
                   <span className="block text-xs text-ink-muted">{t(`kinds.${p.kind}`)}</span>
+                  {owned.has(p.id) ? (
+                    <span className="block text-xs font-semibold text-danger" data-testid="checkout-line-owned">
+                      {t('cart.owned')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatMinorAmount(p.price.amount_minor, p.price.currency)}</span>
               </li>

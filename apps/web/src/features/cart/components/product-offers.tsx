@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { formatMinorAmount } from '../../../lib/format';
 import { useGetProductsQuery } from '../api/cart.api';
-import { useCart } from '../use-cart';
+import { useCart, useOwnedProducts } from '../use-cart';
 import { ItemName } from '../../../components/ui/item-name';
 
 /**
@@ -19,20 +19,21 @@ export function ProductOffers({ bookId, kind, heading: headingProp }: { bookId?:
   const heading = headingProp ?? t('offers.heading');
   const { data } = useGetProductsQuery(kind ? { kind } : {});
   const products = (data?.results ?? []).filter((p) => (bookId ? p.book?.id === bookId : true) && (kind ? p.kind === kind : true));
+  const owned = useOwnedProducts();
   if (!products.length) return null;
   return (
     <section aria-label={heading} className="mt-6 max-w-2xl rounded-2xl border border-line-soft bg-surface p-4" data-testid="product-offers">
       <h2 className="text-base font-bold text-ink">{heading}</h2>
       <ul role="list" className="mt-3 flex flex-col gap-3">
         {products.map((p) => (
-          <Offer key={p.id} product={p} />
+          <Offer key={p.id} product={p} owned={owned.has(p.id)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Offer({ product: p }: { product: TProduct }) {
+function Offer({ product: p, owned }: { product: TProduct; owned: boolean }) {
   const { t } = useTranslation('shop');
   const cart = useCart();
   const inCart = cart.has(p.id);
@@ -57,7 +58,20 @@ function Offer({ product: p }: { product: TProduct }) {
           {p.requires_shipping ? t('postedToYou') : p.kind === 'book_digital' ? t('readHere') : ''}
         </p>
       </div>
-      {inCart ? (
+      {owned ? (
+        // An e-book already bought is read, not sold again.
+        <span className="flex flex-wrap items-center gap-2">
+          <span id={`${nameId}-owned`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="product-owned">
+            <CheckIcon size={16} />
+            {t('offers.owned')}
+          </span>
+          {p.book ? (
+            <Link to={`/library/${p.book.id}/read`} aria-describedby={`${nameId}-owned ${nameId}`} className={buttonClass('secondary', 'sm')}>
+              {t('offers.read')}
+            </Link>
+          ) : null}
+        </span>
+      ) : inCart ? (
         <span className="flex flex-wrap items-center gap-2">
           <span id={`${nameId}-in-cart`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="in-cart">
             <CheckIcon size={16} />
