@@ -7,7 +7,7 @@ import { common } from './en/common';
 import { layout } from './en/layout';
 import { routes } from './en/routes';
 import { site } from './en/site';
-import { registerMessages } from './messages';
+import { registerMessages, type MessagePattern } from './messages';
 import type { Resources } from './types';
 
 /** The UI languages, each named in its own language (the switcher shows these with their `lang`). */
@@ -69,15 +69,16 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 }
 
 // A language other than English also brings its translations of the shared package's messages
-// (English → its own), once, with its first namespace.
-const messageLoaders: Record<Exclude<Language, 'en'>, () => Promise<ReadonlyMap<string, string>>> = {
-  es: () => import('./es/messages').then((m) => m.messages),
+// (English → its own, and the patterns of those with values), once, with its first namespace.
+type LanguageMessages = { messages: ReadonlyMap<string, string>; patterns: readonly MessagePattern[] };
+const messageLoaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageMessages>> = {
+  es: () => import('./es/messages'),
 };
 const messagesLoaded = new Map<Language, Promise<void>>();
 function ensureMessages(language: Exclude<Language, 'en'>): Promise<void> {
   let loaded = messagesLoaded.get(language);
   if (!loaded) {
-    loaded = messageLoaders[language]().then((map) => registerMessages(language, map));
+    loaded = messageLoaders[language]().then((m) => registerMessages(language, m.messages, m.patterns));
     messagesLoaded.set(language, loaded);
   }
   return loaded;

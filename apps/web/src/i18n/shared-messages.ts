@@ -35,10 +35,11 @@ import { DATA_RIGHTS_MSG } from '@commonshelf/shared/privacy/data-rights.schemas
 import { PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import { CONTENT_MSG } from '@commonshelf/shared/site/content-pages.schemas';
 import { ENQUIRY_MSG } from '@commonshelf/shared/site/enquiries.schemas';
-import { SUPERPOWER_MSG } from '@commonshelf/shared/superpowers/superpowers.schemas';
+import { SUPERPOWER_MSG, SUPERPOWER_PROGRAMMES } from '@commonshelf/shared/superpowers/superpowers.schemas';
 import { TENANT_ADMIN_MSG } from '@commonshelf/shared/tenants/tenant-admin.schemas';
 import { TENANT_REGISTRATION_MSG } from '@commonshelf/shared/tenants/tenant-registration.schemas';
-import { IMPORT_MSG, IMPORT_ROW_MSG, USER_ADMIN_MSG } from '@commonshelf/shared/users/user-admin.schemas';
+import { IMPORT_MSG, IMPORT_ROW_MSG, ROLE_ARTICLE_NAMES, USER_ADMIN_MSG } from '@commonshelf/shared/users/user-admin.schemas';
+import { fillTemplate, type MessagePattern } from './messages';
 
 export const SHARED_MESSAGES = {
   AUDIT_MSG,
@@ -85,24 +86,88 @@ export const SHARED_MESSAGES = {
   USER_ADMIN_MSG,
 } as const;
 
-/** A message object's translation: every string entry as a string; function entries are dropped. */
+type Shared = typeof SHARED_MESSAGES;
+type MessageFunction = (...args: never[]) => string;
+
+/**
+ * A message object's translation: every string entry as a string, and every function entry (a
+ * message with values, built at run time) as a function of the same arguments. The functions are
+ * called with markers (`{{0}}`, `{{1}}`…) in place of the values to give the message's template,
+ * so they may place their arguments and compare them with a value listed in `MESSAGE_ARGUMENTS`,
+ * but not compute with them.
+ */
 export type SpanishOf<T> = {
   readonly [Module in keyof T]: {
-    readonly [Key in keyof T[Module] as T[Module][Key] extends string ? Key : never]: string;
+    readonly [Key in keyof T[Module]]: T[Module][Key] extends string
+      ? string
+      : T[Module][Key] extends (...args: infer Args) => string
+        ? (...args: Args) => string
+        : never;
   };
 };
 
+/** A function message's arguments for one of its templates: a value, or null for “any value” (a marker). */
+export type MessageArguments = readonly (string | number | null)[];
+
 /**
- * English → translation for every string entry of the shared message objects that `translated`
- * covers (function entries build their text at run time and are left out).
+ * The arguments that change a function message's wording, not only its values: each list is one
+ * template (every other function message has one, with a marker for each argument). The tests
+ * check that no value is lost (each marker reaches the English) and that these keys exist.
  */
-export function pairMessages(english: typeof SHARED_MESSAGES, translated: SpanishOf<typeof SHARED_MESSAGES>): Map<string, string> {
-  const map = new Map<string, string>();
+export const MESSAGE_ARGUMENTS: { readonly [Module in keyof Shared]?: { readonly [Key in keyof Shared[Module]]?: readonly MessageArguments[] } } = {
+  SUPERPOWER_MSG: {
+    wrongRole: SUPERPOWER_PROGRAMMES.map((p) => [p]),
+    alreadyMember: SUPERPOWER_PROGRAMMES.map((p) => [null, p]),
+    granted: SUPERPOWER_PROGRAMMES.map((p) => [null, p]),
+    revoked: SUPERPOWER_PROGRAMMES.map((p) => [null, p]),
+  },
+  USER_ADMIN_MSG: {
+    roleNotYours: Object.values(ROLE_ARTICLE_NAMES).map((r) => [r]),
+    cannotManage: Object.values(ROLE_ARTICLE_NAMES).map((r) => [r]),
+  },
+  IMPORT_MSG: { imported: [[1], [null]] },
+};
+
+/** The marker of a function message's `i`th argument: the template has `{{i}}` where the value goes. */
+const argumentMarker = (i: number) => `{{${i}}}`;
+
+/** The templates of one function message: its arguments, with markers for the values, per wording. */
+export function argumentLists(module: string, key: string, fn: MessageFunction): unknown[][] {
+  const listed = (MESSAGE_ARGUMENTS as Record<string, Record<string, readonly MessageArguments[]> | undefined>)[module]?.[key];
+  const lists: readonly MessageArguments[] = listed ?? [Array.from({ length: fn.length }, () => null)];
+  return lists.map((list) => list.map((value, i) => value ?? argumentMarker(i)));
+}
+
+/**
+ * English → translation for every entry of the shared message objects that `translated` covers:
+ * string entries (and function entries whose arguments leave no value) as whole texts, function
+ * entries with values as patterns (their templates, values found by position: `{{0}}`, `{{1}}`…).
+ */
+export function pairMessages(
+  english: Shared,
+  translated: SpanishOf<Shared>,
+): { messages: Map<string, string>; patterns: MessagePattern[] } {
+  const messages = new Map<string, string>();
+  const patterns = new Map<string, MessagePattern>();
   for (const [module, entries] of Object.entries(english)) {
-    const own: Readonly<Record<string, string>> = translated[module as keyof typeof translated];
-    for (const [key, text] of Object.entries(entries)) {
-      if (typeof text === 'string' && own[key] && !map.has(text)) map.set(text, own[key]);
+    const own: Readonly<Record<string, string | MessageFunction | undefined>> = translated[module as keyof typeof translated];
+    for (const [key, text] of Object.entries(entries) as [string, string | MessageFunction][]) {
+      const mine = own[key];
+      if (typeof text === 'string') {
+        if (typeof mine === 'string' && mine && !messages.has(text)) messages.set(text, mine);
+        continue;
+      }
+      if (typeof mine !== 'function') continue;
+      for (const args of argumentLists(module, key, text)) {
+        const template = (text as (...a: unknown[]) => string)(...args);
+        const translation = (mine as (...a: unknown[]) => string)(...args);
+        if (!/\{\{\d+\}\}/.test(template)) {
+          if (!messages.has(template)) messages.set(template, translation);
+        } else if (!patterns.has(template)) {
+          patterns.set(template, { english: template, translate: (values) => fillTemplate(translation, values) });
+        }
+      }
     }
   }
-  return map;
+  return { messages, patterns: [...patterns.values()] };
 }

@@ -38,6 +38,11 @@ export const SUBMISSION_MSG = {
   notLetter: 'Only letters can be chosen for the Dear World book.',
   notMultipart: 'Send your entry as a multipart form (multipart/form-data).',
   tooManyFields: 'The form has more fields than expected.',
+  /** A file of the wrong type, by the types a challenge takes (see `fileTypeMessage`). */
+  fileTypeImage: 'The file must be a JPEG, PNG or WebP image.',
+  fileTypeDocument: 'The file must be a PDF or Word (.docx) document.',
+  fileTypeImageOrDocument: 'The file must be a JPEG, PNG or WebP image or a PDF or Word (.docx) document.',
+  textOnly: 'This challenge takes text only, not files.',
 } as const;
 
 /** "a JPEG, PNG or WebP image or a PDF or Word document", for the types a challenge takes. */
@@ -48,10 +53,12 @@ export function acceptedFilesText(types: readonly TSubmissionType[]): string {
   return parts.join(' or ');
 }
 
-/** The message for a file of the wrong type. */
+/** The message for a file of the wrong type: “The file must be ” and `acceptedFilesText`, one of SUBMISSION_MSG's. */
 export function fileTypeMessage(types: readonly TSubmissionType[]): string {
-  const accepted = acceptedFilesText(types);
-  return accepted ? `The file must be ${accepted}.` : 'This challenge takes text only, not files.';
+  const image = types.includes('image');
+  const file = types.includes('file');
+  if (image) return file ? SUBMISSION_MSG.fileTypeImageOrDocument : SUBMISSION_MSG.fileTypeImage;
+  return file ? SUBMISSION_MSG.fileTypeDocument : SUBMISSION_MSG.textOnly;
 }
 
 /** The `accept` attribute of a file input for the types a challenge takes. */

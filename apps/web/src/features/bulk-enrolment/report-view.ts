@@ -2,6 +2,7 @@ import type { TBulkCsvReport, TBulkEnrolment, TBulkSummary } from '@commonshelf/
 import i18next from 'i18next';
 import { formatNumber } from '../../lib/format';
 import { isRecord } from '../../lib/storage';
+import { translateMessage } from '../../i18n/messages';
 
 export const GENERIC_FAILURE = 'We couldn’t check the file just now. Please try again.';
 export const NETWORK_FAILURE = 'The file did not reach the server. Check your connection and try again.';
@@ -35,7 +36,7 @@ export function resultSentence(r: Pick<TBulkEnrolment, 'enrolled_count' | 'alrea
 export function failureText(message: string): string {
   if (message === GENERIC_FAILURE) return i18next.t('classroom:bulk.genericFailure');
   if (message === NETWORK_FAILURE) return i18next.t('classroom:bulk.networkFailure');
-  return message;
+  return translateMessage(message);
 }
 
 export type CsvAnswer =

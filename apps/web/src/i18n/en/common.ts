@@ -88,7 +88,9 @@ export const common = {
   /**
    * Texts the app shows that are written elsewhere in English, outside the shared package (the web
    * app's own constants, the server's auth routes): field errors, alerts and toasts show a known one
-   * in the UI language. The shared package's messages are translated by ../shared-messages.ts.
+   * in the UI language. One with `{{values}}` is a pattern: a message of that form is translated
+   * with its values (see ../messages.ts). The shared package's messages are translated by
+   * ../shared-messages.ts.
    */
   messages: {
     classCodeRequired: 'Please enter your class code.',
@@ -111,6 +113,16 @@ export const common = {
     paymentDeclined: 'The payment was declined.',
     paymentCancelled: 'The payment was cancelled.',
     paymentNotCompleted: 'The payment was not completed.',
+    // The server's reasons a course cannot be published yet (courses/authoring.service.ts).
+    publishNeedsLesson: 'Add at least one chapter with at least one lesson.',
+    publishEmptyLesson: 'The lesson "{{lesson}}" in "{{chapter}}" is empty: write its content or add a video.',
+    // The server's refusal of a CSV file it cannot read (courses/bulk-enrolment.csv.ts), the whole
+    // message for each problem it names with its line, and the frame around any other.
+    csvUnreadable: 'The file could not be read as CSV: {{problem}} Check its quotes and save it as “CSV UTF-8”.',
+    csvQuoteNotClosed: 'The file could not be read as CSV: line {{line}} opens a quote (") that is never closed. Check its quotes and save it as “CSV UTF-8”.',
+    csvQuoteInValue:
+      'The file could not be read as CSV: line {{line}} has a quote (") inside a value; put the whole value in quotes and write the quote in it twice (""). Check its quotes and save it as “CSV UTF-8”.',
+    csvRowTooLong: 'The file could not be read as CSV: line {{line}} is too long for a row. Check its quotes and save it as “CSV UTF-8”.',
   },
   breadcrumb: 'Breadcrumb',
   optional: '(optional)',

@@ -108,6 +108,13 @@ export const common: Translation['common'] = {
     paymentDeclined: 'El pago fue rechazado.',
     paymentCancelled: 'El pago se canceló.',
     paymentNotCompleted: 'El pago no se completó.',
+    publishNeedsLesson: 'Añade al menos un capítulo con al menos una lección.',
+    publishEmptyLesson: 'La lección "{{lesson}}" de "{{chapter}}" está vacía: escribe su contenido o añade un video.',
+    csvUnreadable: 'No se pudo leer el archivo como CSV: {{problem}} Revisa sus comillas y guárdalo como “CSV UTF-8”.',
+    csvQuoteNotClosed: 'No se pudo leer el archivo como CSV: la línea {{line}} abre unas comillas (") que nunca se cierran. Revisa sus comillas y guárdalo como “CSV UTF-8”.',
+    csvQuoteInValue:
+      'No se pudo leer el archivo como CSV: la línea {{line}} tiene unas comillas (") dentro de un valor; pon todo el valor entre comillas y escribe dos veces las comillas que contiene (""). Revisa sus comillas y guárdalo como “CSV UTF-8”.',
+    csvRowTooLong: 'No se pudo leer el archivo como CSV: la línea {{line}} es demasiado larga para una fila. Revisa sus comillas y guárdalo como “CSV UTF-8”.',
   },
   breadcrumb: 'Ruta de navegación',
   optional: '(opcional)',

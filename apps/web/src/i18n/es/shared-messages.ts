@@ -1,6 +1,29 @@
+import type { TSuperpowerProgramme } from '@commonshelf/shared/superpowers/superpowers.schemas';
+import { ROLE_ARTICLE_NAMES } from '@commonshelf/shared/users/user-admin.schemas';
+import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { SHARED_MESSAGES, SpanishOf } from '../shared-messages';
 
-/** The Spanish of every string message of the shared package (see ../shared-messages.ts). */
+const PROGRAMMES: Record<TSuperpowerProgramme, string> = { teacher: 'Docente Superpoder', parent: 'Familia Superpoder' };
+
+const ROLES: Record<TUserRole, { name: string; article: string }> = {
+  teacher: { name: 'docente', article: 'un docente' },
+  teacher_admin: { name: 'docente administrador', article: 'un docente administrador' },
+  school_admin: { name: 'administrador de la escuela', article: 'un administrador de la escuela' },
+  organization_admin: { name: 'administrador de la organización', article: 'un administrador de la organización' },
+  upschool_admin: { name: 'administrador de la plataforma', article: 'un administrador de la plataforma' },
+  student: { name: 'estudiante', article: 'un estudiante' },
+};
+
+/** A role the server names in English with its article (ROLE_ARTICLE_NAMES: “a school admin”), in Spanish. */
+function roleOf(english: string, form: 'name' | 'article'): string {
+  const role = (Object.keys(ROLE_ARTICLE_NAMES) as TUserRole[]).find((r) => ROLE_ARTICLE_NAMES[r] === english);
+  return role ? ROLES[role][form] : english;
+}
+
+/**
+ * The Spanish of every message of the shared package (see ../shared-messages.ts): a string for a
+ * string, a function of the same arguments for a message with values.
+ */
 export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
   AUDIT_MSG: {
     notPlatformAdmin: 'Solo el administrador de la plataforma puede leer el registro de auditoría.',
@@ -24,6 +47,9 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     revoked: 'La invitación está revocada: su enlace ya no funciona.',
     badSort: 'Elige un orden de la lista.',
     badStatus: 'Elige un estado de la lista.',
+    invitationUsed: (school) => `Esta invitación ya se usó: ${school} se registró con ella.`,
+    invited: (email) => `Enviamos una invitación a ${email}. El enlace funciona una sola vez, durante 7 días.`,
+    left: (organization) => `Tu escuela salió de ${organization}. Sus administradores ya no ven el trabajo de tu escuela.`,
   },
   DASHBOARD_MSG: {
     notPlatformAdmin: 'Solo el administrador de la plataforma ve el panel de la plataforma, en el sitio principal.',
@@ -38,6 +64,10 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notFound: 'Este estudiante no está entre los estudiantes archivados que puedes ver.',
     classNotFound: 'Elige una de tus clases.',
     search: 'Busca con 100 caracteres como máximo.',
+    notArchived: (name) => `La cuenta de ${name} no está archivada, así que no hay nada que restaurar.`,
+    erasureScheduled: (name) =>
+      `Los datos de ${name} se van a borrar, así que aquí no se puede restaurar su cuenta. Un administrador de la escuela puede cancelar el borrado en la página de Privacidad y datos de la escuela; después se podrá restaurar la cuenta de ${name}.`,
+    restored: (name) => `Se restauró la cuenta de ${name}: puede volver a iniciar sesión.`,
   },
   MSG: {
     required: 'Este campo es obligatorio.',
@@ -68,6 +98,12 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     targetNotFound: 'Elige otra clase de tu escuela.',
     codeOff: 'El código de la clase está desactivado: nadie puede encontrar la clase con él hasta que lo actives.',
     codeOn: 'El código de la clase vuelve a funcionar.',
+    added: (name) => `Se añadió ${name}. Su código de clase está listo.`,
+    saved: (name) => `Se guardó ${name}.`,
+    codeRotated: (code) => `El nuevo código de clase es ${code}. El anterior ya no funciona.`,
+    passwordReset: (name) => `Se restableció la contraseña de ${name}. Dale la nueva; solo se muestra una vez.`,
+    moved: (name, to) => `${name} ahora está en ${to}.`,
+    archived: (name) => `Se archivó la cuenta de ${name}: ya no puede iniciar sesión.`,
   },
   SUBMISSION_MSG: {
     empty: 'Escribe algo o añade un archivo para enviar tu participación.',
@@ -83,6 +119,10 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notLetter: 'Solo se pueden elegir cartas para el libro Dear World.',
     notMultipart: 'Envía tu participación como formulario multipart (multipart/form-data).',
     tooManyFields: 'El formulario tiene más campos de los esperados.',
+    fileTypeImage: 'El archivo debe ser una imagen JPEG, PNG o WebP.',
+    fileTypeDocument: 'El archivo debe ser un documento PDF o Word (.docx).',
+    fileTypeImageOrDocument: 'El archivo debe ser una imagen JPEG, PNG o WebP, o un documento PDF o Word (.docx).',
+    textOnly: 'Este reto solo admite texto, no archivos.',
   },
   CHARITY_MSG: {
     charityNotFound: 'No encontramos esta organización benéfica.',
@@ -127,6 +167,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     projectAdded: '¡Proyecto añadido correctamente!',
     projectUpdated: '¡Proyecto actualizado correctamente!',
     projectSaveFailed: 'Error al guardar el proyecto. Vuelve a intentarlo.',
+    tooLong: (max) => `Usa como máximo ${max} caracteres.`,
   },
   DONATION_ADMIN_MSG: {
     notAdmin: 'Solo el administrador de la plataforma y los administradores de una escuela ven las donaciones, en su propio sitio.',
@@ -193,6 +234,12 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     postalCode: 'Escribe un código postal válido: letras y números, con espacios o guiones entre ellos.',
     pinCode: 'Escribe el código PIN de 6 cifras, como 411001.',
     phone: 'Escribe un número de teléfono de 6 a 15 cifras, con espacios, guiones o un + delante si quieres.',
+    notPriced: (currency) => `Algunos artículos de tu carrito no se venden en ${currency} en este sitio.`,
+    currency: (provider, currency) => `${provider} no acepta pagos en ${currency}. Elige otra forma de pago.`,
+    providerOff: (provider) => `Los pagos con ${provider} no están disponibles en este momento. Elige otra forma de pago.`,
+    providerDown: (provider) => `No pudimos conectar con ${provider}. No se cobró nada; vuelve a intentarlo en un momento.`,
+    fieldLong: (max) => `Usa como máximo ${max} caracteres.`,
+    belowMinimum: (provider, amount) => `Lo mínimo que ${provider} acepta en un solo pago es ${amount}. Escribe un importe mayor o elige otra forma de pago.`,
   },
   ORDER_ADMIN_MSG: {
     notAdmin: 'Solo el administrador de la plataforma y los administradores de una escuela ven los pedidos, en su propio sitio.',
@@ -200,6 +247,9 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notRefundable: 'Solo se puede reembolsar un pedido pagado. Recarga la página.',
     alreadyRefunding: 'Ya hay un reembolso de este pedido en curso.',
     reasonRequired: 'Indica por qué se reembolsa el pedido (el comprador lo leerá).',
+    refunded: (reference) => `Se reembolsó el pedido ${reference}. El comprador recibe un correo electrónico.`,
+    refundPending: (reference) => `El reembolso de ${reference} está en curso; el proveedor lo confirmará.`,
+    providerDown: (provider) => `No pudimos conectar con ${provider}. No se reembolsó nada; vuelve a intentarlo en un momento.`,
   },
   SHIPPING_MSG: {
     nothingToShip: 'Este pedido no tiene nada que enviar por correo: solo se envían los pedidos con libros impresos.',
@@ -213,6 +263,9 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     trackingFormat: 'Usa solo letras, dígitos, espacios, guiones y barras, 60 como máximo.',
     trackingUrl: 'Escribe la página de seguimiento de la empresa de transporte como dirección completa que empiece con https://.',
     noteTooLong: 'La nota debe tener menos de 500 caracteres.',
+    shipped: (reference) => `El pedido ${reference} está marcado como enviado. El comprador recibe un correo electrónico con los datos de seguimiento.`,
+    corrected: (reference) => `Se corrigieron los datos de seguimiento de ${reference}. El comprador recibe un correo electrónico con ellos.`,
+    noteSaved: (reference) => `Se guardó la nota de ${reference}.`,
   },
   ORDER_MSG: {
     notFound: 'No encontramos este pedido. Revisa el enlace de tu correo de confirmación o inicia sesión con la cuenta con la que hiciste el pedido.',
@@ -290,6 +343,8 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notYourStudent: 'No es estudiante de tus clases.',
     inactive: 'Cuenta inactiva: esta cuenta fue desactivada.',
     idsDisagree: 'El nombre de usuario no corresponde a la cuenta con este correo electrónico.',
+    duplicate: (row) => `Duplicado de la fila ${row}.`,
+    nameMismatch: (name) => `El nombre no coincide con el de la cuenta (${name}).`,
   },
   BOOK_ADMIN_MSG: {
     notLibraryAdmin: 'Solo los administradores de la biblioteca gestionan sus libros: el administrador de la plataforma en el sitio principal y los administradores de una escuela en su propio sitio.',
@@ -396,6 +451,8 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     imageSvg: 'Este SVG no se puede usar: contiene scripts o enlaces a otros archivos.',
     notMultipart: 'Envía la imagen como formulario multipart (multipart/form-data).',
     fileOne: 'Envía una imagen a la vez.',
+    added: (name) => `Se añadió el modo “${name}”.`,
+    saved: (name) => `Se guardó el modo “${name}”.`,
   },
   DATA_RIGHTS_MSG: {
     parentEmail: 'Escribe el correo electrónico de la madre, el padre o el tutor.',
@@ -419,12 +476,18 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     confirmSchoolName: 'Escribe el nombre de la escuela exactamente para confirmar.',
     schoolErased: 'Los datos de esta escuela se borraron; su sitio no se puede volver a abrir.',
     erasedStudent: 'Estudiante borrado',
+    consentRequested: (email) => `Enviamos un correo electrónico a ${email} para pedir el consentimiento.`,
+    erasureScheduled: (name, date) => `La cuenta de ${name} está cerrada y se borrará definitivamente el ${date}. Puedes cancelarlo hasta entonces.`,
+    erasureCancelled: (name) => `Se canceló el borrado y la cuenta de ${name} quedó como estaba.`,
+    schoolErasureScheduled: (date) =>
+      `El sitio de la escuela está cerrado y todos sus datos se borrarán definitivamente el ${date}. Hasta entonces, el equipo de la plataforma puede cancelarlo: responde al correo electrónico que te enviamos.`,
   },
   PRIVACY_MSG: {
     nameDisplay: 'Elige cómo se muestran los nombres de los estudiantes.',
     idleMinutes: 'Elige entre 5 y 240 minutos.',
     retentionDays: 'Elige entre 30 y 3650 días.',
     saved: 'Configuración de privacidad guardada.',
+    signedOutIdle: (minutes) => `Por tu seguridad, cerramos tu sesión tras ${minutes} minutos sin actividad.`,
   },
   CONTENT_MSG: {
     notEditor: 'Solo el administrador de la plataforma, o un administrador de escuela para las páginas «Acerca de» y «Contacto» de su propio sitio, puede editar páginas.',
@@ -493,6 +556,13 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     noteTooLong: 'La nota puede tener como máximo 500 caracteres.',
     reasonRequired: 'Indica por qué se revoca la membresía.',
     reasonTooLong: 'El motivo puede tener como máximo 500 caracteres.',
+    wrongRole: (programme) =>
+      programme === 'teacher'
+        ? 'Solo un docente o un docente administrador puede ser Docente Superpoder.'
+        : 'Solo la cuenta de una persona adulta de una escuela, una organización o el sitio principal puede ser Familia Superpoder.',
+    alreadyMember: (name, programme) => `${name} ya es ${PROGRAMMES[programme]}.`,
+    granted: (name, programme) => `${name} ahora es ${PROGRAMMES[programme]}. Le enviamos un correo electrónico.`,
+    revoked: (name, programme) => `${name} ya no es ${PROGRAMMES[programme]}.`,
   },
   TENANT_ADMIN_MSG: {
     notPlatformAdmin: 'Solo el administrador de la plataforma gestiona los sitios, en el sitio principal.',
@@ -511,6 +581,10 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     communityPasswordShort: 'Usa al menos 8 caracteres.',
     communityPasswordLong: 'Usa como máximo 128 caracteres.',
     communityPasswordsDiffer: 'Las dos contraseñas no coinciden.',
+    approved: (name, email) => `Se aprobó ${name}. Invitamos a ${email} a configurar su cuenta de administrador.`,
+    rejected: (name) => `Se rechazó el registro de ${name}. Le explicamos el motivo al solicitante.`,
+    suspended: (name) => `Se suspendió ${name}: su sitio está desconectado hasta que lo reactives.`,
+    reactivated: (name) => `${name} vuelve a estar activo.`,
   },
   TENANT_REGISTRATION_MSG: {
     schoolName: 'Escribe el nombre de tu escuela u organización (al menos 3 caracteres).',
@@ -569,6 +643,10 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     avatarTooLarge: 'La imagen debe pesar 2 MB o menos.',
     notMultipart: 'Envía el formulario de usuario como formulario multipart (multipart/form-data).',
     usernameClash: 'Otro administrador acaba de añadir un estudiante con el mismo nombre de usuario. Vuelve a intentarlo.',
+    roleNotYours: (role) => `No puedes dar a nadie el rol de ${roleOf(role, 'name')}.`,
+    cannotManage: (role) => `No puedes cambiar la cuenta de ${roleOf(role, 'article')}.`,
+    passwordLinkSent: (email) => `Enviamos a ${email} un enlace para elegir su contraseña.`,
+    studentAdded: (name) => `Se añadió a ${name}. Anota su contraseña ahora: solo se muestra una vez.`,
   },
   IMPORT_MSG: {
     noFile: 'Elige un archivo CSV para subir.',
@@ -576,6 +654,10 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     tooManyRows: 'El archivo tiene más de 300 estudiantes. Divídelo en archivos más pequeños.',
     tooLarge: 'El archivo pesa más de 512 KB. Divídelo en archivos más pequeños.',
     hasErrors: 'Algunas filas tienen problemas, así que no se añadió ningún estudiante. Corrígelas y vuelve a subir el archivo.',
+    imported: (n) =>
+      n === 1
+        ? `Se añadió ${n} estudiante. Imprime sus datos de acceso ahora: las contraseñas solo se muestran una vez.`
+        : `Se añadieron ${n} estudiantes. Imprime sus datos de acceso ahora: las contraseñas solo se muestran una vez.`,
   },
   IMPORT_ROW_MSG: {
     firstName: 'Falta el nombre.',
@@ -584,5 +666,9 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     noClass: 'Falta la clase: indica su nombre o su código de clase.',
     usernameFormat: 'El nombre de usuario debe tener de 3 a 30 letras, dígitos, puntos, guiones o guiones bajos.',
     usernameTaken: 'Este nombre de usuario ya está en uso en esta escuela.',
+    unknownClass: (name) => `Ninguna clase de esta escuela se llama ni tiene el código “${name}”.`,
+    usernameRepeated: (row) => `El mismo nombre de usuario que la fila ${row}.`,
+    alreadyInClass: (cls) => `Ya hay un estudiante con este nombre en ${cls}; esta fila añade un segundo.`,
+    sameAsRow: (row) => `El mismo estudiante que la fila ${row}; esta fila añade un segundo.`,
   },
 };

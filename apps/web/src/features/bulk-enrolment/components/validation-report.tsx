@@ -2,6 +2,7 @@ import type { TBulkCsvReport, TBulkReportRow } from '@commonshelf/shared/courses
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/ui/icons';
+import { translateMessage } from '../../../i18n/messages';
 import { summarySentence, visibleRows } from '../report-view';
 
 const STATUS_STYLE: Record<TBulkReportRow['status'], string> = {
@@ -86,7 +87,7 @@ export function ValidationReport({ report }: { report: TBulkCsvReport }) {
                       {t(`bulk.status.${r.status}`)}
                     </span>
                   </td>
-                  <td className={`min-w-[14rem] px-3 py-2.5 ${error ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ?? ''}</td>
+                  <td className={`min-w-[14rem] px-3 py-2.5 ${error ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ? translateMessage(r.message) : ''}</td>
                 </tr>
               );
             })}

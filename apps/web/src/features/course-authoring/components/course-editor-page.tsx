@@ -8,6 +8,7 @@ import { ArrowLeftIcon, CapIcon, ExternalLinkIcon, UploadIcon } from '../../../c
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -216,7 +217,7 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
           <p>{t('editor.beforePublish')}</p>
           <ul className="mt-1 list-disc pl-5">
             {course.publish_problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{translateMessage(p)}</li>
             ))}
           </ul>
         </FormAlert>

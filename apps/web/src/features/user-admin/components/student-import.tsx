@@ -7,6 +7,7 @@ import { CsvFileField } from '../../../components/ui/csv-file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { AlertIcon, CheckIcon, InfoIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { translateMessage } from '../../../i18n/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBytes } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/server-errors';
@@ -243,7 +244,7 @@ function ImportReport({ report }: { report: TImportReport }) {
                       {t(`import.statuses.${r.status}`)}
                     </span>
                   </td>
-                  <td className={`min-w-[14rem] px-3 py-2.5 ${r.status === 'error' ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ?? ''}</td>
+                  <td className={`min-w-[14rem] px-3 py-2.5 ${r.status === 'error' ? 'font-medium text-ink' : 'text-ink-muted'}`}>{r.message ? translateMessage(r.message) : ''}</td>
                 </tr>
               );
             })}
