@@ -175,6 +175,15 @@ test('a school admin writes, orders and publishes a course, and visitors see it 
   await expect(lesson.locator('strong', { hasText: 'high in the hills' })).toBeVisible();
   await expect(lesson.getByText('Where do most rivers start?')).toBeVisible();
   await visitor.close();
+
+  // Published, the course is live as it is edited: a lesson added now is seen at once, and both
+  // editors say so until it has content.
+  const form = chapter(page, 'From spring to sea').getByTestId('add-lesson');
+  await form.getByRole('textbox').fill('Coming soon');
+  await form.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(page.getByTestId('lesson-live-empty')).toContainText('learners already see this lesson');
+  await page.getByRole('link', { name: name }).click();
+  await expect(page.getByTestId('live-problems')).toContainText('The lesson "Coming soon" in "From spring to sea" is empty');
 });
 
 test('the admin previews a draft as learners will see it, and edits work at phone width', async ({ page }) => {

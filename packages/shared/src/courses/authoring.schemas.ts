@@ -246,6 +246,8 @@ export const ZAuthoringLesson = z.object({
   video_url: z.string().nullable(),
   /** An uploaded video's address. */
   video_file: z.string().nullable(),
+  /** Nothing to read or watch yet (no text, picture, embed or video): a course with it cannot be published. */
+  empty: z.boolean(),
   resources: z.array(ZAuthoringResource),
   /** With the correct answers: only authors see this. */
   quiz: ZQuizDefinition.nullable(),

@@ -210,6 +210,7 @@ async function presentLesson(
     content_html: l.contentHtml,
     video_url: l.videoUrl,
     video_file: mediaUrl(l.videoKey),
+    empty: !lessonHasContent(l),
     resources: resources.map(presentResource),
     quiz: quiz ? { pass_mark: quiz.passMark, questions: quiz.questions } : null,
     course: { id: row.course.id, slug: row.course.slug, name: row.course.name, kind: row.course.kind, status: row.course.status },

@@ -548,6 +548,17 @@ describe('publishing and drafts', () => {
     const ok = await req('POST', `/api/authoring/courses/${course.id}/publish/`, { token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'published', publish_problems: [] });
+
+    // Published, the course is live as it is edited: a lesson added now is empty, and the course says so.
+    const added = await addLesson(chapter.id, 'Coming soon', '');
+    expect(added).toMatchObject({ empty: true, course: { status: 'published' } });
+    expect(await getCourse(course.id)).toMatchObject({
+      status: 'published',
+      publish_problems: ['The lesson "Coming soon" in "Only chapter" is empty: write its content or add a video.'],
+    });
+    const written = await req('PATCH', `/api/authoring/lessons/${added.id}/`, { token, json: { content_html: '<p>Now with words.</p>' } });
+    expect(written.json()).toMatchObject({ empty: false });
+    expect((await getCourse(course.id)).publish_problems).toEqual([]);
   });
 
   it('keeps drafts from learners and visitors, and lets the admins of the owning site preview them', async () => {

@@ -56,6 +56,7 @@ export const authoring = {
     unpublish: 'Unpublish',
     publish: 'Publish',
     beforePublish: 'Before you can publish:',
+    liveProblems: 'Learners see this course as it is now. Please mend these, or unpublish it while you work on it:',
     coverFailed: 'The cover could not be uploaded.',
     coverOf: 'Cover of {{name}}',
     replaceCover: 'Replace cover',
@@ -69,6 +70,7 @@ export const authoring = {
     deleteWarning: 'Its chapters, lessons, quizzes, videos and resources are deleted too. This cannot be undone.',
   },
   lessonEditor: {
+    liveEmpty: 'The course is published, so learners already see this lesson in it. Write its content or add a video now.',
     editTitle: 'Edit {{title}}',
     lessonTitle: 'Lesson',
     what: 'this lesson',

@@ -58,6 +58,7 @@ export const authoring: Translation['authoring'] = {
     unpublish: 'Despublicar',
     publish: 'Publicar',
     beforePublish: 'Antes de publicar:',
+    liveProblems: 'Los alumnos ven este curso tal como está ahora. Corrige esto, o despublícalo mientras trabajas en él:',
     coverFailed: 'No se pudo subir la portada.',
     coverOf: 'Portada de {{name}}',
     replaceCover: 'Cambiar la portada',
@@ -71,6 +72,7 @@ export const authoring: Translation['authoring'] = {
     deleteWarning: 'También se eliminan sus capítulos, lecciones, cuestionarios, vídeos y recursos. No se puede deshacer.',
   },
   lessonEditor: {
+    liveEmpty: 'El curso está publicado, así que los alumnos ya ven esta lección. Escribe su contenido o añade un vídeo ahora.',
     editTitle: 'Editar {{title}}',
     lessonTitle: 'Lección',
     what: 'esta lección',

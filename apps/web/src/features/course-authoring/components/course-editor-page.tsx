@@ -222,6 +222,17 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
           </ul>
         </FormAlert>
       ) : null}
+      {/* A published course is live as it is edited: a lesson added to it is seen at once, empty or not. */}
+      {course.status === 'published' && course.publish_problems.length ? (
+        <FormAlert testId="live-problems">
+          <p>{t('editor.liveProblems')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {course.publish_problems.map((p) => (
+              <li key={p}>{translateMessage(p)}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      ) : null}
     </header>
   );
 }

@@ -96,6 +96,11 @@ function LessonEditor({ lesson, back }: { lesson: TAuthoringLesson; back: string
           <span className="sr-only">{t('newTab')}</span>
         </a>
       </header>
+      {lesson.course.status === 'published' && lesson.empty ? (
+        <FormAlert tone="info" testId="lesson-live-empty">
+          {t('lessonEditor.liveEmpty')}
+        </FormAlert>
+      ) : null}
       <Card title={t('lessonEditor.lesson')}>
         <LessonForm key={lesson.id} lesson={lesson} onDirty={onLessonDirty} />
       </Card>
