@@ -46,6 +46,10 @@ export const CHECKOUT_MSG = {
   country: 'Choose a country from the list.',
   postalCode: 'Enter a valid postcode: letters and numbers, with spaces or hyphens between them.',
   pinCode: 'Enter the 6-digit PIN code, such as 411001.',
+  ukPostcode: 'Enter a UK postcode, such as SW1A 1AA.',
+  zipCode: 'Enter a 5-digit ZIP code, such as 94103.',
+  addressLine: 'Enter the street and the house number or name.',
+  city: 'Enter the town or city.',
   phone: 'Enter a phone number of 6 to 15 digits, with spaces, hyphens or a leading + if you like.',
   /** `amount` as the minimum reads, e.g. "1 INR" or "0.30 GBP". */
   belowMinimum: (provider: string, amount: string) => `The least ${provider} takes in one payment is ${amount}. Enter more, or choose another way to pay.`,
@@ -90,14 +94,22 @@ export const ZAmountMinor = z
 /** A postcode in any country: letters and digits, spaces or hyphens only between them. */
 const POSTCODE = /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,18}[\p{L}\p{N}])?$/u;
 
+/** The postcode formats of the countries the demo shops post to most (spaces ignored), checked beyond POSTCODE's any-country shape. */
+const COUNTRY_POSTCODES: Partial<Record<string, { pattern: RegExp; message: string }>> = {
+  IN: { pattern: /^[1-9]\d{5}$/, message: CHECKOUT_MSG.pinCode },
+  GB: { pattern: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, message: CHECKOUT_MSG.ukPostcode },
+  US: { pattern: /^\d{5}(?:-\d{4})?$/, message: CHECKOUT_MSG.zipCode },
+};
+
 /** A phone number as people write it: 6 to 15 digits (E.164's most), spaced with spaces, hyphens, dots or brackets, a + first. */
 const PHONE = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
 
 export const ZShippingAddress = z.object({
   name: line(100),
-  line1: line(200),
+  // A courier needs words here: "." or "1" is no street, nor a town.
+  line1: line(200).refine((v) => v === '' || /\p{L}/u.test(v), CHECKOUT_MSG.addressLine),
   line2: line(200, false).optional().default(''),
-  city: line(100),
+  city: line(100).refine((v) => v === '' || /\p{L}.*\p{L}/su.test(v), CHECKOUT_MSG.city),
   region: line(100, false).optional().default(''),
   postal_code: line(20).refine((v) => v === '' || POSTCODE.test(v), CHECKOUT_MSG.postalCode),
   country: z
@@ -109,13 +121,15 @@ export const ZShippingAddress = z.object({
     .refine((v) => v === '' || PHONE.test(v), CHECKOUT_MSG.phone)
     .optional()
     .default(''),
-}).refine((a) => a.country !== 'IN' || /^[1-9]\d{5}$/.test(a.postal_code.replace(/\s/g, '')), {
-  message: CHECKOUT_MSG.pinCode,
-  path: ['postal_code'],
+}).superRefine((a, ctx) => {
+  const rule = COUNTRY_POSTCODES[a.country];
+  // Only a postcode of the any-country shape is held to its country's format (one message at a time).
+  if (rule && POSTCODE.test(a.postal_code) && !rule.pattern.test(a.postal_code.replace(/\s/g, '').toUpperCase())) ctx.addIssue({ code: 'custom', message: rule.message, path: ['postal_code'] });
+}, {
   // Checked whenever both fields are there, even while another field still has an error.
   when: ({ value }) => {
     const a = value as { postal_code?: unknown; country?: unknown } | undefined;
-    return typeof a?.postal_code === 'string' && String(a.country).trim().toUpperCase() === 'IN';
+    return typeof a?.postal_code === 'string' && String(a.country).trim().toUpperCase() in COUNTRY_POSTCODES;
   },
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;

@@ -156,7 +156,7 @@ describe('cart checkout prices from the database only', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('checks the delivery address: a postcode of letters and digits, an Indian PIN of six', async () => {
+  it('checks the delivery address: a postcode of letters and digits in its country’s format, an Indian PIN of six', async () => {
     const print = (await catalogue()).find((p) => p.kind === 'book_print')!;
     const address = { name: 'Ravi', line1: '4 MG Road', city: 'Pune', postal_code: '411001', country: 'IN' };
     const before = await orderCount();
@@ -165,6 +165,7 @@ describe('cart checkout prices from the database only', () => {
       ['LS1 4AB-', 'GB', CHECKOUT_MSG.postalCode],
       ['41100', 'IN', CHECKOUT_MSG.pinCode],
       ['011001', 'in', CHECKOUT_MSG.pinCode],
+      ['SW1A', 'GB', CHECKOUT_MSG.ukPostcode],
       ['', 'GB', CHECKOUT_MSG.fieldRequired],
     ];
     for (const [postal_code, country, message] of cases) {
