@@ -160,7 +160,7 @@ test.describe('uploads and their review', () => {
   test('the wizard keeps a story’s text when going back a step: saved on the way, shown again, even after a reload', async ({ page }) => {
     test.setTimeout(60_000);
     const title = `The Red Kite ${Date.now()}`;
-    await logInStudent(page, 'mei', 'Mei C.', '/uploadblogsteps');
+    await logInStudent(page, 'hana', 'Hana T.', '/uploadblogsteps');
     await page.getByTestId('story-title').fill(title);
     await page.getByTestId('wizard-next').click();
     const stepTitle = page.getByTestId('wizard-step-title');
