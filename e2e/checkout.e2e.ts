@@ -43,6 +43,22 @@ test.describe('buying', () => {
     });
   }
 
+  test('back from the card page, the buyer finds the form as they left it and pays the same order another way', async ({ page }) => {
+    await addEbook(page, GREENWOOD, SEED);
+    const email = uniqueEmail('changes-mind');
+    await checkout(page, 'stripe', email);
+    await expect(page).toHaveURL(/\/test-payments\/stripe\//);
+    await page.goBack();
+    await expect(page.getByTestId('checkout-email')).toHaveValue(email);
+    await expect(page.getByTestId('checkout-name')).toHaveValue('Kiran Rao');
+    await page.getByTestId('checkout-provider-paypal').check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page).toHaveURL(/\/test-payments\/paypal\//, { timeout: 15_000 });
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
+  });
+
   test('two tabs paying one cart make one order: the second tab is shown the order being paid, then paid', async ({ page, context }) => {
     await addEbook(page, MAIN, MANGO);
     const email = uniqueEmail('two-tabs');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
-import { EMPTY_ADDRESS, forgetCheckoutDetails, saveCheckoutDetails, savedCheckoutDetails } from './checkout-details';
+import { EMPTY_ADDRESS, forgetCheckoutDetails, rememberStartedCheckout, saveCheckoutDetails, savedCheckoutDetails, startedHere } from './checkout-details';
 
 describe('the checkout details kept for a tab', () => {
   afterEach(() => {
@@ -22,5 +22,16 @@ describe('the checkout details kept for a tab', () => {
     saveCheckoutDetails(details);
     forgetCheckoutDetails();
     expect(savedCheckoutDetails()).toBeUndefined();
+  });
+
+  it('know the order this tab started, and only while the details are those it was started with', () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const details = { name: 'Kiran Rao', email: 'kiran@example.org', address: { ...EMPTY_ADDRESS } };
+    expect(startedHere('AB12CD34EF', details)).toBe(false);
+    rememberStartedCheckout('AB12CD34EF', details);
+    expect(startedHere('AB12CD34EF', { ...details })).toBe(true);
+    expect(startedHere('ZZ99ZZ99ZZ', details)).toBe(false);
+    expect(startedHere('AB12CD34EF', { ...details, email: 'other@example.org' })).toBe(false);
+    expect(startedHere('AB12CD34EF', { ...details, address: { ...EMPTY_ADDRESS, city: 'Leeds' } })).toBe(false);
   });
 });

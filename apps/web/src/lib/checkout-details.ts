@@ -36,3 +36,23 @@ export function forgetCheckoutDetails(): void {
     // Blocked storage holds nothing to forget.
   }
 }
+
+const STARTED_KEY = 'cs.checkout.started';
+
+/**
+ * The order this tab's checkout last started, with the details it was started with: coming back
+ * from the provider's page (Back), the buyer may choose another way to pay for that same order.
+ */
+export function rememberStartedCheckout(reference: string, details: CheckoutDetails): void {
+  try {
+    getSessionStorage()?.setItem(STARTED_KEY, JSON.stringify({ reference, details: JSON.stringify(details) }));
+  } catch {
+    // Blocked storage: coming back shows the order to open instead.
+  }
+}
+
+/** Whether `reference` is the order this tab started, with these very details (nothing changed since). */
+export function startedHere(reference: string, details: CheckoutDetails): boolean {
+  const saved = loadPersistedState(getSessionStorage(), STARTED_KEY, (value) => (isRecord(value) && typeof value.reference === 'string' && typeof value.details === 'string' ? value : undefined));
+  return saved?.reference === reference && saved.details === JSON.stringify(details);
+}

@@ -16,7 +16,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-client';
 import { checkoutKeyFor } from '../../../lib/checkout-key';
-import { EMPTY_ADDRESS, saveCheckoutDetails, savedCheckoutDetails, type CheckoutAddress } from '../../../lib/checkout-details';
+import { EMPTY_ADDRESS, rememberStartedCheckout, saveCheckoutDetails, savedCheckoutDetails, startedHere, type CheckoutAddress } from '../../../lib/checkout-details';
 import { checkoutMessage } from '../../../lib/checkout-messages';
 import { formatMinorAmount } from '../../../lib/format';
 import { rememberOrderAccess } from '../../../lib/order-access';
@@ -25,7 +25,7 @@ import { useSite } from '../../../lib/site';
 import { errorStatus, serverFieldErrors } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCheckoutMutation } from '../api/cart.api';
+import { useCheckoutMutation, useRetryPaymentMutation } from '../api/cart.api';
 import { useCartProducts } from './cart-page';
 import { useOwnedProducts } from '../use-cart';
 
@@ -37,6 +37,9 @@ type Details = { name: string; email: string; address: CheckoutAddress };
  * books are in it, and the way to pay. The server makes the order and hands over to the provider's
  * page; the browser keeps the order's access token so the result page can show it.
  */
+/** An order's states in which it can still be paid another way. */
+const RESUMABLE = new Set(['pending', 'failed', 'cancelled']);
+
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
   useDocumentTitle(t('checkout.title'));
@@ -70,6 +73,7 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [elsewhere, setElsewhere] = useState<TCheckoutConflict | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
+  const [retryPayment, retryState] = useRetryPaymentMutation();
   const [leaving, setLeaving] = useState(false);
   const providerLegend = useId();
   const shipping = products.some((p) => p.requires_shipping);
@@ -118,6 +122,7 @@ export function CheckoutPage() {
         ...(shipping ? { shipping_address: address } : {}),
       }).unwrap();
       rememberOrderAccess(result.order.reference, result.access_token);
+      rememberStartedCheckout(result.order.reference, { name, email, address });
       setLeaving(true);
       window.location.assign(result.redirect_url);
     } catch (err) {
@@ -125,6 +130,18 @@ export function CheckoutPage() {
       const other = errorStatus(err) === 409 ? ZCheckoutConflict.safeParse((err as { data?: unknown }).data) : null;
       if (other?.success) {
         rememberOrderAccess(other.data.order, other.data.access_token);
+        // Unless this tab started it and the buyer came back (Back from the provider's page) to pay
+        // another way, changing nothing: then that order is paid the way now chosen.
+        if (RESUMABLE.has(other.data.order_status) && startedHere(other.data.order, { name, email, address })) {
+          try {
+            const again = await retryPayment({ reference: other.data.order, provider: chosen, token: other.data.access_token }).unwrap();
+            setLeaving(true);
+            window.location.assign(again.redirect_url);
+            return;
+          } catch {
+            // Shown the order to open instead, as from another tab.
+          }
+        }
         setElsewhere(other.data);
         return;
       }
@@ -269,7 +286,7 @@ export function CheckoutPage() {
           </FormAlert>
         ) : null}
         <div>
-          <SubmitButton busy={isLoading || leaving} disabled={providers.length === 0} busyLabel={t('checkout.leaving')} testId="checkout-pay">
+          <SubmitButton busy={isLoading || retryState.isLoading || leaving} disabled={providers.length === 0} busyLabel={t('checkout.leaving')} testId="checkout-pay">
             {t('checkout.pay', { amount: formatMinorAmount(total, currency) })}
           </SubmitButton>
           {providers.length ? (
