@@ -82,6 +82,17 @@ export const tenants = {
     ages: 'Ages 6–9',
     read: 'Read',
     caption: 'Live preview of your site',
+    hardToRead: 'Some text would be hard to read in these colours:',
+    lowContrast: '{{what}}: contrast {{ratio}}:1, at least {{min}}:1 is needed.',
+    pairs: {
+      buttonText: 'White labels on the button colour',
+      bookButtonText: 'White labels on the book button colour',
+      primaryText: 'White text on the primary colour',
+      bodyText: 'Main text on the page background',
+      secondaryText: 'Secondary text on the page background',
+      mutedText: 'Muted text on the page background',
+      heroText: 'Dark primary text on the light primary colour',
+    },
   },
   thankYou: {
     title: 'Thank you for registering!',

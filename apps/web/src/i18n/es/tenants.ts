@@ -84,6 +84,17 @@ export const tenants: Translation['tenants'] = {
     ages: 'De 6 a 9 años',
     read: 'Leer',
     caption: 'Vista previa en directo de tu sitio',
+    hardToRead: 'Con estos colores, algunos textos serían difíciles de leer:',
+    lowContrast: '{{what}}: contraste {{ratio}}:1; hace falta al menos {{min}}:1.',
+    pairs: {
+      buttonText: 'Etiquetas blancas sobre el color de los botones',
+      bookButtonText: 'Etiquetas blancas sobre el color del botón de libros',
+      primaryText: 'Texto blanco sobre el color principal',
+      bodyText: 'Texto principal sobre el fondo de la página',
+      secondaryText: 'Texto secundario sobre el fondo de la página',
+      mutedText: 'Texto atenuado sobre el fondo de la página',
+      heroText: 'Texto principal oscuro sobre el color principal claro',
+    },
   },
   thankYou: {
     title: '¡Gracias por registrarte!',

@@ -1,6 +1,7 @@
 import type { TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 import { useTranslation } from 'react-i18next';
 import { BookIcon } from '../../../components/ui/icons';
+import { contrastProblems, MIN_CONTRAST } from '../theme-contrast';
 
 type Props = {
   colors: Record<TTenantColorField, string>;
@@ -16,6 +17,7 @@ type Props = {
 export function ThemePreview({ colors: c, name, logoUrl, isOrganization }: Props) {
   const { t } = useTranslation('tenants');
   const title = name.trim() || (isOrganization ? t('preview.yourOrganization') : t('preview.yourSchool'));
+  const problems = contrastProblems(c);
   return (
     <figure className="overflow-hidden rounded-2xl border border-line-soft bg-surface shadow-card" data-testid="theme-preview">
       <div role="img" aria-label={t('preview.label', { title })} style={{ background: c.bg_primary_color, color: c.text_primary_color }}>
@@ -78,7 +80,22 @@ export function ThemePreview({ colors: c, name, logoUrl, isOrganization }: Props
           ))}
         </div>
       </div>
-      <figcaption className="border-t border-line-soft px-3 py-2 text-xs text-ink-muted">{t('preview.caption')}</figcaption>
+      <figcaption className="border-t border-line-soft px-3 py-2 text-xs text-ink-muted">
+        {t('preview.caption')}
+        {problems.length ? (
+          // Said as the colours change, not only on saving: the school sees which pair to mend.
+          <span role="status" className="mt-2 block text-sm text-ink" data-testid="theme-contrast">
+            <strong className="block font-semibold text-danger">{t('preview.hardToRead')}</strong>
+            <span className="mt-1 block">
+              {problems.map((p) => (
+                <span key={p.pair} className="block" data-testid="theme-contrast-pair" data-pair={p.pair}>
+                  {t('preview.lowContrast', { what: t(`preview.pairs.${p.pair}`), ratio: p.ratio.toFixed(1), min: MIN_CONTRAST })}
+                </span>
+              ))}
+            </span>
+          </span>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }
