@@ -79,9 +79,13 @@ test.describe('tenant registration', () => {
     const previewButton = page.getByTestId('theme-preview-button').filter({ visible: true });
     await expect(previewButton).toHaveCSS('background-color', rgb('#2A9D8F'));
     await expect(page.getByTestId('color-picker-button_color')).toHaveValue('#2a9d8f');
+    // White labels on that teal are hard to read: the preview says so, and stops saying it once mended.
+    const contrast = page.getByTestId('theme-contrast').filter({ visible: true });
+    await expect(contrast).toContainText('White labels on the button colour: contrast 3.3:1, at least 4.5:1 is needed.');
     await page.getByTestId('color-picker-button_color').fill('#aa3366');
     await expect(page.getByTestId('color-text-button_color')).toHaveValue('#AA3366');
     await expect(previewButton).toHaveCSS('background-color', rgb('#AA3366'));
+    await expect(contrast).toHaveCount(0);
     await expect(page.getByTestId('theme-preview-name').filter({ visible: true })).toHaveText('Riverside Learning Trust');
     await page.getByTestId('color-text-primary_color').fill('#12');
     await page.getByTestId('color-text-primary_color').blur();
