@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, searchCountries } from './countries';
+import { initI18n } from '../i18n';
+import { COUNTRIES, countryName, localCountryName, searchCountries } from './countries';
 
 describe('countries', () => {
   it('has every country once, with a two-letter code', () => {
@@ -18,5 +20,13 @@ describe('countries', () => {
   it('names a code', () => {
     expect(countryName('NG')).toBe('Nigeria');
     expect(countryName('XX')).toBeNull();
+  });
+  it('names a country in the UI language: the list’s own name in English, the browser’s in Spanish', async () => {
+    await initI18n('en');
+    expect(localCountryName('GB')).toBe('United Kingdom');
+    await i18next.changeLanguage('es');
+    expect(localCountryName('GB')).toBe('Reino Unido');
+    expect(localCountryName('XX')).toBe('XX');
+    await i18next.changeLanguage('en');
   });
 });

@@ -3,8 +3,23 @@
  * with the everyday names people type and the search the country combobox runs.
  */
 import { COUNTRIES, countryName, type Country } from '@commonshelf/shared/common/countries';
+import { uiLocale } from '../i18n';
 
 export { COUNTRIES, countryName, type Country };
+
+/**
+ * A country's name in the UI language: in English the site's own list (as the country pickers name
+ * them), in any other language the browser's (Intl.DisplayNames); the code when neither has one.
+ */
+export function localCountryName(code: string): string {
+  const language = uiLocale();
+  if (language === 'en') return countryName(code) ?? code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code) ?? code;
+  } catch {
+    return countryName(code) ?? code;
+  }
+}
 
 /** Everyday names people type that are not the official ones. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {

@@ -98,7 +98,8 @@ export const ZInvoiceView = z.object({
   number: z.string(),
   issued_at: z.string(),
   seller: z.object({ name: z.string(), email: z.string(), website: z.string(), tax_id: z.string() }),
-  buyer: z.object({ name: z.string(), email: z.string(), address: z.array(z.string()) }),
+  /** `address` is written out (its country by its English name); `country` is that country's code, for naming it in the reader's language. */
+  buyer: z.object({ name: z.string(), email: z.string(), address: z.array(z.string()), country: z.string().nullable() }),
   reference: z.string(),
   currency: z.string(),
   subtotal_minor: z.number().int(),

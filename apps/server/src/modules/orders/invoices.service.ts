@@ -37,7 +37,7 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
       number: formatInvoiceNumber(type, invoice.number),
       issued_at: invoice.issuedAt.toISOString(),
       seller: { name: invoice.seller.name ?? '', email: invoice.seller.email ?? '', website: invoice.seller.website ?? '', tax_id: invoice.seller.tax_id ?? '' },
-      buyer: { name: invoice.buyer.name ?? order.name, email: invoice.buyer.email ?? order.email, address },
+      buyer: { name: invoice.buyer.name ?? order.name, email: invoice.buyer.email ?? order.email, address, country: typeof invoice.buyer.address_country === 'string' ? invoice.buyer.address_country : null },
       reference: order.reference,
       currency: order.currency,
       subtotal_minor: order.subtotalMinor,

@@ -104,6 +104,7 @@ describe('invoices and receipts', () => {
     const res = await send('GET', invoiceUrl('invoice', order.reference, order.token), { host: MAIN });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().buyer.address).toEqual(['12 Mill Lane', 'Leeds', 'LS1 4AB', 'United Kingdom']);
+    expect(res.json().buyer.country).toBe('GB');
 
     // A long title is wrapped in the PDF, every word of it kept.
     const view = res.json();

@@ -1,7 +1,7 @@
 import type { TGlobalReachCountry } from '@commonshelf/shared/site/global-reach.schemas';
 import i18next from 'i18next';
 import { uiLocale } from '../../i18n';
-import { countryName } from '../../lib/countries';
+import { localCountryName } from '../../lib/countries';
 
 /** What the map shades a country by: everything counted there. */
 export const reachTotal = (c: Pick<TGlobalReachCountry, 'schools' | 'organizations' | 'libraries'>) => c.schools + c.organizations + c.libraries;
@@ -9,19 +9,8 @@ export const reachTotal = (c: Pick<TGlobalReachCountry, 'schools' | 'organizatio
 /** A number in the UI language's digits and separators: "3,650", "3650" in Spanish. */
 export const formatReachCount = (n: number) => new Intl.NumberFormat(uiLocale()).format(n);
 
-/**
- * A country's name in the UI language: in English the site's own list (as the country pickers name
- * them), in any other language the browser's (Intl.DisplayNames); the code when neither has one.
- */
-export function reachCountryName(code: string): string {
-  const language = uiLocale();
-  if (language === 'en') return countryName(code) ?? code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code) ?? code;
-  } catch {
-    return countryName(code) ?? code;
-  }
-}
+/** A country's name in the UI language. */
+export const reachCountryName = localCountryName;
 
 /** The countries with something in them, by name in the UI language. */
 export function byCountryName(countries: readonly TGlobalReachCountry[]): TGlobalReachCountry[] {

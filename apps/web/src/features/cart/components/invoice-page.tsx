@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadInvoicePdf, invoicePdfFailed, useGetInvoiceQuery } from '../api/cart.api';
 import { useOrderAccess } from './track-order-page';
 import { useOrderLineLabel } from '../../../lib/order-lines';
+import { countryName, localCountryName } from '../../../lib/countries';
 
 
 /** `/invoice/:type/:id`: an order's invoice or a donation's receipt as issued, to print or download as a PDF. */
@@ -101,7 +102,8 @@ export function InvoicePage() {
               </p>
               {[v.buyer.email, ...v.buyer.address].map((l) => (
                 <p key={l} className="text-sm break-all text-ink-soft">
-                  {l}
+                  {/* The country in the reader's language (the address writes it in English). */}
+                  {v.buyer.country && l === countryName(v.buyer.country) ? localCountryName(v.buyer.country) : l}
                 </p>
               ))}
             </div>
