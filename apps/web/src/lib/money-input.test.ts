@@ -41,4 +41,13 @@ describe('typed money amounts', () => {
     expect(parseAmount(String(MAX_AMOUNT_MINOR / 100), 'USD')).toEqual({ minor: MAX_AMOUNT_MINOR });
     expect(parseAmount(String(MAX_AMOUNT_MINOR / 100 + 1), 'USD')).toEqual({ error: AMOUNT_MSG.tooLarge('USD'), reason: 'tooLarge' });
   });
+  it('refuses an amount typed in another currency than the page’s, and takes the page’s own sign or code', () => {
+    expect(parseAmount('£5', 'USD', 'en')).toEqual({ error: AMOUNT_MSG.otherCurrency('USD'), reason: 'otherCurrency' });
+    expect(parseAmount('EUR 5', 'GBP', 'en')).toMatchObject({ reason: 'otherCurrency' });
+    expect(parseAmount('Rs 500', 'GBP', 'en')).toMatchObject({ reason: 'otherCurrency' });
+    expect(parseAmount('$5', 'USD', 'en')).toEqual({ minor: 500 });
+    expect(parseAmount('$5', 'AUD', 'en')).toEqual({ minor: 500 });
+    expect(parseAmount('£ 12.50', 'GBP', 'en')).toEqual({ minor: 1250 });
+    expect(parseAmount('rs. 500', 'INR', 'en')).toEqual({ minor: 50000 });
+  });
 });

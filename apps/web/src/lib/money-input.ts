@@ -24,7 +24,27 @@ export const AMOUNT_MSG = {
     return i18next.t('site:shared.amount.positive');
   },
   tooLarge: (currency: string) => i18next.t('site:shared.amount.tooLarge', { amount: formatMinorAmount(MAX_AMOUNT_MINOR, currency) }),
+  otherCurrency: (currency: string) => i18next.t('site:shared.amount.otherCurrency', { currency }),
 };
+
+/** A leading currency sign or code people type, and the currencies it can stand for. */
+const LEADING_CURRENCY = /^(?:([₹$£€])|(inr|usd|gbp|eur)|(rs\.?))\s*/i;
+const SIGN_CURRENCIES: Record<string, (currency: string) => boolean> = {
+  '₹': (c) => c === 'INR',
+  // Dollars of any country (USD, AUD, CAD…).
+  $: (c) => /^[A-Z]{2}D$/.test(c),
+  '£': (c) => c === 'GBP',
+  '€': (c) => c === 'EUR',
+};
+
+/** Whether a typed amount's leading sign or code names another currency than `currency` ("£5" on a page in dollars). */
+function namesOtherCurrency(text: string, currency: string): boolean {
+  const m = LEADING_CURRENCY.exec(text.trim());
+  if (!m) return false;
+  if (m[1]) return !SIGN_CURRENCIES[m[1]]!(currency);
+  if (m[2]) return m[2].toUpperCase() !== currency;
+  return currency !== 'INR';
+}
 
 /** The decimal separator of a language's numbers: "." in English, "," in Spanish. */
 export function decimalSeparator(locale: string): string {
@@ -60,7 +80,7 @@ function plainNumber(text: string, decimal: string): string | null {
 }
 
 /** Why an amount was refused, for a form that says it its own way (a fundraising goal's limit). */
-export type AmountProblem = 'required' | 'format' | 'positive' | 'tooLarge';
+export type AmountProblem = 'required' | 'format' | 'positive' | 'tooLarge' | 'otherCurrency';
 
 /**
  * A typed amount ("1,250.50", "1.250,50" in Spanish, "₹ 500") as integer minor units, or the message
@@ -68,8 +88,9 @@ export type AmountProblem = 'required' | 'format' | 'positive' | 'tooLarge';
  * 0.30000000000000004; the decimal mark is the UI language's (`locale`), a comma in Spanish.
  */
 export function parseAmount(text: string, currency: string, locale: string = i18next.language || 'en'): { minor: number } | { error: string; reason: AmountProblem } {
-  // A leading currency sign or code is fine ("₹500", "GBP 20"); anything else is not a number.
-  const bare = plainNumber(text.trim().replace(/^(?:[₹$£€]|inr|usd|gbp|eur|rs\.?)\s*/i, ''), decimalSeparator(locale));
+  // A leading currency sign or code is fine ("₹500", "GBP 20") when it is the page's currency; anything else is not a number.
+  if (namesOtherCurrency(text, currency)) return { error: AMOUNT_MSG.otherCurrency(currency), reason: 'otherCurrency' };
+  const bare = plainNumber(text.trim().replace(LEADING_CURRENCY, ''), decimalSeparator(locale));
   if (bare === null) return { error: AMOUNT_MSG.format, reason: 'format' };
   // "-50" is a number, just not one that can be given: say so rather than "enter a number".
   if (bare.startsWith('-') && !('problem' in parseMajorUnits(bare.slice(1), minorDigits(currency)))) return { error: AMOUNT_MSG.positive, reason: 'positive' };

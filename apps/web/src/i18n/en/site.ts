@@ -39,6 +39,7 @@ export const site = {
       format: 'Enter an amount in numbers, like 25 or 12.50.',
       positive: 'The amount must be more than zero.',
       tooLarge: 'We can take at most {{amount}} in one donation.',
+      otherCurrency: 'Enter the amount in {{currency}}, the currency of this page.',
     },
     yourAccount: 'Your account',
   },

@@ -40,6 +40,7 @@ export const site: Translation['site'] = {
       format: 'Escribe un importe en números, como 25 o 12,50.',
       positive: 'El importe debe ser mayor que cero.',
       tooLarge: 'Podemos aceptar como máximo {{amount}} en una sola donación.',
+      otherCurrency: 'Escribe el importe en {{currency}}, la moneda de esta página.',
     },
     yourAccount: 'Tu cuenta',
   },
