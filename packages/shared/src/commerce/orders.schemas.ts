@@ -78,6 +78,12 @@ export type TOrderView = z.infer<typeof ZOrderView>;
 export const ZOrderParams = z.object({ reference: z.string().trim().toUpperCase().max(20) });
 export const ZOrderQuery = z.object({ token: z.string().max(200).optional() });
 
+/** The languages an invoice or receipt PDF is written in (the web app's). */
+export const DOCUMENT_LANGUAGES = ['en', 'es'] as const;
+export type TDocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** `?lang=`: the PDF in the page's language; English when not given. */
+export const ZInvoicePdfQuery = ZOrderQuery.extend({ lang: z.enum(DOCUMENT_LANGUAGES).default('en') });
+
 export const ZMyOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -4,6 +4,7 @@ import { certificateFaces, wrap, type TextFace } from '../certificates/certifica
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
 import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
+import { INVOICE_TEXTS, type InvoiceTexts } from './invoice-texts.js';
 
 /** A4 portrait in points. */
 const A4: [number, number] = [595.28, 841.89];
@@ -15,7 +16,7 @@ function hexColor(hex: string): RGB {
   return rgb(parseInt(m[1]!, 16) / 255, parseInt(m[2]!, 16) / 255, parseInt(m[3]!, 16) / 255);
 }
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const dayIn = (locale: string) => (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Lines of `text` no wider than `width`: broken at spaces, and inside a word (an email address) that is wider alone. */
 export function fitLines(face: TextFace, text: string, size: number, width: number): string[] {
@@ -38,33 +39,39 @@ export function fitLines(face: TextFace, text: string, size: number, width: numb
  * JPEG: the number, dates, seller and buyer, the lines, tax and total. Noto Sans carries names in
  * any script (the certificate's fonts, embedded as subsets).
  */
-export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string): Promise<Uint8Array> {
+export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string, texts: InvoiceTexts = INVOICE_TEXTS.en): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const [W, H] = A4;
   const page = doc.addPage(A4);
   const primary = hexColor(v.brand.primary_color);
-  const title = v.type === 'receipt' ? 'Donation receipt' : 'Invoice';
-  const money = (minor: number) => formatMoney(minor, v.currency);
+  const x = texts;
+  const day = dayIn(x.locale);
+  const title = v.type === 'receipt' ? x.receipt : x.invoice;
+  const money = (minor: number) => formatMoney(minor, v.currency, x.locale);
   const facts: [string, string][] = [
-    [`${title} number`, v.number],
-    ['Issued', day(v.issued_at)],
-    ['Order', v.reference],
-    ...(v.paid_at ? ([['Paid', `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? 'card' : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
+    [x.number(title), v.number],
+    [x.issued, day(v.issued_at)],
+    [x.order, v.reference],
+    ...(v.paid_at ? ([[x.paid, `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? x.card : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
   ];
-  const lines = v.items.map((i) => [orderLineLabel(i), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
+  const lines = v.items.map((i) => [orderLineLabel(i, x.lines), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
   const totals: [string, string][] = [
-    ['Subtotal', money(v.subtotal_minor)],
-    [v.seller.tax_id ? `Tax (${v.seller.tax_id})` : 'Tax', money(v.tax_minor)],
-    ['Total', money(v.total_minor)],
+    [x.subtotal, money(v.subtotal_minor)],
+    [v.seller.tax_id ? `${x.tax} (${v.seller.tax_id})` : x.tax, money(v.tax_minor)],
+    [x.total, money(v.total_minor)],
   ];
   const sellerLines = [v.seller.email, v.seller.website].filter(Boolean);
-  const buyerLines = [v.buyer.email, ...v.buyer.address].filter(Boolean);
+  // The address writes its country by its English name: in the document's language instead.
+  const country = v.buyer.country;
+  const address = v.buyer.address.map((l) => (country && l === INVOICE_TEXTS.en.country(country) ? (x.country(country) ?? l) : l));
+  const buyerLines = [v.buyer.email, ...address].filter(Boolean);
   const note = v.donation
-    ? [`Your gift supports ${v.donation.cause}.`, ...(v.donation.dedication ? [`Dedication: ${v.donation.dedication}`] : []), 'Thank you for your generosity.']
-    : ['Thank you for your order.'];
+    ? [x.supports(v.donation.cause), ...(v.donation.dedication ? [x.dedication(v.donation.dedication)] : []), x.thanksGift]
+    : [x.thanksOrder];
+  const headings = [x.item, x.qty, x.price, x.amount];
   const { 400: sans, 700: bold } = await certificateFaces(doc, {
-    400: [...facts.map((f) => f[1]), ...sellerLines, ...buyerLines, ...lines.flat(), ...totals.map((t) => t[1]), ...note, 'Qty', 'Price', 'Amount', 'Item', 'From', 'To', productName],
-    700: [title.toUpperCase(), v.seller.name, v.buyer.name, ...facts.map((f) => f[0]), ...totals.map((t) => t[0]), 'Qty', 'Price', 'Amount', 'Item', 'From', 'To', ...totals.map((t) => t[1])],
+    400: [...facts.map((f) => f[1]), ...sellerLines, ...buyerLines, ...lines.flat(), ...totals.map((t) => t[1]), ...note, ...headings, x.from, x.to, productName],
+    700: [title.toUpperCase(), v.seller.name, v.buyer.name, ...facts.map((f) => f[0]), ...totals.map((t) => t[0]), ...headings, x.from, x.to, ...totals.map((t) => t[1])],
   });
   doc.setTitle(`${title} ${v.number}`);
   doc.setAuthor(v.seller.name);
@@ -113,13 +120,13 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
     }
     return by;
   };
-  const low = Math.min(block(48, 'From', v.seller.name, sellerLines), block(W / 2, 'To', v.buyer.name, buyerLines));
+  const low = Math.min(block(48, x.from, v.seller.name, sellerLines), block(W / 2, x.to, v.buyer.name, buyerLines));
   y = low - 36;
 
   // The lines.
   const cols = [48, W - 250, W - 190, W - 110];
   page.drawRectangle({ x: 40, y: y - 6, width: W - 80, height: 22, color: rgb(0.95, 0.96, 0.97) });
-  ['Item', 'Qty', 'Price', 'Amount'].forEach((h, i) => bold.draw(page, h, { x: cols[i]!, y, size: 10, color: INK }));
+  headings.forEach((h, i) => bold.draw(page, h, { x: cols[i]!, y, size: 10, color: INK }));
   y -= 26;
   for (const l of lines) {
     // A long title takes as many lines as it needs, beside its quantity and amounts.
@@ -130,10 +137,11 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
   }
   y -= 8;
   page.drawLine({ start: { x: W - 260, y: y + 8 }, end: { x: W - 48, y: y + 8 }, thickness: 1, color: rgb(0.85, 0.87, 0.9) });
-  for (const [label, value] of totals) {
-    const face = label === 'Total' ? bold : sans;
-    bold.draw(page, label, { x: W - 250, y: y - 6, size: label === 'Total' ? 12 : 10, color: INK });
-    face.draw(page, value, { x: cols[3]!, y: y - 6, size: label === 'Total' ? 12 : 10, color: INK });
+  for (const [n, [label, value]] of totals.entries()) {
+    const last = n === totals.length - 1;
+    const face = last ? bold : sans;
+    bold.draw(page, label, { x: W - 250, y: y - 6, size: last ? 12 : 10, color: INK });
+    face.draw(page, value, { x: cols[3]!, y: y - 6, size: last ? 12 : 10, color: INK });
     y -= 20;
   }
   y -= 24;

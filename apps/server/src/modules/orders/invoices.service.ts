@@ -1,6 +1,6 @@
 import { countryName } from '@commonshelf/shared/common/countries';
 import { ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
-import { formatInvoiceNumber, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
+import { formatInvoiceNumber, type TDocumentLanguage, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 import { notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
@@ -59,10 +59,10 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
 }
 
 /** The same invoice as an A4 PDF with the site's logo (PNG or JPEG) and colour. */
-export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined) {
+export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined, language: TDocumentLanguage = 'en') {
   const view = await invoiceView(deps, buyer, type, reference, token);
   const logo = await embeddableLogo(deps.config, buyer.tenant?.logo ?? null);
   // Loaded with the first invoice rather than at start, as the certificates' PDFs are.
-  const { renderInvoicePdf } = await import('./invoice-pdf.js');
-  return { view, pdf: await renderInvoicePdf(view, logo, deps.config.productName) };
+  const [{ renderInvoicePdf }, { INVOICE_TEXTS }] = await Promise.all([import('./invoice-pdf.js'), import('./invoice-texts.js')]);
+  return { view, pdf: await renderInvoicePdf(view, logo, deps.config.productName, INVOICE_TEXTS[language]) };
 }

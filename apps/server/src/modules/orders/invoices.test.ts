@@ -6,6 +6,7 @@ import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { pageText } from '../certificates/pdf-inspect.js';
 import type { TextFace } from '../certificates/certificate-fonts.js';
 import { fitLines, renderInvoicePdf } from './invoice-pdf.js';
+import { INVOICE_TEXTS } from './invoice-texts.js';
 import { INVOICE_NOT_FOUND } from './invoices.service.js';
 
 let t: TestApp & { origin: string };
@@ -88,6 +89,19 @@ describe('invoices and receipts', () => {
     for (const shown of ['DONATION RECEIPT', r.number, first.reference, 'Greenwood Primary School', 'Maureen Hughes', 'gran@example.org', '£25.00', 'Dedication: For Mrs Patel’s class']) {
       expect(info.text, shown).toContain(shown);
     }
+
+    // In the page's language when asked (the web app asks in Spanish); names and the dedication as written.
+    const spanish = await send('GET', `${invoiceUrl('receipt', first.reference, first.token, true)}&lang=es`);
+    expect(spanish.statusCode).toBe(200);
+    const es = await pdfInfo(spanish.rawPayload);
+    expect(es.title).toBe(`Recibo de donación ${r.number}`);
+    for (const shown of ['RECIBO DE DONACIÓN', 'Número de recibo de donación', r.number, 'Maureen Hughes', 'Dedicatoria: For Mrs Patel’s class', 'Gracias por tu generosidad.']) {
+      expect(es.text, shown).toContain(shown);
+    }
+    // Amounts as Spanish writes them: a decimal comma.
+    expect(es.text).toMatch(/25,00\sGBP/);
+    expect(es.text).not.toContain('Thank you');
+    expect((await send('GET', `${invoiceUrl('receipt', first.reference, first.token, true)}&lang=fr`)).statusCode).toBe(400);
   });
 
   it('a purchase’s invoice on the main site has its own numbering', async () => {
@@ -113,6 +127,13 @@ describe('invoices and receipts', () => {
     const text = pageText(await PDFDocument.load(bytes)).join(' ').replace(/\s+/g, ' ');
     for (const word of title.split(' ')) expect(text, word).toContain(word);
     expect(text).not.toContain('…');
+
+    // In Spanish, the line's words and the country are Spanish, the title as written.
+    const es = pageText(await PDFDocument.load(await renderInvoicePdf(view, null, 'Commonshelf', INVOICE_TEXTS.es))).join('\n');
+    expect(es).toContain('Reino Unido');
+    expect(es).toContain('(libro impreso)');
+    expect(es).toContain('FACTURA');
+    expect(es).not.toContain('United Kingdom');
 
     // A long email address is broken across lines inside the buyer's column, none of it lost.
     const email = 'familia.rodriguez-villanueva-de-los-santos@correo-muy-largo.example.es';

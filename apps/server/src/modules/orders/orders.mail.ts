@@ -2,9 +2,9 @@ import { formatInvoiceNumber, type TInvoiceType } from '@commonshelf/shared/comm
 import { renderMail, type MailBrand, type RenderedMail } from '../mail/mail.templates.js';
 
 /** "₹1,499.00", "£9.99": money in an email (two decimal places, as every currency we price in has). */
-export function formatMoney(minor: number, currency: string): string {
+export function formatMoney(minor: number, currency: string, locale = 'en-GB'): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }

@@ -1,5 +1,5 @@
 import { ZCheckoutInput, ZCheckoutResult, ZDonationCheckoutInput, ZRetryPaymentInput } from '@commonshelf/shared/commerce/checkout.schemas';
-import { ZInvoiceParams, ZInvoiceView, ZMyOrder, ZMyOrdersQuery, ZOrderParams, ZOrderQuery, ZOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import { ZInvoiceParams, ZInvoicePdfQuery, ZInvoiceView, ZMyOrder, ZMyOrdersQuery, ZOrderParams, ZOrderQuery, ZOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { ZApiError, zPage } from '@commonshelf/shared/common/api.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,8 +55,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     return invoiceView(deps, buyer(request), request.params.type, request.params.reference, request.query.token);
   });
-  app.get('/invoices/:type/:reference/pdf', { ...invoiceRoute, schema: { params: ZInvoiceParams, querystring: ZOrderQuery } }, async (request, reply) => {
-    const { view, pdf } = await invoicePdf(deps, buyer(request), request.params.type, request.params.reference, request.query.token);
+  app.get('/invoices/:type/:reference/pdf', { ...invoiceRoute, schema: { params: ZInvoiceParams, querystring: ZInvoicePdfQuery } }, async (request, reply) => {
+    const { view, pdf } = await invoicePdf(deps, buyer(request), request.params.type, request.params.reference, request.query.token, request.query.lang);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${view.number}.pdf"`)

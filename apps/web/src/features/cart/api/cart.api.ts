@@ -5,6 +5,7 @@ import type { TInvoiceView, TMyOrder, TOrderView } from '@commonshelf/shared/com
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import type { TOwnedProducts, TProductList } from '@commonshelf/shared/commerce/products.schemas';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { uiLocale } from '../../../i18n';
 import { api, apiRequest, errorMessage } from '../../../lib/api-client';
 import { isPdfBlob, saveBlob } from '../../../lib/download';
 
@@ -59,7 +60,8 @@ export const downloadInvoicePdf = createAsyncThunk<void, { type: string; referen
     const result = await apiRequest(
       {
         url: `/invoices/${encodeURIComponent(type)}/${encodeURIComponent(reference)}/pdf`,
-        params: token ? { token } : {},
+        // The PDF in the page's language.
+        params: { ...(token ? { token } : {}), lang: uiLocale() },
         responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
       },
       thunkApi,

@@ -1,0 +1,100 @@
+import type { TDocumentLanguage } from '@commonshelf/shared/commerce/orders.schemas';
+import { ENGLISH_ORDER_LINE_WORDS, type OrderLineWords } from '@commonshelf/shared/commerce/order-lines';
+import { countryName } from '@commonshelf/shared/common/countries';
+
+/**
+ * The words of an invoice or receipt PDF in each language the web app speaks: the buyer downloads
+ * it in the page's language. The seller's and buyer's own details, the items' names and the
+ * reference are printed as written.
+ */
+export type InvoiceTexts = {
+  /** For dates and amounts. */
+  locale: string;
+  invoice: string;
+  receipt: string;
+  number: (document: string) => string;
+  issued: string;
+  order: string;
+  paid: string;
+  card: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  item: string;
+  qty: string;
+  price: string;
+  amount: string;
+  from: string;
+  to: string;
+  supports: (cause: string) => string;
+  dedication: (text: string) => string;
+  thanksGift: string;
+  thanksOrder: string;
+  lines: OrderLineWords;
+  country: (code: string) => string | null;
+};
+
+const regionName = (locale: string) => (code: string) => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code);
+  } catch {
+    return countryName(code);
+  }
+};
+
+export const INVOICE_TEXTS: Record<TDocumentLanguage, InvoiceTexts> = {
+  en: {
+    locale: 'en-GB',
+    invoice: 'Invoice',
+    receipt: 'Donation receipt',
+    number: (document) => `${document} number`,
+    issued: 'Issued',
+    order: 'Order',
+    paid: 'Paid',
+    card: 'card',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'Total',
+    item: 'Item',
+    qty: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    from: 'From',
+    to: 'To',
+    supports: (cause) => `Your gift supports ${cause}.`,
+    dedication: (text) => `Dedication: ${text}`,
+    thanksGift: 'Thank you for your generosity.',
+    thanksOrder: 'Thank you for your order.',
+    lines: ENGLISH_ORDER_LINE_WORDS,
+    country: (code) => countryName(code),
+  },
+  es: {
+    locale: 'es-ES',
+    invoice: 'Factura',
+    receipt: 'Recibo de donación',
+    number: (document) => `Número de ${document.toLowerCase()}`,
+    issued: 'Emitida',
+    order: 'Pedido',
+    paid: 'Pagada',
+    card: 'tarjeta',
+    subtotal: 'Subtotal',
+    tax: 'Impuestos',
+    total: 'Total',
+    item: 'Artículo',
+    qty: 'Cant.',
+    price: 'Precio',
+    amount: 'Importe',
+    from: 'De',
+    to: 'Para',
+    supports: (cause) => `Tu donación apoya a ${cause}.`,
+    dedication: (text) => `Dedicatoria: ${text}`,
+    thanksGift: 'Gracias por tu generosidad.',
+    thanksOrder: 'Gracias por tu pedido.',
+    lines: {
+      donation: (cause) => `Donación a ${cause}`,
+      book_digital: (title) => `${title} (edición digital)`,
+      book_print: (title) => `${title} (libro impreso)`,
+    },
+    country: regionName('es'),
+  },
+};
