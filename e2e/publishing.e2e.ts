@@ -200,8 +200,14 @@ test.describe('uploads and their review', () => {
     await expect(page.getByText('Write the story before sending it.')).toBeVisible();
     await expect(stepTitle).toHaveText('Step 2: Write your story');
 
-    // Written again, it goes on to the preview as the editor showed it.
+    // Written again, and a link of the site pressed before saving: it asks first, and staying keeps the text.
     await storyBox.fill('The kite is back on its hook.');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Online library' }).click();
+    await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page).toHaveURL(/\/uploadblogsteps\//);
+    await expect(storyBox).toHaveText('The kite is back on its hook.');
+    // It goes on to the preview as the editor showed it.
     await page.getByTestId('wizard-next').click();
     await expect(stepTitle).toHaveText('Step 3: Cover and topics');
     await page.getByTestId('wizard-next').click();

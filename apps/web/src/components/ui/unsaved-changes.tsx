@@ -3,12 +3,19 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** Navigation state that says the page's edits were just saved: leaving with it is not asked about. */
+export const AFTER_SAVE = { afterSave: true } as const;
+
 /**
  * Warns before unsaved edits are lost: leaving for another page inside the app asks first (a
- * dialog), and closing or reloading the tab gets the browser's own warning.
+ * dialog), and closing or reloading the tab gets the browser's own warning. A page that saves and
+ * then leaves passes `AFTER_SAVE` as the navigation's state, since its render may not know yet.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && (nextLocation.state as { afterSave?: boolean } | null)?.afterSave !== true,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -26,6 +26,7 @@ import {
   useUploadStoryImageMutation,
 } from '../api/publishing.api';
 import { formatBytes, LoginToUpload, PageFrame, SdgPicker, selectClass, StatusBadge, textareaClass, useViewer } from './publishing-ui';
+import { AFTER_SAVE, UnsavedChangesDialog, useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 const STEPS = [1, 2, 3, 4] as const;
 
@@ -265,6 +266,19 @@ function WizardSteps({ story }: { story: TMyStory }) {
     focusFirstInvalid(formRef.current);
   };
 
+  /** Whether this step's fields differ from the saved story (the last step has none). */
+  const changed =
+    step === 1
+      ? title.trim() !== story.title || summary.trim() !== story.summary
+      : step === 2
+        ? body !== story.body_html
+        : step === 3
+          ? language !== story.language || category !== (story.category_id?.toString() ?? '') || sdgs.join() !== story.sdgs.join()
+          : false;
+  const busy = updating.isLoading || submitting.isLoading;
+  // Leaving the wizard (a link, the browser's Back, a reload) with this step's changes unsaved asks first.
+  const blocker = useUnsavedChanges(story.can_edit && changed && !busy);
+
   if (!story.can_edit)
     return (
       <PageFrame id="wizard-title" title={story.title} intro={t('story.locked')}>
@@ -277,15 +291,6 @@ function WizardSteps({ story }: { story: TMyStory }) {
     setErrors({});
     void navigate(`/uploadblogsteps/${story.slug}?step=${n}`);
   };
-  /** Whether this step's fields differ from the saved story (the last step has none). */
-  const changed =
-    step === 1
-      ? title.trim() !== story.title || summary.trim() !== story.summary
-      : step === 2
-        ? body !== story.body_html
-        : step === 3
-          ? language !== story.language || category !== (story.category_id?.toString() ?? '') || sdgs.join() !== story.sdgs.join()
-          : false;
   /** Saves this step; true when it was saved. */
   const save = async (next: number | null): Promise<boolean> => {
     setAlert(null);
@@ -321,14 +326,13 @@ function WizardSteps({ story }: { story: TMyStory }) {
     setAlert(null);
     try {
       const sent = await submit(story.slug).unwrap();
-      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story', ...AFTER_SAVE } });
     } catch (err) {
       const f = fieldErrorsOf(err);
       setAlert(f.summary ?? f.body_html ?? errorMessage(err, t('story.sendFailed')));
       refuse(f);
     }
   };
-  const busy = updating.isLoading || submitting.isLoading;
   /**
    * Back and the step list: this step's changes are saved first, as "Save and continue" saves them (a refused save
    * stays here with its errors). Nothing changed, nothing is sent: a story waiting for review stays waiting.
@@ -352,6 +356,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
   return (
     <PageFrame id="wizard-title" testId="story-wizard" title={story.title} intro={t('story.wizardStepsIntro')}>
       <StepList current={step} reached={story.wizard_step} slug={story.slug} onGo={move} />
+      <UnsavedChangesDialog blocker={blocker} />
       {story.status === 'rejected' && story.rejection_reason ? (
         <div className="mb-4">
           <FormAlert tone="info" testId="story-rejection">
@@ -395,7 +400,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
               {step < 4 ? t('story.saveContinue') : t('story.send')}
             </button>
             {step < 4 ? (
-              <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then((saved) => saved && navigate('/uploadcontent'))} data-testid="wizard-save-exit">
+              <button type="button" disabled={busy} className={buttonClass('secondary', 'lg')} onClick={() => void save(null).then((saved) => saved && navigate('/uploadcontent', { state: AFTER_SAVE }))} data-testid="wizard-save-exit">
                 {t('story.saveLater')}
               </button>
             ) : null}
@@ -513,7 +518,7 @@ function OnePageEditor({ story }: { story: TMyStory }) {
       await update({ slug: story.slug, title: title.trim(), summary: summary.trim(), body_html: body, language: language as never, category_id: category ? Number(category) : null, sdgs }).unwrap();
       if (!andSend) return setAlert({ tone: 'success', text: t('story.savedDraft') });
       const sent = await submit(story.slug).unwrap();
-      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story' } });
+      void navigate('/uploadcontent', { state: { uploaded: sent.title, status: sent.status, kind: 'story', ...AFTER_SAVE } });
     } catch (err) {
       const f = fieldErrorsOf(err);
       setAlert({ tone: 'error', text: f.summary ?? f.body_html ?? errorMessage(err, t('story.saveFailed')) });
