@@ -47,7 +47,7 @@ export const shop = {
     what: 'your cart',
     remove: 'Remove',
     clear: 'Empty the cart',
-    owned: 'You already own this e-book: remove it to buy the rest.',
+    owned: 'You already own this e-book: remove it from your cart.',
     clearTitle: 'Empty the cart?',
     clearBody_one: 'The item in it is taken out.',
     clearBody_other: 'The {{count}} items in it are taken out.',

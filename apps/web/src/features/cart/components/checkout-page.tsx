@@ -46,6 +46,8 @@ export function CheckoutPage() {
   const user = useSelector(selectUser);
   const { cart, products, total, currency, query } = useCartProducts();
   const owned = useOwnedProducts();
+  // The server would refuse it: said here, before Pay.
+  const ownedInCart = products.some((p) => owned.has(p.id));
   const [saved] = useState(savedCheckoutDetails);
   const [name, setName] = useState(saved?.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''));
   const [email, setEmail] = useState(saved?.email || (user?.email ?? ''));
@@ -286,9 +288,14 @@ export function CheckoutPage() {
           </FormAlert>
         ) : null}
         <div>
-          <SubmitButton busy={isLoading || retryState.isLoading || leaving} disabled={providers.length === 0} busyLabel={t('checkout.leaving')} testId="checkout-pay">
+          <SubmitButton busy={isLoading || retryState.isLoading || leaving} disabled={providers.length === 0 || ownedInCart} busyLabel={t('checkout.leaving')} testId="checkout-pay">
             {t('checkout.pay', { amount: formatMinorAmount(total, currency) })}
           </SubmitButton>
+          {ownedInCart ? (
+            <p className="mt-2 text-sm font-semibold text-danger" data-testid="checkout-owned">
+              {t('cart.owned')}
+            </p>
+          ) : null}
           {providers.length ? (
             <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
               <LockIcon size={14} />
