@@ -61,9 +61,13 @@ test.describe('charity admin', () => {
     await expect(page.getByTestId('photo-tile')).toHaveCount(0);
 
     // Leaving with changes asks first.
-    await page.getByTestId('charity-editor').getByRole('link', { name: 'All charities' }).click();
+    const back = page.getByTestId('charity-editor').getByRole('link', { name: 'All charities' });
+    await back.click();
     await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
     await page.getByTestId('confirm-cancel').click();
+    // The dialog gives the focus back to the link once it has closed: typing starts after that.
+    await expect(page.getByTestId('unsaved-changes-dialog')).toBeHidden();
+    await expect(back).toBeFocused();
 
     // The good form, with a cover and a photo, published at once.
     await page.getByTestId('charity-slug').fill('');
