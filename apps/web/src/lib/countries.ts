@@ -7,19 +7,34 @@ import { uiLocale } from '../i18n';
 
 export { COUNTRIES, countryName, type Country };
 
+const byLanguage = new Map<string, readonly Country[]>();
+
 /**
- * A country's name in the UI language: in English the site's own list (as the country pickers name
- * them), in any other language the browser's (Intl.DisplayNames); the code when neither has one.
+ * The country list in a UI language: English keeps the embedded names (the ones the forms and tests
+ * use); another language names each country with Intl.DisplayNames and sorts them in its order.
  */
-export function localCountryName(code: string): string {
-  const language = uiLocale();
-  if (language === 'en') return countryName(code) ?? code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code) ?? code;
-  } catch {
-    return countryName(code) ?? code;
+export function countriesIn(language: string): readonly Country[] {
+  if (language === 'en') return COUNTRIES;
+  let list = byLanguage.get(language);
+  if (!list) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    const collator = new Intl.Collator(language);
+    list = COUNTRIES.map((c) => ({ ...c, name: names?.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
+    byLanguage.set(language, list);
   }
+  return list;
 }
+
+/** A country's name in a UI language ('' for an unknown code). */
+export const countryNameIn = (code: string, language: string) => countriesIn(language).find((c) => c.code === code)?.name ?? '';
+
+/** A country's name in the UI language, or its code when it has none. */
+export const localCountryName = (code: string): string => countryNameIn(code, uiLocale()) || code;
 
 /** Everyday names people type that are not the official ones. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {

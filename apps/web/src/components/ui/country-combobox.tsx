@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, searchCountries, type Country } from '../../lib/countries';
+import { countriesIn, countryNameIn, searchCountries, type Country } from '../../lib/countries';
 import { inputClass } from './form-field';
 import { CheckIcon, ChevronDownIcon } from './icons';
 
@@ -16,32 +16,6 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   testId?: string;
 };
-
-const byLanguage = new Map<string, readonly Country[]>();
-
-/**
- * The country list in a UI language: English keeps the embedded names (the ones the forms and tests
- * use); another language names each country with Intl.DisplayNames and sorts them in its order.
- */
-export function countriesIn(language: string): readonly Country[] {
-  if (language === 'en') return COUNTRIES;
-  let list = byLanguage.get(language);
-  if (!list) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    const collator = new Intl.Collator(language);
-    list = COUNTRIES.map((c) => ({ ...c, name: names?.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
-    byLanguage.set(language, list);
-  }
-  return list;
-}
-
-/** A country's name in a UI language ('' for an unknown code). */
-export const countryNameIn = (code: string, language: string) => countriesIn(language).find((c) => c.code === code)?.name ?? '';
 
 /**
  * A searchable country list (ARIA 1.2 combobox): type part of a name or the two-letter code,

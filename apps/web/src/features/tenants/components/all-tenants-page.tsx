@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE, AdminPageHeader, dangerButtonClass, FilterSelect, Filt
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { countryNameIn } from '../../../components/ui/country-combobox';
+import { countryNameIn } from '../../../lib/countries';
 import { BuildingIcon, ExternalLinkIcon, LockIcon, PenIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';

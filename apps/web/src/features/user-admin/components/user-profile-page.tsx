@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { countryNameIn } from '../../../components/ui/country-combobox';
+import { countryNameIn } from '../../../lib/countries';
 import { ChevronLeftIcon, PenIcon, UserIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ProgressBar } from '../../../components/ui/progress-bar';
