@@ -9,8 +9,8 @@ import type { Run } from '../auth/auth.service.js';
 import { renderMail } from '../mail/mail.templates.js';
 import { ProviderError } from '../payments/providers/provider.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
-import { refundDuplicatePayments } from '../payments/duplicate-payments.js';
-import { paymentEvents, payments, refunds } from '../payments/payments.table.js';
+import { paidTwiceEvents, refundDuplicatePayments } from '../payments/duplicate-payments.js';
+import { payments, refunds } from '../payments/payments.table.js';
 import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import type { AppConfig } from '../../config.js';
@@ -159,11 +159,10 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
     const order = await lockedOrder(tx, reference);
     if (order.status !== 'paid' && order.status !== 'fulfilled') throw conflict(MSG.notRefundable);
     // The payment that paid the order; a second one (paid twice) is refunded on its own, below.
-    const secondPayment = tx.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.outcome, 'paid_twice')));
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), notExists(secondPayment)))
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), notExists(paidTwiceEvents(tx))))
       .limit(1);
     if (!payment || !payment.providerRef) throw conflict(MSG.notRefundable);
     const existing = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));

@@ -14,18 +14,21 @@ import { ProviderError } from './providers/provider.js';
 /** The reason recorded with the refund, and shown in the payment history. */
 export const DUPLICATE_REFUND_REASON = 'A second payment of an order already paid, refunded automatically.';
 
-/** Succeeded payments that arrived for an order another payment had already paid (`paid_twice`), with no refund yet. */
-function unrefundedDuplicates(tx: Tx, where: SQL) {
-  const paidTwice = tx
+/** For a query over payments: the payment's `paid_twice` events (it arrived for an order another payment had already paid). */
+export const paidTwiceEvents = (tx: Tx) =>
+  tx
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
     .where(and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.outcome, 'paid_twice')));
+
+/** Succeeded payments that arrived for an order another payment had already paid, with no refund yet. */
+function unrefundedDuplicates(tx: Tx, where: SQL) {
   return tx
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .where(and(where, eq(payments.status, 'succeeded'), isNull(refunds.id), exists(paidTwice)));
+    .where(and(where, eq(payments.status, 'succeeded'), isNull(refunds.id), exists(paidTwiceEvents(tx))));
 }
 
 /**
