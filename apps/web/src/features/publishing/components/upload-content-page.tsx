@@ -195,17 +195,25 @@ function MyBookItem({ book }: { book: TMyBook }) {
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
+      <DeleteUploadDialog
         open={deleting}
-        title={t('confirmDelete', { title: book.title })}
-        confirmLabel={t('delete')}
-        danger
+        title={book.title}
         busy={removing.isLoading}
         onConfirm={() => void act(() => remove(book.id).unwrap(), t('deleted')).finally(() => setDeleting(false))}
         onCancel={() => setDeleting(false)}
         testId="delete-book-dialog"
       />
     </li>
+  );
+}
+
+/** Deleting one of the user's own uploads (a book or a story): asked first, since it cannot be undone. */
+function DeleteUploadDialog({ title, ...props }: { open: boolean; title: string; busy: boolean; onConfirm: () => void; onCancel: () => void; testId: string }) {
+  const { t } = useTranslation('publishing');
+  return (
+    <ConfirmDialog {...props} title={t('confirmDelete', { title })} confirmLabel={t('delete')} danger>
+      {t('cannotUndo')}
+    </ConfirmDialog>
   );
 }
 
@@ -255,16 +263,7 @@ function MyStoryItem({ story }: { story: TMyStory }) {
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={deleting}
-        title={t('confirmDelete', { title: story.title })}
-        confirmLabel={t('delete')}
-        danger
-        busy={removing.isLoading}
-        onConfirm={doDelete}
-        onCancel={() => setDeleting(false)}
-        testId="delete-story-dialog"
-      />
+      <DeleteUploadDialog open={deleting} title={story.title} busy={removing.isLoading} onConfirm={doDelete} onCancel={() => setDeleting(false)} testId="delete-story-dialog" />
     </li>
   );
 }
