@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, iconButtonClass } from './button';
 import { FieldError, inputClass } from './form-field';
@@ -44,14 +44,18 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
   const errorId = useId();
   // The text box carries its hint and error as any field does: described by them, and invalid with an error.
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  const boxAttributes = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': labelId,
-    class: `${EDITOR_PROSE} min-h-56 px-4 py-3 focus:outline-none`,
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    ...(error ? { 'aria-invalid': 'true' } : {}),
-  };
+  const invalid = !!error;
+  const boxAttributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      class: `${EDITOR_PROSE} min-h-56 px-4 py-3 focus:outline-none`,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    }),
+    [labelId, describedBy, invalid],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -66,10 +70,9 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
     editorProps: { attributes: boxAttributes },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  const attributesKey = JSON.stringify(boxAttributes);
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
-  }, [editor, attributesKey]);
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: boxAttributes } });
+  }, [editor, boxAttributes]);
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5" data-testid={testId}>
