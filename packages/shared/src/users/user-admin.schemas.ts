@@ -115,7 +115,7 @@ export function roleSiteProblem(role: TUserRole, site: SiteKind, mainSiteStudent
       return site?.is_organization ? null : USER_ADMIN_MSG.organizationAdminNeedsOrganization;
     case 'school_admin':
     case 'teacher_admin':
-      return site ? null : USER_ADMIN_MSG.staffNeedsSite;
+      return site && !site.is_organization ? null : USER_ADMIN_MSG.staffNeedsSite;
     case 'student':
       return site || mainSiteStudentAlready ? null : USER_ADMIN_MSG.studentNeedsSchool;
     default:

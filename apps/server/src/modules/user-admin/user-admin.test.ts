@@ -20,7 +20,7 @@ const LAKE_ADMIN = 'schooladmin@lakeside.test';
 
 type Tokens = Record<'admin' | 'school' | 'teacher' | 'student' | 'lake' | 'org', string>;
 let tok: Tokens;
-const ids = {} as Record<'greenwood' | 'lakeside' | 'gwTeacher' | 'amara' | 'lakeTeacher' | 'admin' | 'schoolAdmin' | 'oak' | 'heron', string>;
+const ids = {} as Record<'greenwood' | 'lakeside' | 'brightfutures' | 'gwTeacher' | 'amara' | 'lakeTeacher' | 'admin' | 'schoolAdmin' | 'oak' | 'heron', string>;
 
 const userId = (email: string) => platform(async (tx) => (await tx.select().from(users).where(eq(users.email, email)))[0]!.id);
 
@@ -38,6 +38,7 @@ beforeAll(async () => {
     const sites = await tx.select().from(tenants);
     ids.greenwood = sites.find((s) => s.subdomain === 'greenwood')!.id;
     ids.lakeside = sites.find((s) => s.subdomain === 'lakeside')!.id;
+    ids.brightfutures = sites.find((s) => s.subdomain === 'brightfutures')!.id;
     const cls = await tx.select().from(classes);
     ids.oak = cls.find((c) => c.name === DEMO.className)!.id;
     ids.heron = cls.find((c) => c.name === 'Year 5 Heron')!.id;
@@ -203,6 +204,7 @@ describe('the add/edit user form (spec 5)', () => {
     // Roles must fit the site.
     expect((await create(adult({ role: 'upschool_admin', site: ids.greenwood }))).json().role).toEqual([MSG.platformAdminOnMain]);
     expect((await create(adult({ role: 'school_admin' }))).json().role).toEqual([MSG.staffNeedsSite]);
+    expect((await create(adult({ role: 'school_admin', site: ids.brightfutures }))).json().role).toEqual([MSG.staffNeedsSite]);
     expect((await create(adult({ role: 'organization_admin', site: ids.greenwood }))).json().role).toEqual([MSG.organizationAdminNeedsOrganization]);
     expect((await create(adult({ role: 'student' }))).json()).toMatchObject({ role: [MSG.studentNeedsSchool], class_id: [MSG.chooseClass] });
     expect((await create(adult({ role: 'student', site: ids.greenwood, class_id: ids.heron }))).json().class_id).toEqual([MSG.classNotFound]);

@@ -74,6 +74,10 @@ describe('the user form', () => {
     expect(roleProblem('organization_admin', S1, options, null)).toBe(MSG.organizationAdminNeedsOrganization);
     expect(roleProblem('organization_admin', O1, options, null)).toBeNull();
     expect(roleProblem('school_admin', '', options, null)).toBe(MSG.staffNeedsSite);
+    // A school admin belongs to a school, not to an organization's site.
+    expect(roleProblem('school_admin', O1, options, null)).toBe(MSG.staffNeedsSite);
+    expect(roleProblem('teacher_admin', O1, options, null)).toBe(MSG.staffNeedsSite);
+    expect(roleProblem('school_admin', S1, options, null)).toBeNull();
     expect(roleProblem('teacher', '', options, null)).toBeNull();
     // A main-site student who signed up keeps their place.
     expect(roleProblem('student', '', options, { ...student, site: null })).toBeNull();

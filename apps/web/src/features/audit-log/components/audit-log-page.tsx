@@ -1,4 +1,5 @@
-import { AUDITED_TABLES, type TAuditEvent, type TAuditOperation } from '@commonshelf/shared/admin/audit.schemas';
+import { AUDITED_TABLES, AUDITED_TABLE_NAMES, type TAuditedTable, type TAuditEvent, type TAuditOperation } from '@commonshelf/shared/admin/audit.schemas';
+import i18next from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { uiLocale } from '../../../i18n';
 import { ADMIN_PAGE_SIZE, AdminPageHeader, DateRangeFilter, FilterSelect, FilterTabs, ListSearch, ListSkeleton, RangeNote, useListPages, useListParams } from '../../../components/ui/admin-list';
@@ -18,9 +19,8 @@ const TABS: Tab[] = ['all', 'insert', 'update', 'delete'];
 const TONE: Record<TAuditOperation, 'primary' | 'neutral' | 'warm'> = { insert: 'primary', update: 'neutral', delete: 'warm' };
 const ROLES = ['student', 'teacher', 'teacher_admin', 'school_admin', 'organization_admin', 'upschool_admin'] as const;
 const isRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role);
-const KINDS = Object.entries(AUDITED_TABLES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+/** What a row of an audited table is called, in the UI language (the server's `kind` is English). */
+const tableName = (table: string) => (table in AUDITED_TABLES ? i18next.t(`adminPlatform:audit.tables.${table as TAuditedTable}`) : table);
 const FILTERS = ['search', 'operation', 'table', 'tenant', 'actor', 'target', 'from', 'to'] as const;
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(uiLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
@@ -38,6 +38,8 @@ export function AuditLogPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetAuditEventsQuery({ ...values, operation, page, size: ADMIN_PAGE_SIZE });
   const pages = useListPages(data?.count, page, set);
   const filtered = FILTERS.some((k) => values[k] !== '');
+  // The record types by name in the UI language, in its order.
+  const kinds = AUDITED_TABLE_NAMES.map((value) => ({ value, label: tableName(value) })).sort((a, b) => a.label.localeCompare(b.label, uiLocale()));
   const clear = () => set(Object.fromEntries(FILTERS.map((k) => [k, null])));
 
   return (
@@ -58,7 +60,7 @@ export function AuditLogPage() {
         />
         <ListSearch value={values.search} onSearch={(search, replace) => set({ search }, replace)} label={t('audit.search')} placeholder={t('audit.searchPlaceholder')} testId="audit-search" />
         <div className="grid gap-3 md:grid-cols-3">
-          <FilterSelect label={t('audit.record')} value={values.table} onChange={(v) => set({ table: v, target: null })} allLabel={t('audit.allRecords')} options={KINDS} testId="audit-table" />
+          <FilterSelect label={t('audit.record')} value={values.table} onChange={(v) => set({ table: v, target: null })} allLabel={t('audit.allRecords')} options={kinds} testId="audit-table" />
           <FilterSelect
             label={t('audit.site')}
             value={values.tenant}
@@ -141,7 +143,7 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
             <Trans
               t={t}
               i18nKey="audit.summary"
-              values={{ verb: t(`audit.verbs.${e.operation}`), kind: e.kind.toLowerCase() }}
+              values={{ verb: t(`audit.verbs.${e.operation}`), kind: tableName(e.table).toLocaleLowerCase(uiLocale()) }}
               components={{
                 actor: <span className="font-bold">{e.actor.label || t('audit.someone')}</span>,
                 target: e.target.label ? <span className="font-bold">“{e.target.label}”</span> : <span className="text-ink-muted">#{e.target.id.slice(0, 8)}</span>,
@@ -165,7 +167,7 @@ function AuditRow({ event: e, onHistory }: { event: TAuditEvent; onHistory: () =
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <Badge tone={TONE[e.operation]}>{e.kind}</Badge>
+          <Badge tone={TONE[e.operation]}>{tableName(e.table)}</Badge>
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onHistory} data-testid="audit-history">
             {t('audit.history')}
           </button>

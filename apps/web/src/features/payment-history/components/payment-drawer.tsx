@@ -89,8 +89,10 @@ function PaymentDetail({ payment: p }: { payment: TPaymentDetail }) {
 
       <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">{t('payments.toldUs')}</h3>
       {p.timeline.length === 0 ? (
+        // An open payment may still be waiting for the buyer; a settled one (the demo's, one paid
+        // before its messages were kept) simply has none on record.
         <StateMessage icon={<CreditCardIcon size={24} />} title={t('payments.noEvents')} testId="payment-no-events">
-          {t('payments.noEventsBody')}
+          {p.status === 'created' || p.status === 'pending' ? t('payments.noEventsBody') : t('payments.noEventsSettled')}
         </StateMessage>
       ) : (
         <ol className="mt-3 flex flex-col" aria-label={t('payments.timeline')} data-testid="payment-timeline">
