@@ -148,13 +148,14 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
   const [done, setDone] = useState<string | null>(null);
   const busy = publishState.isLoading || unpublishState.isLoading;
   const preview = coursePagePath(course.kind, course.slug);
+  const live = course.status === 'published';
 
   const toggle = async () => {
     setFailure(null);
     setProblems([]);
     setDone(null);
     try {
-      if (course.status === 'published') {
+      if (live) {
         await unpublish(course.id).unwrap();
         setDone(t('editor.unpublished'));
       } else {
@@ -187,24 +188,18 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
             type="button"
             onClick={() => void toggle()}
             {...busyButtonProps(busy)}
-            className={buttonClass(course.status === 'published' ? 'secondary' : 'primary', 'md')}
-            data-testid={course.status === 'published' ? 'unpublish-course' : 'publish-course'}
+            className={buttonClass(live ? 'secondary' : 'primary', 'md')}
+            data-testid={live ? 'unpublish-course' : 'publish-course'}
           >
             {busy ? <Spinner /> : null}
-            {course.status === 'published' ? t('editor.unpublish') : t('editor.publish')}
+            {live ? t('editor.unpublish') : t('editor.publish')}
           </button>
         </div>
       </div>
       {failure ? (
         <FormAlert testId="publish-problems">
           <p>{failure}</p>
-          {problems.length ? (
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          ) : null}
+          {problems.length ? <ProblemList problems={problems} /> : null}
         </FormAlert>
       ) : null}
       {done ? (
@@ -212,28 +207,25 @@ function CourseHeader({ course }: { course: TAuthoringCourse }) {
           {done}
         </FormAlert>
       ) : null}
-      {course.status === 'draft' && course.publish_problems.length && !failure ? (
-        <FormAlert tone="info" testId="publish-hints">
-          <p>{t('editor.beforePublish')}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {course.publish_problems.map((p) => (
-              <li key={p}>{translateMessage(p)}</li>
-            ))}
-          </ul>
-        </FormAlert>
-      ) : null}
-      {/* A published course is live as it is edited: a lesson added to it is seen at once, empty or not. */}
-      {course.status === 'published' && course.publish_problems.length ? (
-        <FormAlert testId="live-problems">
-          <p>{t('editor.liveProblems')}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {course.publish_problems.map((p) => (
-              <li key={p}>{translateMessage(p)}</li>
-            ))}
-          </ul>
+      {/* What stands in the way of publishing; a published course is live as it is edited, so a
+          lesson added to it is seen at once, empty or not, and the same list is a warning. */}
+      {course.publish_problems.length && (live || !failure) ? (
+        <FormAlert tone={live ? 'error' : 'info'} testId={live ? 'live-problems' : 'publish-hints'}>
+          <p>{live ? t('editor.liveProblems') : t('editor.beforePublish')}</p>
+          <ProblemList problems={course.publish_problems.map(translateMessage)} />
         </FormAlert>
       ) : null}
     </header>
+  );
+}
+
+function ProblemList({ problems }: { problems: readonly string[] }) {
+  return (
+    <ul className="mt-1 list-disc pl-5">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
   );
 }
 
