@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AUDITED_TABLES } from './audited-tables.js';
+
+export { AUDITED_TABLES };
 
 /**
  * The audit log the platform admin browses (`/admin-panel/audit-log`, `GET /api/admin/audit/`):
@@ -9,40 +12,6 @@ export const AUDIT_OPERATIONS = ['insert', 'update', 'delete'] as const;
 export const ZAuditOperation = z.enum(AUDIT_OPERATIONS);
 export type TAuditOperation = z.infer<typeof ZAuditOperation>;
 
-/** The audited tables and what one of their rows is called in the log. */
-export const AUDITED_TABLES = {
-  tenants: 'Site',
-  tenant_invitations: 'School invitation',
-  tenant_modes: 'Site mode',
-  modes: 'Mode',
-  users: 'User',
-  invitations: 'Invitation',
-  classes: 'Class',
-  class_students: 'Class membership',
-  superpowers: 'Superpower',
-  book_categories: 'Book category',
-  books: 'Book',
-  stories: 'Story',
-  libraries: 'Library',
-  charities: 'Charity',
-  projects: 'Project',
-  project_updates: 'Project update',
-  courses: 'Course',
-  chapters: 'Chapter',
-  lessons: 'Lesson',
-  lesson_resources: 'Lesson resource',
-  lesson_quizzes: 'Lesson quiz',
-  challenges: 'Challenge',
-  live_sessions: 'Live session',
-  impact_films: 'Impact film',
-  products: 'Product',
-  product_prices: 'Price',
-  bulk_enrolments: 'Bulk enrolment',
-  orders: 'Order',
-  donations: 'Donation',
-  refunds: 'Refund',
-  enquiries: 'Enquiry',
-} as const;
 export type TAuditedTable = keyof typeof AUDITED_TABLES;
 export const AUDITED_TABLE_NAMES = Object.keys(AUDITED_TABLES) as TAuditedTable[];
 
