@@ -6,7 +6,7 @@ import { sdgName } from './sdg-goals';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from './button';
 import { SearchIcon } from './icons';
-import { filterFieldClass } from './form-field';
+import { filterFieldClass, selectClass } from './form-field';
 
 const SEARCH_DEBOUNCE_MS = 400;
 type Props = {
@@ -94,7 +94,7 @@ export function SearchGoalFilters({ search, sdg, label, placeholder, testIds, on
           value={sdg ?? ''}
           onChange={(event) => onGoal(event.target.value ? Number(event.target.value) : null, text.trim())}
           data-testid={testIds.sdg}
-          className={`${filterFieldClass} px-3`}
+          className={selectClass()}
         >
           <option value="">{t('sdg.allGoals')}</option>
           {SDGS.map((goal) => (

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCharitiesQuery, useGetProjectsQuery } from '../api/charities.api';
 import { parseProjectQuery, projectSearch, type ProjectQuery } from '../project-query';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
-import { filterFieldClass } from '../../../components/ui/form-field';
+import { filterFieldClass, selectClass } from '../../../components/ui/form-field';
 
 export const PROJECTS_PAGE_SIZE = 12;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -163,7 +163,7 @@ function ProjectFilters({ query, onChange }: { query: ProjectQuery; onChange: (n
           value={query.charity}
           onChange={(event) => onChange({ search: text.trim(), charity: event.target.value, page: 1 })}
           data-testid="project-charity"
-          className={`${filterFieldClass} px-3`}
+          className={selectClass()}
         >
           <option value="">{t('projects.allCharities')}</option>
           {(charities?.results ?? []).map((c) => (

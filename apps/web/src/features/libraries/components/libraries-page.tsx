@@ -15,7 +15,7 @@ import { useGetLibrariesQuery, useGetLibraryCountriesQuery } from '../api/librar
 import { EMPTY_LIBRARIES_QUERY, isLibrariesFiltered, LIBRARIES_PAGE_SIZE, librariesSearch, type LibrariesQuery } from '../libraries-query';
 import { useLibrariesQuery } from '../use-libraries-query';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
-import { filterFieldClass } from '../../../components/ui/form-field';
+import { filterFieldClass, selectClass } from '../../../components/ui/form-field';
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const nameOf = (code: string) => countryName(code) ?? code;
@@ -181,7 +181,7 @@ function LibraryFilters({ query, onChange, countries }: { query: LibrariesQuery;
           value={query.country ?? ''}
           onChange={(event) => onChange({ search: text.trim(), country: event.target.value || null, page: 1 })}
           data-testid="library-country"
-          className={`${filterFieldClass} px-3`}
+          className={selectClass()}
         >
           <option value="">{t('list.allCountries')}</option>
           {options.map((c) => (
