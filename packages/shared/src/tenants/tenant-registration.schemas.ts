@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCode } from '../common/country.schemas.js';
-import { DEFAULT_TENANT_COLORS, TENANT_COLOR_FIELDS, type TTenantColorField } from './tenants.schemas.js';
+import { DEFAULT_TENANT_COLORS, HEX_COLOR, TENANT_COLOR_FIELDS, type TTenantColorField } from './tenants.schemas.js';
 
 // The spec leaves these messages to us (section 5): each says what to do, not only what is wrong.
 export const TENANT_REGISTRATION_MSG = {
@@ -67,7 +67,6 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
 /** Reserved words, and labels shaped like IDNA's `xn--` (two hyphens at positions 3 and 4). */
 export const isReservedSubdomain = (s: string) => RESERVED_SUBDOMAINS.has(s) || /^..--/.test(s);
 
-const HEX = /^#[0-9A-Fa-f]{6}$/;
 const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const IPV4ISH = /^[\d.]+$/;
@@ -106,14 +105,14 @@ const requiredColor = z
   .string({ error: TENANT_REGISTRATION_MSG.colorRequired })
   .trim()
   .min(1, { error: TENANT_REGISTRATION_MSG.colorRequired, abort: true })
-  .regex(HEX, TENANT_REGISTRATION_MSG.color)
+  .regex(HEX_COLOR, TENANT_REGISTRATION_MSG.color)
   .transform((v) => v.toUpperCase());
 
 const optionalColor = (field: TTenantColorField) =>
   z
     .string({ error: TENANT_REGISTRATION_MSG.color })
     .trim()
-    .refine((v) => v === '' || HEX.test(v), TENANT_REGISTRATION_MSG.color)
+    .refine((v) => v === '' || HEX_COLOR.test(v), TENANT_REGISTRATION_MSG.color)
     .optional()
     .transform((v) => (v ? v.toUpperCase() : DEFAULT_TENANT_COLORS[field]));
 

@@ -36,7 +36,10 @@ export const DEFAULT_TENANT_COLORS: Record<TTenantColorField, string> = {
   border_muted_color: '#E5E9F0',
 };
 
-export const ZHexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Enter a colour as #RRGGBB.');
+/** A theme colour as #RRGGBB. */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+export const ZHexColor = z.string().regex(HEX_COLOR, 'Enter a colour as #RRGGBB.');
 
 const colorShape = Object.fromEntries(TENANT_COLOR_FIELDS.map((f) => [f, ZHexColor])) as Record<
   TTenantColorField,

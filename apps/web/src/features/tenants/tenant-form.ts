@@ -1,5 +1,5 @@
 import type { TTenantRegistrationData } from '@commonshelf/shared/tenants/tenant-registration.schemas';
-import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
+import { HEX_COLOR, TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
 
 /** The multipart body of `POST /api/tenants/create/`: the checked fields, and the logo when there is one. */
 export function registrationFormData(values: TTenantRegistrationData, logo: File | null): FormData {
@@ -15,11 +15,10 @@ export function registrationFormData(values: TTenantRegistrationData, logo: File
   return form;
 }
 
-const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 /** A colour for the live preview: what was typed when it is a full #RRGGBB, otherwise the fallback. */
 export function previewColor(value: unknown, fallback: string): string {
-  return typeof value === 'string' && HEX.test(value.trim()) ? value.trim() : fallback;
+  return typeof value === 'string' && HEX_COLOR.test(value.trim()) ? value.trim() : fallback;
 }
 
 /** The subdomain as typed, forced to what is allowed to be typed: lower case, no spaces. */

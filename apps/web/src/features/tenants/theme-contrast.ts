@@ -1,5 +1,5 @@
 import { contrastRatio } from '@commonshelf/shared/sdgs/sdgs';
-import type { TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
+import { HEX_COLOR, type TTenantColorField } from '@commonshelf/shared/tenants/tenants.schemas';
 
 /** WCAG AA for the site's text (buttons' labels are 14 px, so not "large text"). */
 export const MIN_CONTRAST = 4.5;
@@ -22,10 +22,9 @@ export type ContrastPair = 'buttonText' | 'bookButtonText' | 'primaryText' | 'bo
 
 /** The theme's text that would be hard to read, with its contrast ratio (rounded down to one place, as checkers show it). */
 export function contrastProblems(colors: Colors): { pair: ContrastPair; ratio: number }[] {
-  const valid = (hex: string) => /^#[0-9A-Fa-f]{6}$/.test(hex);
   return PAIRS.flatMap(({ key, text, background }) => {
     const [fg, bg] = [text(colors), background(colors)];
-    if (!valid(fg) || !valid(bg)) return [];
+    if (!HEX_COLOR.test(fg) || !HEX_COLOR.test(bg)) return [];
     const ratio = contrastRatio(fg, bg);
     return ratio < MIN_CONTRAST ? [{ pair: key, ratio: Math.floor(ratio * 10) / 10 }] : [];
   });
