@@ -2,7 +2,7 @@
  * The embedded country list (packages/shared, so the server checks codes against the same list),
  * with the everyday names people type and the search the country combobox runs.
  */
-import { COUNTRIES, countryName, type Country } from '@commonshelf/shared/common/countries';
+import { COUNTRIES, countryName, countryNameIn as sharedCountryNameIn, type Country } from '@commonshelf/shared/common/countries';
 import { uiLocale } from '../i18n';
 
 export { COUNTRIES, countryName, type Country };
@@ -11,27 +11,21 @@ const byLanguage = new Map<string, readonly Country[]>();
 
 /**
  * The country list in a UI language: English keeps the embedded names (the ones the forms and tests
- * use); another language names each country with Intl.DisplayNames and sorts them in its order.
+ * use); another language names each country in it and sorts them in its order.
  */
 export function countriesIn(language: string): readonly Country[] {
   if (language === 'en') return COUNTRIES;
   let list = byLanguage.get(language);
   if (!list) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
     const collator = new Intl.Collator(language);
-    list = COUNTRIES.map((c) => ({ ...c, name: names?.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
+    list = COUNTRIES.map((c) => ({ ...c, name: sharedCountryNameIn(c.code, language) ?? c.name })).sort((a, b) => collator.compare(a.name, b.name));
     byLanguage.set(language, list);
   }
   return list;
 }
 
 /** A country's name in a UI language ('' for an unknown code). */
-export const countryNameIn = (code: string, language: string) => countriesIn(language).find((c) => c.code === code)?.name ?? '';
+export const countryNameIn = (code: string, language: string) => sharedCountryNameIn(code, language) ?? '';
 
 /** A country's name in the UI language, or its code when it has none. */
 export const localCountryName = (code: string): string => countryNameIn(code, uiLocale()) || code;

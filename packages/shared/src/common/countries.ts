@@ -266,3 +266,24 @@ export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
 const NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 /** A country's English name from its ISO 3166-1 alpha-2 code; null for a code not on the list. */
 export const countryName = (code: string): string | null => NAMES.get(code) ?? null;
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in a language: in English the list's own name (as the country pickers and
+ * stored addresses write it), in another the runtime's (Intl.DisplayNames), else the English one;
+ * null for a code no one knows.
+ */
+export function countryNameIn(code: string, language: string): string | null {
+  if (language === 'en') return countryName(code);
+  if (!regionNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  return regionNames.get(language)?.of(code) ?? countryName(code);
+}

@@ -4,7 +4,9 @@ import { certificateFaces, wrap, type TextFace } from '../certificates/certifica
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
 import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
-import { INVOICE_TEXTS, type InvoiceTexts } from './invoice-texts.js';
+import type { TDocumentLanguage } from '@commonshelf/shared/commerce/orders.schemas';
+import { countryName } from '@commonshelf/shared/common/countries';
+import { INVOICE_TEXTS } from './invoice-texts.js';
 
 /** A4 portrait in points. */
 const A4: [number, number] = [595.28, 841.89];
@@ -39,12 +41,12 @@ export function fitLines(face: TextFace, text: string, size: number, width: numb
  * JPEG: the number, dates, seller and buyer, the lines, tax and total. Noto Sans carries names in
  * any script (the certificate's fonts, embedded as subsets).
  */
-export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string, texts: InvoiceTexts = INVOICE_TEXTS.en): Promise<Uint8Array> {
+export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string, language: TDocumentLanguage = 'en'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const [W, H] = A4;
   const page = doc.addPage(A4);
   const primary = hexColor(v.brand.primary_color);
-  const x = texts;
+  const x = INVOICE_TEXTS[language];
   const day = dayIn(x.locale);
   const title = v.type === 'receipt' ? x.receipt : x.invoice;
   const money = (minor: number) => formatMoney(minor, v.currency, x.locale);
@@ -63,7 +65,7 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
   const sellerLines = [v.seller.email, v.seller.website].filter(Boolean);
   // The address writes its country by its English name: in the document's language instead.
   const country = v.buyer.country;
-  const address = v.buyer.address.map((l) => (country && l === INVOICE_TEXTS.en.country(country) ? (x.country(country) ?? l) : l));
+  const address = v.buyer.address.map((l) => (country && l === countryName(country) ? (x.country(country) ?? l) : l));
   const buyerLines = [v.buyer.email, ...address].filter(Boolean);
   const note = v.donation
     ? [x.supports(v.donation.cause), ...(v.donation.dedication ? [x.dedication(v.donation.dedication)] : []), x.thanksGift]

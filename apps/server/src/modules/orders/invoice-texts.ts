@@ -1,6 +1,6 @@
 import type { TDocumentLanguage } from '@commonshelf/shared/commerce/orders.schemas';
 import { ENGLISH_ORDER_LINE_WORDS, type OrderLineWords } from '@commonshelf/shared/commerce/order-lines';
-import { countryName } from '@commonshelf/shared/common/countries';
+import { countryName, countryNameIn } from '@commonshelf/shared/common/countries';
 
 /**
  * The words of an invoice or receipt PDF in each language the web app speaks: the buyer downloads
@@ -32,14 +32,6 @@ export type InvoiceTexts = {
   thanksOrder: string;
   lines: OrderLineWords;
   country: (code: string) => string | null;
-};
-
-const regionName = (locale: string) => (code: string) => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code);
-  } catch {
-    return countryName(code);
-  }
 };
 
 export const INVOICE_TEXTS: Record<TDocumentLanguage, InvoiceTexts> = {
@@ -95,6 +87,6 @@ export const INVOICE_TEXTS: Record<TDocumentLanguage, InvoiceTexts> = {
       book_digital: (title) => `${title} (edición digital)`,
       book_print: (title) => `${title} (libro impreso)`,
     },
-    country: regionName('es'),
+    country: (code) => countryNameIn(code, 'es'),
   },
 };

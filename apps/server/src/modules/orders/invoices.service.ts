@@ -63,6 +63,6 @@ export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice
   const view = await invoiceView(deps, buyer, type, reference, token);
   const logo = await embeddableLogo(deps.config, buyer.tenant?.logo ?? null);
   // Loaded with the first invoice rather than at start, as the certificates' PDFs are.
-  const [{ renderInvoicePdf }, { INVOICE_TEXTS }] = await Promise.all([import('./invoice-pdf.js'), import('./invoice-texts.js')]);
-  return { view, pdf: await renderInvoicePdf(view, logo, deps.config.productName, INVOICE_TEXTS[language]) };
+  const { renderInvoicePdf } = await import('./invoice-pdf.js');
+  return { view, pdf: await renderInvoicePdf(view, logo, deps.config.productName, language) };
 }
