@@ -7,9 +7,9 @@ import { containsPattern } from '../../db/like.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { renderMail } from '../mail/mail.templates.js';
-import { ProviderError } from '../payments/providers/provider.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
 import { paidTwiceEvents, refundDuplicatePayments } from '../payments/duplicate-payments.js';
+import { askProviderToRefund, recordRefundResult } from '../payments/refunds.js';
 import { payments, refunds } from '../payments/payments.table.js';
 import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
@@ -173,37 +173,19 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
       .returning();
     return { order, payment, refund: refund! };
   });
-  const provider = ctx.deps.payments.get(started.payment.provider);
   let result;
   try {
-    if (!provider) throw new ProviderError(started.payment.provider, 'provider not configured', null);
-    result = await provider.refund(
-      {
-        id: started.payment.id,
-        providerRef: started.payment.providerRef!,
-        amountMinor: started.payment.amountMinor,
-        currency: started.payment.currency,
-        idempotencyKey: started.payment.idempotencyKey,
-        userId: null,
-      },
-      { idempotencyKey: `refund-${started.payment.id}`, reason },
-    );
+    result = await askProviderToRefund(ctx.deps, ctx.run, started.payment, started.refund.id, reason);
   } catch (err) {
-    // Nothing was refunded: the record goes, so the refund can be asked again.
-    await ctx.run((tx) => tx.delete(refunds).where(eq(refunds.id, started.refund.id)));
     ctx.deps.log.warn({ err, reference }, 'refund failed at the provider');
     throw new HttpError(502, MSG.providerDown(PROVIDER_NAMES[started.payment.provider]));
   }
   const now = new Date();
   await ctx.run(async (tx) => {
     const order = await lockedOrder(tx, reference);
-    await tx
-      .update(refunds)
-      .set({ status: result.status, providerRef: result.refundRef, completedAt: result.status === 'succeeded' ? now : null, updatedAt: now })
-      .where(eq(refunds.id, started.refund.id));
+    await recordRefundResult(tx, started.refund.id, started.payment.id, result, now);
     if (result.status === 'failed') return;
     if (result.status === 'succeeded') {
-      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, started.payment.id));
       await tx.update(orders).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.delete(entitlements).where(eq(entitlements.orderId, order.id));
     }

@@ -9,7 +9,7 @@ import { orders } from '../orders/orders.table.js';
 import type { PaymentRow } from './payments.repository.js';
 import type { PaymentDeps } from './payments.service.js';
 import { paymentEvents, payments, refunds } from './payments.table.js';
-import { ProviderError } from './providers/provider.js';
+import { askProviderToRefund, recordRefundResult } from './refunds.js';
 
 /** The reason recorded with the refund, and shown in the payment history. */
 export const DUPLICATE_REFUND_REASON = 'A second payment of an order already paid, refunded automatically.';
@@ -56,7 +56,8 @@ export async function refundDuplicatePayments(deps: PaymentDeps, scope: { orderI
 
 /** One duplicate's refund; false when another run got to it first or the provider refused. */
 async function refundDuplicate(deps: PaymentDeps, payment: PaymentRow, order: OrderRow): Promise<boolean> {
-  const [refund] = await inPlatformScope(deps.db, (tx) =>
+  const run = <T>(fn: (tx: Tx) => Promise<T>) => inPlatformScope(deps.db, fn);
+  const [refund] = await run((tx) =>
     tx
       .insert(refunds)
       .values({ tenantId: payment.tenantId, paymentId: payment.id, amountMinor: payment.amountMinor, reason: DUPLICATE_REFUND_REASON, requestedBy: null })
@@ -64,27 +65,11 @@ async function refundDuplicate(deps: PaymentDeps, payment: PaymentRow, order: Or
       .returning(),
   );
   if (!refund) return false;
-  const provider = deps.payments.get(payment.provider);
-  let result;
-  try {
-    if (!provider || provider.mode !== payment.mode || !payment.providerRef) throw new ProviderError(payment.provider, 'provider not configured');
-    result = await provider.refund(
-      { id: payment.id, providerRef: payment.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: payment.idempotencyKey, userId: null },
-      { idempotencyKey: `refund-${payment.id}`, reason: DUPLICATE_REFUND_REASON },
-    );
-  } catch (err) {
-    // Nothing was refunded: the record goes, so a later run asks again.
-    await inPlatformScope(deps.db, (tx) => tx.delete(refunds).where(eq(refunds.id, refund.id)));
-    throw err;
-  }
+  const result = await askProviderToRefund(deps, run, payment, refund.id, DUPLICATE_REFUND_REASON);
   const now = new Date();
-  await inPlatformScope(deps.db, async (tx) => {
-    await tx
-      .update(refunds)
-      .set({ status: result.status, providerRef: result.refundRef, completedAt: result.status === 'succeeded' ? now : null, updatedAt: now })
-      .where(eq(refunds.id, refund.id));
+  await run(async (tx) => {
+    await recordRefundResult(tx, refund.id, payment.id, result, now);
     if (result.status === 'failed') return;
-    if (result.status === 'succeeded') await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
     const what = order.kind === 'donation' ? 'donation' : 'order';
     const { brand } = await orderSite(tx, deps.config, order.tenantId);
     const mail = renderMail(brand, {
