@@ -45,15 +45,7 @@ export const SUBMISSION_MSG = {
   textOnly: 'This challenge takes text only, not files.',
 } as const;
 
-/** "a JPEG, PNG or WebP image or a PDF or Word document", for the types a challenge takes. */
-export function acceptedFilesText(types: readonly TSubmissionType[]): string {
-  const parts = [];
-  if (types.includes('image')) parts.push('a JPEG, PNG or WebP image');
-  if (types.includes('file')) parts.push('a PDF or Word (.docx) document');
-  return parts.join(' or ');
-}
-
-/** The message for a file of the wrong type: “The file must be ” and `acceptedFilesText`, one of SUBMISSION_MSG's. */
+/** The message for a file of the wrong type, by the types a challenge takes: one of SUBMISSION_MSG's. */
 export function fileTypeMessage(types: readonly TSubmissionType[]): string {
   const image = types.includes('image');
   const file = types.includes('file');
