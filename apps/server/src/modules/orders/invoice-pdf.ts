@@ -46,34 +46,34 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
   const [W, H] = A4;
   const page = doc.addPage(A4);
   const primary = hexColor(v.brand.primary_color);
-  const x = INVOICE_TEXTS[language];
-  const day = dayIn(x.locale);
-  const title = v.type === 'receipt' ? x.receipt : x.invoice;
-  const money = (minor: number) => formatMoney(minor, v.currency, x.locale);
+  const words = INVOICE_TEXTS[language];
+  const day = dayIn(words.locale);
+  const title = v.type === 'receipt' ? words.receipt : words.invoice;
+  const money = (minor: number) => formatMoney(minor, v.currency, words.locale);
   const facts: [string, string][] = [
-    [x.number(title), v.number],
-    [x.issued, day(v.issued_at)],
-    [x.order, v.reference],
-    ...(v.paid_at ? ([[x.paid, `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? x.card : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
+    [words.number(title), v.number],
+    [words.issued, day(v.issued_at)],
+    [words.order, v.reference],
+    ...(v.paid_at ? ([[words.paid, `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? words.card : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
   ];
-  const lines = v.items.map((i) => [orderLineLabel(i, x.lines), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
+  const lines = v.items.map((i) => [orderLineLabel(i, words.lines), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
   const totals: [string, string][] = [
-    [x.subtotal, money(v.subtotal_minor)],
-    [v.seller.tax_id ? `${x.tax} (${v.seller.tax_id})` : x.tax, money(v.tax_minor)],
-    [x.total, money(v.total_minor)],
+    [words.subtotal, money(v.subtotal_minor)],
+    [v.seller.tax_id ? `${words.tax} (${v.seller.tax_id})` : words.tax, money(v.tax_minor)],
+    [words.total, money(v.total_minor)],
   ];
   const sellerLines = [v.seller.email, v.seller.website].filter(Boolean);
   // The address writes its country by its English name: in the document's language instead.
   const country = v.buyer.country;
-  const address = v.buyer.address.map((l) => (country && l === countryName(country) ? (x.country(country) ?? l) : l));
+  const address = v.buyer.address.map((l) => (country && l === countryName(country) ? (words.country(country) ?? l) : l));
   const buyerLines = [v.buyer.email, ...address].filter(Boolean);
   const note = v.donation
-    ? [x.supports(v.donation.cause), ...(v.donation.dedication ? [x.dedication(v.donation.dedication)] : []), x.thanksGift]
-    : [x.thanksOrder];
-  const headings = [x.item, x.qty, x.price, x.amount];
+    ? [words.supports(v.donation.cause), ...(v.donation.dedication ? [words.dedication(v.donation.dedication)] : []), words.thanksGift]
+    : [words.thanksOrder];
+  const headings = [words.item, words.qty, words.price, words.amount];
   const { 400: sans, 700: bold } = await certificateFaces(doc, {
-    400: [...facts.map((f) => f[1]), ...sellerLines, ...buyerLines, ...lines.flat(), ...totals.map((t) => t[1]), ...note, ...headings, x.from, x.to, productName],
-    700: [title.toUpperCase(), v.seller.name, v.buyer.name, ...facts.map((f) => f[0]), ...totals.map((t) => t[0]), ...headings, x.from, x.to, ...totals.map((t) => t[1])],
+    400: [...facts.map((f) => f[1]), ...sellerLines, ...buyerLines, ...lines.flat(), ...totals.map((t) => t[1]), ...note, ...headings, words.from, words.to, productName],
+    700: [title.toUpperCase(), v.seller.name, v.buyer.name, ...facts.map((f) => f[0]), ...totals.map((t) => t[0]), ...headings, words.from, words.to, ...totals.map((t) => t[1])],
   });
   doc.setTitle(`${title} ${v.number}`);
   doc.setAuthor(v.seller.name);
@@ -122,7 +122,7 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
     }
     return by;
   };
-  const low = Math.min(block(48, x.from, v.seller.name, sellerLines), block(W / 2, x.to, v.buyer.name, buyerLines));
+  const low = Math.min(block(48, words.from, v.seller.name, sellerLines), block(W / 2, words.to, v.buyer.name, buyerLines));
   y = low - 36;
 
   // The lines.
