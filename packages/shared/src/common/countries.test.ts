@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, isCountryCode } from './countries.js';
+import { COUNTRIES, COUNTRY_CODES, countryNameIn, isCountryCode } from './countries.js';
 import { countryCode } from './country.schemas.js';
 
 describe('country list', () => {
@@ -15,5 +15,11 @@ describe('country list', () => {
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Choose a country.');
     expect(isCountryCode('GB')).toBe(true);
     expect(isCountryCode('gb')).toBe(false);
+  });
+
+  it('names a country in a language, and nothing for an empty field or a word that is no code', () => {
+    expect(countryNameIn('DE', 'es')).toBe('Alemania');
+    expect(countryNameIn('DE', 'en')).toBe('Germany');
+    for (const language of ['en', 'es']) for (const notACode of ['', 'england', 'd', 'de1']) expect(countryNameIn(notACode, language), `${language} ${notACode}`).toBeNull();
   });
 });

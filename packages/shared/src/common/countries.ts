@@ -272,7 +272,7 @@ const regionNames = new Map<string, Intl.DisplayNames | null>();
 /**
  * A country's name in a language: in English the list's own name (as the country pickers and
  * stored addresses write it), in another the runtime's (Intl.DisplayNames), else the English one;
- * null for a code no one knows.
+ * null for a code no one knows (or no code at all).
  */
 export function countryNameIn(code: string, language: string): string | null {
   if (language === 'en') return countryName(code);
@@ -285,5 +285,7 @@ export function countryNameIn(code: string, language: string): string | null {
     }
     regionNames.set(language, names);
   }
+  // Intl throws on anything but a region code ('' from an empty field, 'england').
+  if (!/^[A-Z]{2}$/.test(code)) return null;
   return regionNames.get(language)?.of(code) ?? countryName(code);
 }
