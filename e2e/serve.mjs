@@ -27,11 +27,16 @@ function readableText(raw) {
 }
 
 function decodeHeader(value) {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
+  // A run of encoded words is one text: the folding whitespace between them is not part of it, and
+  // a character's bytes may be split across two of them (RFC 2047, 6.2).
+  return value.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, kind, text]) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h) => String.fromCharCode(parseInt(h, 16))), 'latin1'),
+    );
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+  });
 }
 
 const mails = [];

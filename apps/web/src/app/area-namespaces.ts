@@ -17,7 +17,7 @@ export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   dashboard: ['activities', 'adminGiving', 'adminShared', 'adminShell', 'classroom', 'dashboard', 'learning', 'policies', 'publishing', 'shop'],
   payments: ['adminPlatform', 'adminShared', 'shop'],
   adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'shop', 'tenants'],
-  adminSchool: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'classroom', 'contentAdmin', 'dashboard', 'forms', 'learning', 'policies', 'publishing', 'reader', 'tenants'],
+  adminSchool: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'classroom', 'contentAdmin', 'dashboard', 'forms', 'learning', 'policies', 'publishing', 'reader', 'shop', 'tenants'],
   adminOrganization: ['adminPlatform', 'adminShared', 'adminShell', 'books', 'dashboard', 'publishing', 'tenants'],
   learning: ['activities', 'adminPlatform', 'classroom', 'learning'],
   library: ['activities', 'books', 'libraries', 'shop'],

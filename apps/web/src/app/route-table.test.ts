@@ -77,12 +77,12 @@ describe('route table', () => {
     ]);
   });
 
-  it('has exactly the school admin children of the spec, then its book editor and viewer, course authoring and privacy', () => {
+  it('has exactly the school admin children of the spec, then its orders, book editor and viewer, course authoring and privacy', () => {
     expect(adminChildren('admin-school')).toEqual([
       'dashboard', 'organizations', 'users', 'userprofile/:userId?', 'stories', 'adduser/:userId?', 'classes',
       'addclass/:classId?', 'class-students/:classId', 'profile', 'charities', 'charity-details-view/:charityId',
       'addcharities/:charityId?', 'books', 'book-categories', 'school-modes', 'add-book-category/:categoryId?',
-      'donations', 'book/:bookId?', 'view-book/:bookId', ...AUTHORING, 'privacy', 'enquiries', 'site-pages', 'site-pages/:slug',
+      'donations', 'orders', 'book/:bookId?', 'view-book/:bookId', ...AUTHORING, 'privacy', 'enquiries', 'site-pages', 'site-pages/:slug',
     ]);
   });
 

@@ -317,6 +317,8 @@ const adminSchool = adminTree(
     ['school-modes', 'School modes', 'The Switchboard modes your school offers.', 'SchoolModesPage'],
     ['add-book-category/:categoryId?', 'Add book category', 'Add a book category or edit it.', 'AddBookCategoryPage'],
     ['donations', 'Donations', 'Donations made through your school.', 'DonationsPage'],
+    // Not in the spec's list: the site's shop sales (its admins post print orders and refund them).
+    ['orders', 'Orders', 'Your site’s sales: what to post, payments and refunds.', 'OrdersPage'],
     // Not in the spec's list: where the books page adds, edits and shows a book of the school.
     ['book/:bookId?', 'Book', 'Add a book to your school’s library or edit one.', 'BookEditorPage'],
     ['view-book/:bookId', 'View book', 'A book of your school in any status, its history and its content.', 'ViewBookPage'],

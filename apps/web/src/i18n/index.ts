@@ -1,3 +1,4 @@
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -14,7 +15,7 @@ import type { Resources } from './types';
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
-] as const;
+] as const satisfies readonly { code: TLanguage; name: string }[];
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 export type Namespace = keyof Resources;

@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { uiLocale } from '../i18n';
 import { translateMessage } from '../i18n/messages';
 import { navigateTo } from './navigation';
 import { safeRedirectPath } from './safe-redirect';
@@ -33,6 +34,8 @@ const authorizedBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const { access } = selectSession(getState() as WithSession);
     if (access && !headers.has('authorization')) headers.set('authorization', `Bearer ${access}`);
+    // The UI language, so the emails a call sends (a receipt, a reset link) are written in it.
+    headers.set('accept-language', uiLocale());
     return headers;
   },
 });

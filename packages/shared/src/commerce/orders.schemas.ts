@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../common/languages.js';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PRODUCT_KINDS } from './commerce.schemas.js';
 
 /**
@@ -78,11 +79,8 @@ export type TOrderView = z.infer<typeof ZOrderView>;
 export const ZOrderParams = z.object({ reference: z.string().trim().toUpperCase().max(20) });
 export const ZOrderQuery = z.object({ token: z.string().max(200).optional() });
 
-/** The languages an invoice or receipt PDF is written in (the web app's). */
-export const DOCUMENT_LANGUAGES = ['en', 'es'] as const;
-export type TDocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 /** `?lang=`: the PDF in the page's language; English when not given. */
-export const ZInvoicePdfQuery = ZOrderQuery.extend({ lang: z.enum(DOCUMENT_LANGUAGES).default('en') });
+export const ZInvoicePdfQuery = ZOrderQuery.extend({ lang: z.enum(LANGUAGE_CODES).default('en') });
 
 export const ZMyOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -95,6 +93,8 @@ export const ZMyOrder = ZOrderSummary.extend({
   items_count: z.number().int(),
   paid_at: z.string().nullable(),
   invoice: z.object({ type: z.enum(INVOICE_TYPES), number: z.string() }).nullable(),
+  /** Paid, with a printed book in it not posted yet: not complete for the buyer. */
+  to_post: z.boolean(),
 });
 export type TMyOrder = z.infer<typeof ZMyOrder>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../common/languages.js';
 
 /** Roles of spec section 6. */
 export const USER_ROLES = [
@@ -24,3 +25,7 @@ export const ZUser = z.object({
   username: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** `PUT /api/user/language/`: the language a signed-in person switched to (their emails follow it). */
+export const ZLanguageChoice = z.object({ language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the languages offered.' }) });
+export type TLanguageChoice = z.infer<typeof ZLanguageChoice>;

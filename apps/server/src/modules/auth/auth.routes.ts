@@ -6,7 +6,7 @@ import {
   ZTokenPair,
 } from '@commonshelf/shared/auth/auth.schemas';
 import { ZApiError } from '@commonshelf/shared/common/api.schemas';
-import { ZUser } from '@commonshelf/shared/users/users.schemas';
+import { ZLanguageChoice, ZUser } from '@commonshelf/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AttemptLimiter, waitMessage } from '../../lib/attempt-limiter.js';
@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, `Too many failed attempts for this account. ${waitMessage(wait)}`);
       }
       try {
-        const { userRow: _u, ...result } = await app.auth.login(run, { ...request.body, userAgent: request.headers['user-agent'] });
+        const { userRow: _u, ...result } = await app.auth.login(run, { ...request.body, userAgent: request.headers['user-agent'], language: request.language });
         await perAccount.reset(accountKey);
         return result;
       } catch (err) {
@@ -103,6 +103,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/profile/', { onRequest: app.requireUser, schema: { response: { 200: ZUser } } }, async (request) =>
     presentUser(request.user!),
+  );
+
+  // The web app tells the server when a signed-in person switches language, so the emails they are
+  // sent later (a reminder, a reviewer's decision) are written in it.
+  app.put(
+    '/user/language/',
+    { onRequest: app.requireUser, schema: { body: ZLanguageChoice, response: { 200: ZLanguageChoice } }, config: { keepsPublicCache: true } },
+    async (request) => {
+      await request.withTenant((tx) => updateUser(tx, request.user!.id, { language: request.body.language }));
+      return { language: request.body.language };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type TLoginResponse } from '@commonshelf/shared/auth/auth.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { PRIVACY_MSG } from '@commonshelf/shared/privacy/privacy.schemas';
 import type { Tx } from '../../db/client.js';
 import { HttpError, unauthorized } from '../../lib/http-errors.js';
@@ -38,7 +39,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('commonshelf-timing-equal
 
 export function createAuthService(signer: TokenSigner) {
   /** Opens a session for a verified user and issues its first token pair. */
-  async function issue(tx: Tx, user: UserRow, opts: { remember: boolean; userAgent?: string | null }) {
+  async function issue(tx: Tx, user: UserRow, opts: { remember: boolean; userAgent?: string | null; language?: TLanguage }) {
     // The session's id is made here, so its three writes need nothing back from one another: they
     // go to the database together, in this order, and cost one round trip instead of three.
     const sessionId = randomUUID();
@@ -57,7 +58,8 @@ export function createAuthService(signer: TokenSigner) {
         sessionId,
         expiresAt: new Date(Date.now() + refreshLifetimeMs(opts.remember)),
       }),
-      updateUser(tx, user.id, { lastLoginAt: new Date() }),
+      // The language they log in in is the one their emails are written in from now on.
+      updateUser(tx, user.id, { lastLoginAt: new Date(), ...(opts.language ? { language: opts.language } : {}) }),
     ]);
     const access = await signer.signAccess({ sub: user.id, sid: sessionId, tid: siteClaim(user.tenantId), role: user.role });
     return { access, refresh, sessionId };
@@ -69,7 +71,7 @@ export function createAuthService(signer: TokenSigner) {
     /** Checks a password login on this site; the same error whether or not the account exists. */
     async login(
       run: Run,
-      input: { username: string; password: string; remember: boolean; userAgent?: string | null },
+      input: { username: string; password: string; remember: boolean; userAgent?: string | null; language?: TLanguage },
     ): Promise<TLoginResponse & { userRow: UserRow }> {
       const user = await run((tx) => findUserByLogin(tx, input.username));
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { classes } from '../classes/classes.table.js';
-import { classLoginAlertMail } from '../mail/mail.templates.js';
+import { CLASS_LOGIN_ALERT_MAIL, renderTemplate } from '../mail/mail.templates.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { users } from '../users/users.table.js';
 import { mailContext } from './recovery.service.js';
@@ -24,7 +24,13 @@ export async function alertClassTeacher(app: FastifyInstance, tx: Tx, classId: s
     .where(eq(classes.id, classId));
   if (!row?.teacher?.email || !row.teacher.isActive) return false;
   const { base, brand } = mailContext(app, row.tenant);
-  const mail = classLoginAlertMail(brand, row.teacher.firstName, row.klass.name, failures, windowMinutes, `${base}/dashboard`);
+  const mail = renderTemplate(brand, row.teacher.language, CLASS_LOGIN_ALERT_MAIL, {
+    firstName: row.teacher.firstName,
+    className: row.klass.name,
+    failures,
+    minutes: windowMinutes,
+    classesUrl: `${base}/dashboard`,
+  });
   await app.mailer.enqueue(tx, { ...mail, tenantId: row.klass.tenantId, to: row.teacher.email, template: 'class_login_alert' });
   return true;
 }

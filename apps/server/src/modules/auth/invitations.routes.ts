@@ -5,6 +5,7 @@ import {
   ZInvitationInfo,
   ZLoginResponse,
 } from '@commonshelf/shared/auth/auth.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { ROLE_ARTICLE_NAMES } from '@commonshelf/shared/users/user-admin.schemas';
 import type { TUserRole } from '@commonshelf/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { renderMail, type MailBrand } from '../mail/mail.templates.js';
+import { renderTemplate, type MailBrand, type MailTemplate } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import { presentUser } from '../users/users.presenter.js';
 import { insertUser } from '../users/users.repository.js';
@@ -25,6 +26,40 @@ import { invitations } from './auth.table.js';
 import { hashToken, newOpaqueToken } from './auth.tokens.js';
 import { validatePassword } from './password-validators.js';
 import { mailContext } from './recovery.service.js';
+
+/** The invitation's email around its `intro` (and `subject`, when the caller has its own). */
+const INVITATION_MAIL: MailTemplate<{ siteName: string; intro: string; subject?: string; url: string }> = {
+  en: ({ siteName, intro, subject, url }) => ({
+    subject: subject ?? `You are invited to join ${siteName}`,
+    paragraphs: ['Hello,', intro, 'Use the button below to log in with your account, or to create one. The invitation is valid for 14 days.'],
+    action: { label: 'Accept the invitation', url },
+    footnote: 'If you were not expecting this invitation, you can ignore this email.',
+  }),
+  es: ({ siteName, intro, subject, url }) => ({
+    subject: subject ?? `Te invitan a unirte a ${siteName}`,
+    paragraphs: ['Hola:', intro, 'Usa el botón de abajo para iniciar sesión con tu cuenta o para crear una. La invitación es válida durante 14 días.'],
+    action: { label: 'Aceptar la invitación', url },
+    footnote: 'Si no esperabas esta invitación, puedes ignorar este correo.',
+  }),
+};
+
+const AS_ROLE: Record<TLanguage, Record<TUserRole, string>> = {
+  en: ROLE_ARTICLE_NAMES,
+  es: {
+    teacher: 'docente',
+    teacher_admin: 'docente con permisos de administración',
+    school_admin: 'administrador de la escuela',
+    organization_admin: 'administrador de la organización',
+    upschool_admin: 'administrador de la plataforma',
+    student: 'estudiante',
+  },
+};
+
+/** "Ana Ruiz has invited you to join Greenwood on Commonshelf as a teacher." */
+const INVITED_BY: Record<TLanguage, (who: string, siteName: string, productName: string, role: TUserRole) => string> = {
+  en: (who, siteName, productName, role) => `${who} has invited you to join ${siteName} on ${productName} as ${AS_ROLE.en[role]}.`,
+  es: (who, siteName, productName, role) => `${who} te ha invitado a unirte a ${siteName} en ${productName} como ${AS_ROLE.es[role]}.`,
+};
 
 export const INVITATION_INVALID = 'This invitation is invalid or has expired. Ask your school for a new one.';
 const INVITATION_TTL_MS = 14 * 24 * 60 * 60_000;
@@ -60,7 +95,7 @@ async function findAccountByEmail(tx: Tx, email: string) {
 export async function inviteToTenant(
   tx: Tx,
   mailer: Mailer,
-  o: { tenant: TenantRow; email: string; role: TUserRole; invitedBy: string | null; brand: MailBrand; base: string; intro: string; subject?: string },
+  o: { tenant: TenantRow; email: string; role: TUserRole; invitedBy: string | null; brand: MailBrand; base: string; language: TLanguage; intro: string; subject?: string },
 ) {
   const token = newOpaqueToken();
   const email = o.email.toLowerCase();
@@ -76,12 +111,7 @@ export async function inviteToTenant(
     invitedBy: o.invitedBy,
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
-  const mail = renderMail(o.brand, {
-    subject: o.subject ?? `You are invited to join ${o.tenant.schoolName}`,
-    paragraphs: ['Hello,', o.intro, 'Use the button below to log in with your account, or to create one. The invitation is valid for 14 days.'],
-    action: { label: 'Accept the invitation', url: `${o.base}/login/${token}` },
-    footnote: 'If you were not expecting this invitation, you can ignore this email.',
-  });
+  const mail = renderTemplate(o.brand, o.language, INVITATION_MAIL, { siteName: o.tenant.schoolName, intro: o.intro, subject: o.subject, url: `${o.base}/login/${token}` });
   await mailer.enqueue(tx, { ...mail, tenantId: o.tenant.id, to: email, template: 'invitation' });
 }
 
@@ -115,7 +145,9 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           invitedBy: inviter.id,
           brand,
           base,
-          intro: `${inviter.firstName} ${inviter.lastName} has invited you to join ${tenant.schoolName} on ${app.config.productName} as ${ROLE_ARTICLE_NAMES[role]}.`,
+          // In the inviter's language: most likely the one the school works in.
+          language: request.language,
+          intro: INVITED_BY[request.language](`${inviter.firstName} ${inviter.lastName}`, tenant.schoolName, app.config.productName, role),
         }),
       );
       void app.mailer.flush();
@@ -184,7 +216,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           user = { ...existing, tenantId: tenant.id, role: inv.role };
         }
         await tx.update(invitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(invitations.id, inv.id));
-        const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'] });
+        const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'], language: request.language });
         return { access: tokens.access, refresh: tokens.refresh, user: presentUser(user) };
       }, { platform: true });
       return result;

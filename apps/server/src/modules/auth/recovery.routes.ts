@@ -23,7 +23,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same answer whether or not the account exists, so the form reveals nobody's email.
       await request.withTenant(async (tx) => {
         const user = await findUserByLogin(tx, request.body.email);
-        if (user?.isActive && user.email) await sendPasswordResetEmail(app, tx, user, request.tenant);
+        if (user?.isActive && user.email) await sendPasswordResetEmail(app, tx, user, request.tenant, request.language);
       });
       void app.mailer.flush();
       return { success: true, message: RESET_REQUESTED };

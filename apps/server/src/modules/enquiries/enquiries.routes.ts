@@ -79,7 +79,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await enquiries.submitEnquiry(
         { config: app.config, mailer: app.mailer, store, platform: (fn) => request.withTenant(fn, { platform: true }) },
         checked,
-        { site: request.tenant, user: request.user, userAgent: request.headers['user-agent'] },
+        { site: request.tenant, user: request.user, userAgent: request.headers['user-agent'], language: request.language },
       );
       request.log.info({ enquiryId: sent.id, kind: sent.kind, tenantId: request.tenant?.id ?? null }, 'enquiry received');
       return reply.status(201).send(sent);

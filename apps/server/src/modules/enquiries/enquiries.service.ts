@@ -1,3 +1,4 @@
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import {
   detailLines,
   detailsOf,
@@ -106,7 +107,8 @@ export type SubmitCtx = {
   platform: Run;
 };
 
-export type SubmitMeta = { site: TenantRow | null; user: UserRow | null; userAgent: string | undefined };
+/** Where and by whom an enquiry is sent; `language` is the sender's, for their acknowledgement. */
+export type SubmitMeta = { site: TenantRow | null; user: UserRow | null; userAgent: string | undefined; language?: TLanguage };
 
 const organisationOf = (input: TEnquiryInput): string | null => ('organisation' in input && input.organisation ? input.organisation : null);
 
@@ -131,7 +133,7 @@ export async function submitEnquiry(ctx: SubmitCtx, checked: CheckedEnquiry, met
         userAgent: meta.userAgent ? meta.userAgent.slice(0, 512) : null,
         userId: meta.user?.id ?? null,
       });
-      await emailEnquiry(ctx, tx, saved, meta.site);
+      await emailEnquiry(ctx, tx, saved, meta.site, meta.language ?? 'en');
       return saved;
     });
   } catch (err) {
@@ -144,7 +146,7 @@ export async function submitEnquiry(ctx: SubmitCtx, checked: CheckedEnquiry, met
 }
 
 /** The admins' notification and the sender's acknowledgement, in the caller's transaction. */
-async function emailEnquiry(ctx: SubmitCtx, tx: Tx, row: EnquiryRow, site: TenantRow | null) {
+async function emailEnquiry(ctx: SubmitCtx, tx: Tx, row: EnquiryRow, site: TenantRow | null, language: TLanguage) {
   const siteAddress = siteUrl(ctx.config, site);
   const mainAddress = siteUrl(ctx.config, null);
   const siteBrand = brandFor(site, { productName: ctx.config.productName, siteUrl: siteAddress, publicUrl: ctx.config.publicUrl });
@@ -181,7 +183,7 @@ async function emailEnquiry(ctx: SubmitCtx, tx: Tx, row: EnquiryRow, site: Tenan
     seen.add(key);
     await ctx.mailer.enqueue(tx, { ...notification, tenantId: row.tenantId, to, template: `enquiry_${row.kind}` });
   }
-  await ctx.mailer.enqueue(tx, { ...enquiryReceivedMail(siteBrand, row.kind), tenantId: row.tenantId, to: row.email, template: 'enquiry_received' });
+  await ctx.mailer.enqueue(tx, { ...enquiryReceivedMail(siteBrand, language, row.kind), tenantId: row.tenantId, to: row.email, template: 'enquiry_received' });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { DAY_REMINDER_HOURS, STARTING_SOON_MINUTES } from '@commonshelf/shared/live/live.schemas';
 import type { Tx } from '../../db/client.js';
 import { mailContext } from '../auth/recovery.service.js';
-import { liveReminderMail } from '../mail/mail.templates.js';
+import { LIVE_REMINDER_MAIL, renderTemplate } from '../mail/mail.templates.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { users } from '../users/users.table.js';
 import { claimDueReminders, type ReminderKind } from './live.repository.js';
@@ -36,7 +36,7 @@ async function remindBatch(app: FastifyInstance, kind: ReminderKind, now: Date):
       if (!r.user.email || !r.user.isActive) continue;
       const minutesLeft = Math.round((r.session.startsAt.getTime() - now.getTime()) / 60_000);
       const { brand } = mailContext(app, r.tenant);
-      const mail = liveReminderMail(brand, r.user.firstName, mailSession(app, r.tenant, r.session), kind, minutesLeft);
+      const mail = renderTemplate(brand, r.user.language, LIVE_REMINDER_MAIL, { firstName: r.user.firstName, session: mailSession(app, r.tenant, r.session), kind, minutesLeft });
       await app.mailer.enqueue(tx, { ...mail, tenantId: r.registration.tenantId, to: r.user.email, template: `live_reminder_${kind}` });
       emailed++;
     }

@@ -22,7 +22,7 @@ import { mediaUrl } from '../../lib/media.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { mailContext } from '../auth/recovery.service.js';
 import { sanitizeRichText, videoEmbed } from '../courses/rich-text.js';
-import { liveRegistrationMail, type LiveMailSession } from '../mail/mail.templates.js';
+import { LIVE_REGISTRATION_MAIL, renderTemplate, type LiveMailSession } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { buildIcs } from './live.ics.js';
@@ -127,7 +127,7 @@ export const calendarFileUrl = (app: FastifyInstance, tenant: TenantRow | null, 
 
 export function mailSession(app: FastifyInstance, tenant: TenantRow | null, s: LiveSessionRow): LiveMailSession {
   return {
-    kindLabel: LIVE_KIND_LABELS[s.kind],
+    kind: s.kind,
     title: s.title,
     hostName: s.hostName,
     startsAt: s.startsAt,
@@ -177,7 +177,7 @@ export async function register(
   }
   if (ctx.user.email) {
     const { brand } = mailContext(app, ctx.site);
-    const mail = liveRegistrationMail(brand, ctx.user.firstName, mailSession(app, ctx.site, s));
+    const mail = renderTemplate(brand, ctx.user.language, LIVE_REGISTRATION_MAIL, { firstName: ctx.user.firstName, session: mailSession(app, ctx.site, s) });
     await app.mailer.enqueue(tx, { ...mail, tenantId: ctx.user.tenantId, to: ctx.user.email, template: 'live_registration' });
   }
   return { created: true, result: result(row.createdAt, registered + 1) };

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { siteUrl } from '../../lib/site-url.js';
-import { brandFor } from '../mail/mail.templates.js';
+import { brandFor, renderTemplate } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { orderAccessToken } from './order-access.js';
-import { donationReceiptMail, orderConfirmationMail } from './orders.mail.js';
+import { INVOICE_TEXTS } from './invoice-texts.js';
+import { DONATION_RECEIPT_MAIL, ORDER_CONFIRMATION_MAIL } from './orders.mail.js';
 import {
   findAccountByEmail,
   findDonationOfOrder,
@@ -96,10 +97,11 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
   const links = orderLinks(deps.config, tenant, order, type);
   const invoice = { type, number } as const;
   if (order.kind === 'purchase') {
-    const mail = orderConfirmationMail(brand, {
+    const words = INVOICE_TEXTS[order.language].lines;
+    const mail = renderTemplate(brand, order.language, ORDER_CONFIRMATION_MAIL, {
       name: order.name,
       reference: order.reference,
-      lines: lines.map((l) => ({ title: orderLineLabel(l.item), totalMinor: l.item.totalMinor })),
+      lines: lines.map((l) => ({ title: orderLineLabel(l.item, words), totalMinor: l.item.totalMinor })),
       totalMinor: order.totalMinor,
       currency: order.currency,
       invoice,
@@ -111,8 +113,8 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
     await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'order-confirmation' });
   } else {
     const d = await findDonationOfOrder(tx, order.id);
-    const cause = d?.project ? `${d.project.title} (${d.charity.name})` : (d?.charity.name ?? 'our charity partner');
-    const mail = donationReceiptMail(brand, {
+    const cause = d?.project ? `${d.project.title} (${d.charity.name})` : (d?.charity.name ?? null);
+    const mail = renderTemplate(brand, order.language, DONATION_RECEIPT_MAIL, {
       name: order.name,
       reference: order.reference,
       amountMinor: order.totalMinor,

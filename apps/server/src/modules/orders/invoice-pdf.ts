@@ -4,7 +4,7 @@ import { certificateFaces, wrap, type TextFace } from '../certificates/certifica
 import type { CertificatePdfInput } from '../certificates/certificate-pdf.js';
 import { formatMoney } from './orders.mail.js';
 import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
-import type { TDocumentLanguage } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { countryName } from '@commonshelf/shared/common/countries';
 import { INVOICE_TEXTS } from './invoice-texts.js';
 
@@ -41,7 +41,7 @@ export function fitLines(face: TextFace, text: string, size: number, width: numb
  * JPEG: the number, dates, seller and buyer, the lines, tax and total. Noto Sans carries names in
  * any script (the certificate's fonts, embedded as subsets).
  */
-export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string, language: TDocumentLanguage = 'en'): Promise<Uint8Array> {
+export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInput['logo'], productName: string, language: TLanguage = 'en'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const [W, H] = A4;
   const page = doc.addPage(A4);

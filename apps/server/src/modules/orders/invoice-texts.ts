@@ -1,4 +1,4 @@
-import type { TDocumentLanguage } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { ENGLISH_ORDER_LINE_WORDS, type OrderLineWords } from '@commonshelf/shared/commerce/order-lines';
 import { countryName, countryNameIn } from '@commonshelf/shared/common/countries';
 
@@ -34,7 +34,7 @@ export type InvoiceTexts = {
   country: (code: string) => string | null;
 };
 
-export const INVOICE_TEXTS: Record<TDocumentLanguage, InvoiceTexts> = {
+export const INVOICE_TEXTS: Record<TLanguage, InvoiceTexts> = {
   en: {
     locale: 'en-GB',
     invoice: 'Invoice',

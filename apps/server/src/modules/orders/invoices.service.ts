@@ -1,6 +1,7 @@
 import { countryName } from '@commonshelf/shared/common/countries';
 import { ZShippingAddress } from '@commonshelf/shared/commerce/checkout.schemas';
-import { formatInvoiceNumber, type TDocumentLanguage, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
+import { formatInvoiceNumber, type TInvoiceView } from '@commonshelf/shared/commerce/orders.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { DEFAULT_TENANT_COLORS } from '@commonshelf/shared/tenants/tenants.schemas';
 import { notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
@@ -59,7 +60,7 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
 }
 
 /** The same invoice as an A4 PDF with the site's logo (PNG or JPEG) and colour. */
-export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined, language: TDocumentLanguage = 'en') {
+export async function invoicePdf(deps: PaymentDeps, buyer: Buyer, type: 'invoice' | 'receipt', reference: string, token: string | undefined, language: TLanguage = 'en') {
   const view = await invoiceView(deps, buyer, type, reference, token);
   const logo = await embeddableLogo(deps.config, buyer.tenant?.logo ?? null);
   // Loaded with the first invoice rather than at start, as the certificates' PDFs are.

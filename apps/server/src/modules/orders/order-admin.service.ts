@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { Run } from '../auth/auth.service.js';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderTemplate } from '../mail/mail.templates.js';
 import type { PaymentDeps } from '../payments/payments.service.js';
 import { paidTwiceEvents, refundDuplicatePayments } from '../payments/duplicate-payments.js';
 import { askProviderToRefund, recordRefundResult } from '../payments/refunds.js';
@@ -15,7 +15,7 @@ import { tenants, type TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import type { AppConfig } from '../../config.js';
 import { orderLinks, orderSite } from './fulfilment.js';
-import { formatMoney } from './orders.mail.js';
+import { ORDER_REFUNDED_MAIL } from './orders.mail.js';
 import { entitlements, orderItems, orders } from './orders.table.js';
 
 /**
@@ -190,14 +190,14 @@ export async function refundOrder(ctx: OrderAdminCtx, reference: string, reason:
       await tx.delete(entitlements).where(eq(entitlements.orderId, order.id));
     }
     const { brand } = await orderSite(tx, ctx.deps.config, order.tenantId);
-    const mail = renderMail(brand, {
-      subject: `Your ${order.kind === 'donation' ? 'donation' : 'order'} ${order.reference} is refunded`,
-      paragraphs: [
-        `Hello ${order.name},`,
-        `We have refunded ${formatMoney(order.totalMinor, order.currency)} to your ${PROVIDER_NAMES[started.payment.provider]} payment for ${order.kind === 'donation' ? 'your donation' : 'your order'} ${order.reference}.`,
-        `The reason: ${reason}`,
-        'It can take a few days to show on your statement.',
-      ],
+    const mail = renderTemplate(brand, order.language, ORDER_REFUNDED_MAIL, {
+      name: order.name,
+      kind: order.kind,
+      reference: order.reference,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      provider: PROVIDER_NAMES[started.payment.provider],
+      reason,
     });
     await ctx.deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'order_refunded' });
   });

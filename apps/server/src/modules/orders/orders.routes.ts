@@ -20,7 +20,7 @@ const checkoutLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app);
-  const buyer = (request: FastifyRequest): Buyer => ({ run: (fn) => request.withTenant(fn), tenant: request.tenant, user: request.user });
+  const buyer = (request: FastifyRequest): Buyer => ({ run: (fn) => request.withTenant(fn), tenant: request.tenant, user: request.user, language: request.language });
 
   app.post(
     '/checkout/',

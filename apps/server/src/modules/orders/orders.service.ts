@@ -1,3 +1,4 @@
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { randomBytes } from 'node:crypto';
 import { ANONYMOUS_DONOR } from '@commonshelf/shared/charities/charities.schemas';
 import { cartOf } from '@commonshelf/shared/commerce/cart';
@@ -52,7 +53,8 @@ import { isoOrNull } from '../../lib/iso-date.js';
 export type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** Who is checking out, where. */
-export type Buyer = { run: Run; tenant: TenantRow | null; user: UserRow | null };
+/** Who checks out: their site, their account if signed in, and the language the order's emails are written in. */
+export type Buyer = { run: Run; tenant: TenantRow | null; user: UserRow | null; language?: TLanguage };
 
 type Line = StartInput['lines'][number];
 
@@ -131,6 +133,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
       userId: buyer.user?.id ?? null,
       email: input.email,
       name: input.name,
+      language: buyer.language ?? 'en',
       currency,
       subtotalMinor: total,
       taxMinor: 0,
@@ -196,6 +199,7 @@ export async function checkoutDonation(deps: PaymentDeps, buyer: Buyer, input: z
       userId: buyer.user?.id ?? null,
       email: input.email,
       name: input.name,
+      language: buyer.language ?? 'en',
       currency: cause.currency,
       subtotalMinor: input.amount_minor,
       taxMinor: 0,
@@ -430,6 +434,7 @@ export async function myOrders(run: Run, user: UserRow, q: { limit: number; offs
       title: r.title ?? '',
       items_count: r.items,
       paid_at: r.order.paidAt ? r.order.paidAt.toISOString() : null,
+      to_post: r.order.status === 'fulfilled' && r.order.shippingAddress !== null && r.order.shippedAt === null,
       invoice: r.invoiceKind && r.invoiceNumber !== null ? { type: r.invoiceKind, number: formatInvoiceNumber(r.invoiceKind, r.invoiceNumber) } : null,
     })),
   };

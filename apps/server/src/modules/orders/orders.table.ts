@@ -5,7 +5,7 @@ import { createdAt, tenantIdNullable, updatedAt } from '../../db/columns.js';
 import { projects } from '../charities/charities.table.js';
 import { courses } from '../courses/courses.table.js';
 import { books } from '../library/library.table.js';
-import { users } from '../users/users.table.js';
+import { language, users } from '../users/users.table.js';
 
 export const productKind = pgEnum('product_kind', PRODUCT_KINDS);
 export const orderKind = pgEnum('order_kind', ORDER_KINDS);
@@ -76,6 +76,8 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
+    /** The language the buyer checked out in: the order's emails are written in it. */
+    language: language('language').notNull().default('en'),
     currency: text('currency').notNull(),
     subtotalMinor: minor('subtotal_minor').notNull(),
     taxMinor: minor('tax_minor').notNull().default(0),

@@ -6,7 +6,9 @@ import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import { orderLinks, orderSite } from './fulfilment.js';
 import { findOrder, lockedOrder, type OrderAdminCtx } from './order-admin.service.js';
-import { orderShippedMail } from './orders.mail.js';
+import { renderTemplate } from '../mail/mail.templates.js';
+import { INVOICE_TEXTS } from './invoice-texts.js';
+import { ORDER_SHIPPED_MAIL } from './orders.mail.js';
 import { listOrderItems, type OrderRow } from './orders.repository.js';
 import { orders } from './orders.table.js';
 
@@ -29,8 +31,8 @@ function refuseUnshippable(order: OrderRow) {
 /** The buyer's "on its way" (or "new tracking details") email, queued in the shipping transaction. */
 async function queueShippedMail(tx: Tx, ctx: OrderAdminCtx, order: OrderRow, corrected: boolean) {
   const { tenant, brand } = await orderSite(tx, ctx.deps.config, order.tenantId);
-  const items = (await listOrderItems(tx, order.id)).filter((l) => l.product?.requiresShipping).map((l) => orderLineLabel(l.item));
-  const mail = orderShippedMail(brand, {
+  const items = (await listOrderItems(tx, order.id)).filter((l) => l.product?.requiresShipping).map((l) => orderLineLabel(l.item, INVOICE_TEXTS[order.language].lines));
+  const mail = renderTemplate(brand, order.language, ORDER_SHIPPED_MAIL, {
     name: order.name,
     reference: order.reference,
     items,

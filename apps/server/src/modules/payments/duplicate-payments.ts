@@ -1,9 +1,9 @@
 import { PROVIDER_NAMES } from '@commonshelf/shared/commerce/checkout.schemas';
 import { and, eq, exists, gte, isNull, type SQL } from 'drizzle-orm';
 import { inPlatformScope, type Tx } from '../../db/client.js';
-import { renderMail } from '../mail/mail.templates.js';
+import { renderTemplate } from '../mail/mail.templates.js';
 import { orderSite } from '../orders/fulfilment.js';
-import { formatMoney } from '../orders/orders.mail.js';
+import { DUPLICATE_REFUND_MAIL } from '../orders/orders.mail.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { orders } from '../orders/orders.table.js';
 import type { PaymentRow } from './payments.repository.js';
@@ -70,15 +70,14 @@ async function refundDuplicate(deps: PaymentDeps, payment: PaymentRow, order: Or
   await run(async (tx) => {
     await recordRefundResult(tx, refund.id, payment.id, result, now);
     if (result.status === 'failed') return;
-    const what = order.kind === 'donation' ? 'donation' : 'order';
     const { brand } = await orderSite(tx, deps.config, order.tenantId);
-    const mail = renderMail(brand, {
-      subject: `Your ${what} ${order.reference} was paid twice: one payment is refunded`,
-      paragraphs: [
-        `Hello ${order.name},`,
-        `Your ${what} ${order.reference} was paid twice. It keeps the first payment, and we have refunded the second, ${formatMoney(payment.amountMinor, payment.currency)}, to your ${PROVIDER_NAMES[payment.provider]} payment.`,
-        'It can take a few days to show on your statement. You do not need to do anything.',
-      ],
+    const mail = renderTemplate(brand, order.language, DUPLICATE_REFUND_MAIL, {
+      name: order.name,
+      kind: order.kind,
+      reference: order.reference,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      provider: PROVIDER_NAMES[payment.provider],
     });
     await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'duplicate-payment-refunded' });
   });

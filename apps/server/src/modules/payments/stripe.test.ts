@@ -131,7 +131,7 @@ describe('Stripe Checkout in test mode', () => {
 
     // The dashboard lists it.
     const mine = (await send('GET', '/api/orders/mine/', { token })).json() as Json;
-    expect(mine.results[0]).toMatchObject({ reference: started.order.reference, status: 'fulfilled', items_count: 3, invoice: { number: 'INV-000001' } });
+    expect(mine.results[0]).toMatchObject({ reference: started.order.reference, status: 'fulfilled', items_count: 3, to_post: true, invoice: { number: 'INV-000001' } });
   });
 
   it('a declined payment fails the order, which can be paid again; a cancel leaves it cancelled', async () => {

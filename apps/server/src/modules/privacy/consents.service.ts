@@ -113,7 +113,13 @@ export async function requestParentConsent(ctx: ConsentCtx, input: TParentConsen
       .returning();
     if (!inserted[0]) throw conflict(MSG.consentPending);
     const { base, brand } = mailContext(ctx.app, ctx.site);
-    const mail = parentConsentMail(brand, ctx.app.config.productName, student.firstName, CONSENT_SCOPES.parent_home, PARENT_CONSENT_DAYS, `${base}/parent-consent#token=${token}`);
+    // In the staff member's language: the school's, as far as the server knows.
+    const mail = parentConsentMail(brand, ctx.admin.language, {
+      productName: ctx.app.config.productName,
+      childFirstName: student.firstName,
+      days: PARENT_CONSENT_DAYS,
+      url: `${base}/parent-consent#token=${token}`,
+    });
     await ctx.app.mailer.enqueue(tx, { ...mail, tenantId: ctx.site.id, to: inserted[0].givenBy, template: 'parent_consent' });
     return presentConsent(inserted[0], student);
   });

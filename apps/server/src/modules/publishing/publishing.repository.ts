@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { classes, classStudents } from '../classes/classes.table.js';
 import { bookCategories, bookColumns, bookPages, books, stories } from '../library/library.table.js';
 import { tenants } from '../tenants/tenants.table.js';
-import { users } from '../users/users.table.js';
+import { users, type UserRow } from '../users/users.table.js';
 
 /** A tenant's rows, or (null) the platform-wide ones: always named, as row-level security lets sites read platform rows too. */
 export type OwnerId = string | null;
@@ -212,25 +212,27 @@ const reviewerAdminRoles = ['school_admin', 'teacher_admin', 'organization_admin
  * Who reviews a student's upload: the teachers of the student's classes, or the site's admins
  * when no teacher has the student (or none has an email).
  */
+type Reviewer = { email: string; firstName: string; language: UserRow['language'] };
+
 export async function reviewersOf(tx: Tx, tenantId: string, studentId: string) {
   const teacher = alias(users, 'teacher');
   const teachers = await tx
-    .selectDistinct({ email: teacher.email, firstName: teacher.firstName })
+    .selectDistinct({ email: teacher.email, firstName: teacher.firstName, language: teacher.language })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
     .where(and(eq(classStudents.studentId, studentId), eq(classes.tenantId, tenantId), sql`${teacher.email} is not null`));
-  if (teachers.length) return teachers as { email: string; firstName: string }[];
+  if (teachers.length) return teachers as Reviewer[];
   const admins = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.role, [...reviewerAdminRoles]), sql`${users.email} is not null`));
-  return admins as { email: string; firstName: string }[];
+  return admins as Reviewer[];
 }
 
 export async function userContact(tx: Tx, id: string | null) {
   if (!id) return null;
-  const [row] = await tx.select({ email: users.email, firstName: users.firstName, tenantId: users.tenantId }).from(users).where(eq(users.id, id));
+  const [row] = await tx.select({ email: users.email, firstName: users.firstName, tenantId: users.tenantId, language: users.language }).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 

@@ -23,7 +23,7 @@ import { recordBookStatus } from '../book-admin/book-admin.repository.js';
 import { uniqueSlug } from '../courses/authoring.service.js';
 import { sanitizeRichText } from '../courses/rich-text.js';
 import { bookMediaFor, storyFolder, storyMediaFor, storyMediaUrl, unsignStoryHtml, type MediaView } from '../library-media/media-urls.js';
-import { brandFor, uploadDecisionMail, uploadReviewRequestMail, type UploadMailItem } from '../mail/mail.templates.js';
+import { brandFor, renderTemplate, UPLOAD_DECISION_MAIL, UPLOAD_REVIEW_REQUEST_MAIL, type UploadMailItem } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import { nameSeenBy } from '../users/public-name.js';
 import type { UserRow } from '../users/users.table.js';
@@ -190,7 +190,7 @@ function mailBase(ctx: PubCtx, tenant: TenantRow | null) {
 async function mailReviewers(ctx: PubCtx, tx: Tx, tenantId: string, item: UploadMailItem) {
   const { base, brand } = mailBase(ctx, ctx.site);
   for (const r of await repo.reviewersOf(tx, tenantId, ctx.user.id)) {
-    const mail = uploadReviewRequestMail(brand, r.firstName, fullName(ctx.user), item, `${base}/dashboard#review-queue`);
+    const mail = renderTemplate(brand, r.language, UPLOAD_REVIEW_REQUEST_MAIL, { firstName: r.firstName, authorName: fullName(ctx.user), item, queueUrl: `${base}/dashboard#review-queue` });
     await ctx.app.mailer.enqueue(tx, { ...mail, tenantId, to: r.email, template: 'upload_review_request' });
   }
 }
@@ -206,7 +206,7 @@ async function mailAuthor(
   const who = await repo.userContact(tx, authorId);
   if (!who?.email) return;
   const { base, brand } = mailBase(ctx, tenant);
-  const mail = uploadDecisionMail(brand, who.firstName, item, decision, `${base}/uploadcontent`);
+  const mail = renderTemplate(brand, who.language, UPLOAD_DECISION_MAIL, { firstName: who.firstName, item, decision, url: `${base}/uploadcontent` });
   await ctx.app.mailer.enqueue(tx, { ...mail, tenantId: who.tenantId, to: who.email, template: decision.approved ? 'upload_approved' : 'upload_rejected' });
 }
 

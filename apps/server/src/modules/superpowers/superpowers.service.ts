@@ -19,7 +19,7 @@ import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { brandFor, renderMail } from '../mail/mail.templates.js';
+import { brandFor, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './superpowers.repository.js';
@@ -69,21 +69,48 @@ export async function listSuperpowers(ctx: SuperpowersCtx, q: z.output<typeof ZS
   });
 }
 
-function grantedMail(config: AppConfig, tenant: TenantRow | null, user: UserRow, programme: TSuperpowerProgramme, note: string) {
-  const base = siteUrl(config, tenant);
-  const label = PROGRAMME_LABELS[programme];
-  return renderMail(brandFor(tenant, { productName: config.productName, siteUrl: base, publicUrl: config.publicUrl }), {
-    subject: `You are now a ${label}`,
+type Granted = { firstName: string; productName: string; label: string; programme: TSuperpowerProgramme; note: string; siteName: string; url: string };
+
+/** To a person the platform team welcomed to a programme (its name is the programme's own, in every language). */
+const GRANTED_MAIL: MailTemplate<Granted> = {
+  en: (g) => ({
+    subject: `You are now a ${g.label}`,
     paragraphs: [
-      `Hello ${user.firstName},`,
-      `The ${config.productName} team has welcomed you to the ${label} programme.`,
-      ...(note ? [`A word from the team: ${note}`] : []),
-      programme === 'teacher'
+      `Hello ${g.firstName},`,
+      `The ${g.productName} team has welcomed you to the ${g.label} programme.`,
+      ...(g.note ? [`A word from the team: ${g.note}`] : []),
+      g.programme === 'teacher'
         ? 'Thank you for everything you do for your students. We will be in touch about what the programme offers.'
         : 'Thank you for giving your time to the children and the school. We will be in touch about what the programme offers.',
     ],
-    action: { label: `Open ${tenant?.schoolName ?? config.productName}`, url: base },
+    action: { label: `Open ${g.siteName}`, url: g.url },
     footnote: 'If you think this is a mistake, reply to this email and we will sort it out.',
+  }),
+  es: (g) => ({
+    subject: `Ya formas parte de ${g.label}`,
+    paragraphs: [
+      `Hola, ${g.firstName}:`,
+      `El equipo de ${g.productName} te ha dado la bienvenida al programa ${g.label}.`,
+      ...(g.note ? [`Unas palabras del equipo: ${g.note}`] : []),
+      g.programme === 'teacher'
+        ? 'Gracias por todo lo que haces por tus estudiantes. Te contaremos pronto lo que ofrece el programa.'
+        : 'Gracias por dedicar tu tiempo a los niños y a la escuela. Te contaremos pronto lo que ofrece el programa.',
+    ],
+    action: { label: `Abrir ${g.siteName}`, url: g.url },
+    footnote: 'Si crees que se trata de un error, responde a este correo y lo resolveremos.',
+  }),
+};
+
+function grantedMail(config: AppConfig, tenant: TenantRow | null, user: UserRow, programme: TSuperpowerProgramme, note: string) {
+  const base = siteUrl(config, tenant);
+  return renderTemplate(brandFor(tenant, { productName: config.productName, siteUrl: base, publicUrl: config.publicUrl }), user.language, GRANTED_MAIL, {
+    firstName: user.firstName,
+    productName: config.productName,
+    label: PROGRAMME_LABELS[programme],
+    programme,
+    note,
+    siteName: tenant?.schoolName ?? config.productName,
+    url: base,
   });
 }
 

@@ -140,6 +140,8 @@ async function inviteFirstAdmin(ctx: TenantAdminCtx, tx: Tx, t: TenantRow, subje
     invitedBy: ctx.admin.id,
     brand: brandFor(t, { productName: ctx.config.productName, siteUrl: base, publicUrl: ctx.config.publicUrl }),
     base,
+    // The platform team writes to applicants in English.
+    language: 'en',
     subject,
     intro: `${intro} Set up your account as its ${t.isOrganization ? 'organization' : 'school'} admin to add teachers, classes and your own books.`,
   });

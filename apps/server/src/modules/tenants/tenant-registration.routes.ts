@@ -63,7 +63,7 @@ const tenantRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.tenant) throw forbidden(REGISTER_ON_MAIN_SITE);
       const form = await readRegistrationForm(request);
       const { tenant, message } = await registerTenant(
-        { config: app.config, storage, mailer: app.mailer, run: platformRun(request), deriveImage: queueImage(app, request) },
+        { config: app.config, storage, mailer: app.mailer, run: platformRun(request), deriveImage: queueImage(app, request), language: request.language },
         { ...form, invitationToken: request.query.invitation_link ?? null },
       );
       request.log.info({ tenantId: tenant.id, subdomain: tenant.subdomain, parentId: tenant.parentId }, 'tenant registered, pending approval');

@@ -7,6 +7,7 @@ import {
   type ZTenantUnstatedCountry,
 } from '@commonshelf/shared/tenants/tenant-registration.schemas';
 import { TENANT_COLOR_FIELDS } from '@commonshelf/shared/tenants/tenants.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
@@ -18,7 +19,7 @@ import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import { hashToken, newOpaqueToken } from '../auth/auth.tokens.js';
 import type { Run } from '../auth/auth.service.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { brandFor, renderMail } from '../mail/mail.templates.js';
+import { brandFor, renderMail, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
 import { domainHostOf } from './site-host.js';
 import {
   claimTenantInvitation,
@@ -50,6 +51,32 @@ export type RegistrationDeps = {
   run: Run;
   /** Queues the resized copy of a stored picture (lib/image-derivatives.ts). */
   deriveImage: (key: string) => Promise<unknown>;
+  /** The applicant's: their acknowledgement is written in it. */
+  language?: TLanguage;
+};
+
+type Received = { siteName: string; productName: string; organization: boolean; organizationName: string | null; siteUrl: string };
+
+/** To the applicant: their registration arrived and waits for the platform team's review. */
+const REGISTRATION_RECEIVED_MAIL: MailTemplate<Received> = {
+  en: (r) => ({
+    subject: `We have received the registration of ${r.siteName}`,
+    paragraphs: [
+      'Hello,',
+      `Thank you for registering ${r.siteName} as ${r.organization ? 'an organization' : 'a school'} on ${r.productName}${r.organizationName ? `, as a school of ${r.organizationName}` : ''}.`,
+      `Our team will review your registration and reach out to you soon. Once it is approved, your site will be at ${r.siteUrl}.`,
+    ],
+    footnote: 'If you did not register, you can ignore this email: nothing happens without our review.',
+  }),
+  es: (r) => ({
+    subject: `Hemos recibido el registro de ${r.siteName}`,
+    paragraphs: [
+      'Hola:',
+      `Gracias por registrar ${r.siteName} como ${r.organization ? 'organización' : 'escuela'} en ${r.productName}${r.organizationName ? `, como escuela de ${r.organizationName}` : ''}.`,
+      `Nuestro equipo revisará tu registro y se pondrá en contacto contigo pronto. Cuando se apruebe, tu sitio estará en ${r.siteUrl}.`,
+    ],
+    footnote: 'Si no hiciste este registro, puedes ignorar este correo: no ocurre nada sin nuestra revisión.',
+  }),
 };
 
 type Problems = Record<string, string[]>;
@@ -198,15 +225,12 @@ async function enqueueRegistrationMails(deps: RegistrationDeps, tx: Tx, tenant: 
   const base = siteUrl(deps.config, null);
   const brand = brandFor(null, { productName: deps.config.productName, siteUrl: base, publicUrl: deps.config.publicUrl });
   const kind = tenant.isOrganization ? 'an organization' : 'a school';
-  const ofOrg = invitation ? `, as a school of ${invitation.organizationName}` : '';
-  const applicant = renderMail(brand, {
-    subject: `We have received the registration of ${tenant.schoolName}`,
-    paragraphs: [
-      'Hello,',
-      `Thank you for registering ${tenant.schoolName} as ${kind} on ${deps.config.productName}${ofOrg}.`,
-      `Our team will review your registration and reach out to you soon. Once it is approved, your site will be at ${siteUrl(deps.config, tenant)}.`,
-    ],
-    footnote: 'If you did not register, you can ignore this email: nothing happens without our review.',
+  const applicant = renderTemplate(brand, deps.language ?? 'en', REGISTRATION_RECEIVED_MAIL, {
+    siteName: tenant.schoolName,
+    productName: deps.config.productName,
+    organization: tenant.isOrganization,
+    organizationName: invitation?.organizationName ?? null,
+    siteUrl: siteUrl(deps.config, tenant),
   });
   await deps.mailer.enqueue(tx, { ...applicant, tenantId: null, to: tenant.schoolEmail, template: 'tenant_registration_received' });
 

@@ -54,7 +54,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     platform: (fn) => request.withTenant(fn, { platform: true }),
     config: app.config,
     storage,
-    welcome: (tx, user, site) => sendWelcomeEmail(app, tx, user, site),
+    welcome: (tx, user, site) => sendWelcomeEmail(app, tx, user, site, request.language),
     flushMail: () => void app.mailer.flush(),
   });
   const platformCtx = (request: FastifyRequest): admin.UserAdminCtx => {

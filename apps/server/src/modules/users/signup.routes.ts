@@ -47,8 +47,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
             passwordHash,
             canvaAccount: b.canvaAccount,
           });
-          await sendVerificationEmail(app, tx, user, null);
-          const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'] });
+          await sendVerificationEmail(app, tx, user, null, request.language);
+          const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'], language: request.language });
           return { user, tokens };
         }, { platform: true });
         if (!result) throw conflict(MSG.emailTaken, { email: [MSG.emailTaken] });

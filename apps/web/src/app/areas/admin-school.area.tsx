@@ -20,6 +20,7 @@ import { SchoolOrganizationsPage } from '../../features/organization-admin/compo
 import { SchoolDashboardPage } from '../../features/school-dashboard/components/school-dashboard-page';
 import { SchoolUserFormPage, SchoolUserProfilePage, SchoolUsersPage } from '../../features/user-admin/components/user-admin-pages';
 import { DonationsPage as Donations } from '../../features/donation-admin/components/donations-page';
+import { OrdersPage as Orders } from '../../features/order-admin/components/orders-page';
 import { PrivacyRecordsPage } from '../../features/privacy/components/privacy-records-page';
 import { EnquiriesPage as Enquiries } from '../../features/enquiries/components/enquiries-page';
 import { ContentPageEditorPage, ContentPagesListPage } from '../../features/content/components/content-admin';
@@ -40,6 +41,7 @@ import {
   LayersIcon,
   LogOutIcon,
   SchoolIcon,
+  ReceiptIcon,
   ShieldIcon,
   UserIcon,
   UsersIcon,
@@ -67,6 +69,7 @@ export const UsersPage = SchoolUsersPage;
 export const AddUserPage = SchoolUserFormPage;
 export const UserProfilePage = SchoolUserProfilePage;
 export const DonationsPage = () => <Donations area="school" />;
+export const OrdersPage = Orders;
 export const BooksPage = AdminBooksPage;
 export const BookEditorPage = BookEditor;
 export const ViewBookPage = () => <BookView reader={Reader} />;
@@ -96,6 +99,8 @@ function schoolGroups(t: AdminShellT, isSchoolAdmin: boolean, isSiteAdmin: boole
         { to: `${base}/charities`, label: t('nav.charities'), icon: HeartIcon, testId: 'admin-nav-charities' },
         { to: `${base}/school-modes`, label: t('nav.schoolModes'), icon: LayersIcon, testId: 'admin-nav-school-modes' },
         { to: `${base}/donations`, label: t('nav.donations'), icon: CreditCardIcon, testId: 'admin-nav-donations' },
+        // Not in the spec's list: the site's own shop sales, to post and refund (its admins only).
+        ...(isSiteAdmin ? [{ to: `${base}/orders`, label: t('nav.orders'), icon: ReceiptIcon, testId: 'admin-nav-orders' }] : []),
         { to: `${base}/profile`, label: t('nav.profile'), icon: UserIcon, testId: 'admin-nav-profile' },
         ...(isSiteAdmin ? [{ to: `${base}/enquiries`, label: t('nav.enquiries'), icon: InboxIcon, testId: 'admin-nav-enquiries' }] : []),
         ...(isSiteAdmin ? [{ to: `${base}/privacy`, label: t('nav.privacy'), icon: ShieldIcon, testId: 'admin-nav-privacy' }] : []),

@@ -1,7 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useSaveLanguageMutation } from '../../features/auth/api/auth.api';
 import { isLanguage, LANGUAGES, switchLanguage, type Language } from '../../i18n';
+import { selectIsLoggedIn } from '../../lib/session.slice';
 import { CheckIcon } from './icons';
 
 export type LanguageTriggerProps = {
@@ -19,6 +22,8 @@ export function LanguageMenu({ trigger, face, defaultOpen }: { trigger: Language
   const { t } = useTranslation('common');
   const testId = trigger['data-testid'];
   const current = trigger['data-language'];
+  const signedIn = useSelector(selectIsLoggedIn);
+  const [saveLanguage] = useSaveLanguageMutation();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...trigger}>{face}</DropdownMenu.Trigger>
@@ -33,7 +38,11 @@ export function LanguageMenu({ trigger, face, defaultOpen }: { trigger: Language
           <DropdownMenu.RadioGroup
             value={current}
             onValueChange={(value) => {
-              if (isLanguage(value)) void switchLanguage(value);
+              if (!isLanguage(value)) return;
+              // The server hears of it too, so the emails a signed-in person is sent later follow it.
+              void switchLanguage(value).then(() => {
+                if (signedIn) void saveLanguage({ language: value });
+              });
             }}
           >
             {LANGUAGES.map((language) => (

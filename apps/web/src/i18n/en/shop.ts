@@ -91,6 +91,11 @@ export const shop = {
   result: {
     notCompletedTitle: 'Payment not completed',
     notCompletedBody: 'We could not confirm this payment, and you have not been charged.',
+    unknownTitle: 'We can’t show this order here',
+    unknownBody:
+      'This browser cannot open order {{reference}}, so we cannot tell you whether it was paid. If you paid, your confirmation email has a link to the order; if you were logged in when you paid, it is on your dashboard.',
+    logIn: 'Log in',
+    dashboard: 'Your dashboard',
     confirming: 'Confirming your payment…',
     stillConfirming: 'Your payment is still being confirmed',
     waiting: 'We are waiting for the payment provider to confirm it. This usually takes a few seconds.',

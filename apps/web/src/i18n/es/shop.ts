@@ -91,6 +91,11 @@ export const shop: Translation['shop'] = {
   result: {
     notCompletedTitle: 'Pago no completado',
     notCompletedBody: 'No pudimos confirmar este pago, y no se te ha cobrado nada.',
+    unknownTitle: 'No podemos mostrar este pedido aquí',
+    unknownBody:
+      'Este navegador no puede abrir el pedido {{reference}}, así que no podemos decirte si se pagó. Si pagaste, el correo de confirmación tiene un enlace al pedido; si tenías la sesión iniciada al pagar, está en tu panel.',
+    logIn: 'Iniciar sesión',
+    dashboard: 'Tu panel',
     confirming: 'Confirmando tu pago…',
     stillConfirming: 'Tu pago aún se está confirmando',
     waiting: 'Estamos esperando a que el proveedor de pago lo confirme. Suele tardar unos segundos.',

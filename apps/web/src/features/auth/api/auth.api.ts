@@ -5,7 +5,7 @@ import type {
   TSignupRequest,
   TStudentList,
 } from '@commonshelf/shared/auth/auth.schemas';
-import type { TUser } from '@commonshelf/shared/users/users.schemas';
+import type { TLanguageChoice, TUser } from '@commonshelf/shared/users/users.schemas';
 import { api } from '../../../lib/api-client';
 
 export type TMessageResult = { success: boolean; message: string };
@@ -55,6 +55,10 @@ export const authApi = api.injectEndpoints({
     acceptInvitation: build.mutation<TLoginResponse, { token: string; body: TInvitationAcceptBody }>({
       query: ({ token, body }) => ({ url: `/invitations/${encodeURIComponent(token)}/accept/`, method: 'POST', body }),
     }),
+    /** A signed-in person switched language: the emails they are sent later follow it. */
+    saveLanguage: build.mutation<TLanguageChoice, TLanguageChoice>({
+      query: (body) => ({ url: '/user/language/', method: 'PUT', body }),
+    }),
     profile: build.query<TUser, void>({
       query: () => '/user/profile/',
       providesTags: ['Profile'],
@@ -74,4 +78,5 @@ export const {
   useInvitationQuery,
   useAcceptInvitationMutation,
   useProfileQuery,
+  useSaveLanguageMutation,
 } = authApi;

@@ -48,7 +48,7 @@ export function MyOrders() {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={ORDER_STATUS[o.status].tone}>{t(`status.${o.status}`)}</Badge>
+            <Badge tone={ORDER_STATUS[o.status].tone}>{o.to_post ? t('status.packing') : t(`status.${o.status}`)}</Badge>
             <Link to={`/trackorder/${o.reference}`} className={buttonClass('ghost', 'sm')}>
               {t('orders.details')}
             </Link>

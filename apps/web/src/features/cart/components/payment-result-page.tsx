@@ -17,6 +17,7 @@ import { useAppDispatch } from '../../../lib/redux-hooks';
 import { useRouteMeta, useRouteTitle } from '../../../lib/route-meta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { translateMessage } from '../../../i18n/messages';
+import { dashboardPathForRole } from '../../../lib/roles';
 import { selectUser } from '../../../lib/session.slice';
 import { useSite } from '../../../lib/site';
 import { showToast } from '../../../lib/toast';
@@ -129,10 +130,10 @@ export function PaymentSuccessPage() {
   useClearPaidItems(order);
   // The tab says what the page says: a provider sends a buyer back here too when a payment failed
   // after they left its page (Stripe's delayed methods), or before it is confirmed.
-  const state = !reference || (query.error && !order) ? 'not-paid' : !order || order.status === 'pending' ? 'pending' : PAID.includes(order.status) ? 'paid' : 'not-paid';
+  const state = !reference ? 'not-paid' : query.error && !order ? 'unknown' : !order || order.status === 'pending' ? 'pending' : PAID.includes(order.status) ? 'paid' : 'not-paid';
   const waitTitle = polling ? t('result.confirming') : t('result.stillConfirming');
   const paidTitle = useRouteTitle(useRouteMeta());
-  useDocumentTitle(state === 'paid' ? paidTitle : state === 'pending' ? waitTitle : t('result.notCompletedTitle'));
+  useDocumentTitle(state === 'paid' ? paidTitle : state === 'pending' ? waitTitle : state === 'unknown' ? t('result.unknownTitle') : t('result.notCompletedTitle'));
   const notPaid = <PaymentFailedPage title={t('result.notCompletedTitle')} description={t('result.notCompletedBody')} />;
   if (state === 'pending')
     return (
@@ -145,6 +146,7 @@ export function PaymentSuccessPage() {
         {order ? <OrderLines order={order} /> : null}
       </Frame>
     );
+  if (state === 'unknown') return <UnknownOrder reference={reference} />;
   if (state === 'not-paid' || !order) return notPaid;
   return (
     <Frame tone="good" title={order.kind === 'donation' ? t('result.thanksGift') : t('result.thanksOrder')} testId="payment-success">
@@ -154,6 +156,33 @@ export function PaymentSuccessPage() {
         <Link to={`/trackorder/${order.reference}`} className={buttonClass('primary', 'md')} data-testid="payment-track">
           {t('result.seeOrder')}
         </Link>
+        <HomeLink />
+      </div>
+    </Frame>
+  );
+}
+
+/**
+ * An order this browser cannot open (no token kept here, another account's, or the server out of
+ * reach): whether it was paid is unknown, so nothing says it was not. A provider's app or an
+ * email link often opens a browser other than the one that checked out.
+ */
+function UnknownOrder({ reference }: { reference: string }) {
+  const { t } = useTranslation('shop');
+  const user = useSelector(selectUser);
+  return (
+    <Frame tone="bad" title={t('result.unknownTitle')} testId="payment-unknown">
+      <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg wrap-anywhere">{t('result.unknownBody', { reference })}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {user ? (
+          <Link to={dashboardPathForRole(user.role)} className={buttonClass('primary', 'md')}>
+            {t('result.dashboard')}
+          </Link>
+        ) : (
+          <Link to={`/login?next=${encodeURIComponent(`/trackorder/${reference}`)}`} className={buttonClass('primary', 'md')}>
+            {t('result.logIn')}
+          </Link>
+        )}
         <HomeLink />
       </div>
     </Frame>
@@ -174,7 +203,7 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
   const routeTitle = useRouteTitle(meta);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { token, query } = useReturnedOrder();
+  const { reference, token, query } = useReturnedOrder();
   const order = query.data;
   const [retry, retryState] = useRetryPaymentMutation();
   const enabled = useSite().paymentProviders;
@@ -201,6 +230,7 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
     ? t(returned[2] === 'cancel' ? 'result.cancelledBody' : 'result.failedBody', { provider: t(`paidBy.${returned[1] as TPaymentProvider}`) })
     : meta?.description;
   const cause = order?.donation ? causeLink(order.donation) : null;
+  if (reference && query.error && !order && !title) return <UnknownOrder reference={reference} />;
   return (
     <Frame tone="bad" title={resuming ? t('result.resumeTitle') : (title ?? routeTitle ?? t('result.failedTitle'))} testId="payment-failed">
       <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{resuming ? t('result.resumeBody') : (description ?? fromRoute)}</p>

@@ -56,7 +56,12 @@ export function CauseLayout({ testId, breadcrumb, eyebrow, title, summary, image
       </section>
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-12">{children}</div>
-        <aside id="donate" aria-label={t('donate.aside')} className="min-w-0 scroll-mt-24 self-start lg:sticky lg:top-24">
+        {/* Kept in view beside the story, and scrolled on its own when it is taller than the window, so its Donate button is never out of reach. */}
+        <aside
+          id="donate"
+          aria-label={t('donate.aside')}
+          className="min-w-0 scroll-mt-24 self-start lg:sticky lg:top-24 lg:-m-2 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-2"
+        >
           <div className="rounded-[calc(var(--radius-card)*1.2)] border border-line-soft bg-surface p-5 shadow-card sm:p-6">{donate}</div>
         </aside>
       </div>
