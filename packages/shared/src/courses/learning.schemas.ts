@@ -53,7 +53,8 @@ export const ZQuizResult = z.object({
   /** The best attempt's score: the one that counts. */
   best_score: z.number().int(),
   attempts: z.number().int(),
-  feedback: z.array(z.object({ question: z.string(), correct: z.boolean(), correct_option: z.number().int() })),
+  /** Per question: whether it was right, and the right option (null on a wrong answer until the quiz is passed, so it cannot be copied into the next try). */
+  feedback: z.array(z.object({ question: z.string(), correct: z.boolean(), correct_option: z.number().int().nullable() })),
   /** Passing a quiz completes its lesson. */
   lesson_completed: z.boolean(),
   progress: z.number().int(),

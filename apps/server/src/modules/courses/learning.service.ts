@@ -407,7 +407,9 @@ export async function submitQuiz(
     pass_mark: quiz.passMark,
     best_score: stats.bestScore,
     attempts: stats.attempts,
-    feedback,
+    // The right answers are shown once the quiz is passed (now or before): until then a learner
+    // hears which answers were wrong, not what to copy into the next try.
+    feedback: stats.bestScore !== null && stats.bestScore >= quiz.passMark ? feedback : feedback.map((f) => (f.correct ? f : { ...f, correct_option: null })),
     lesson_completed: completions.has(lesson.id),
     progress: progressPercent(countCompleted(outline, completions), outline.lessons.length),
     certificate,

@@ -247,7 +247,8 @@ describe('quizzes', () => {
       pass_mark: 60,
       best_score: 33,
       attempts: 1,
-      feedback: qs.map((q, i) => ({ question: q.question, correct: i === 0, correct_option: q.correct })),
+      // Not passed yet: the right answers of the wrong ones are not given away.
+      feedback: qs.map((q, i) => ({ question: q.question, correct: i === 0, correct_option: i === 0 ? q.correct : null })),
       lesson_completed: false,
       progress: 0,
       certificate: null,
@@ -255,8 +256,11 @@ describe('quizzes', () => {
     const twoRight = [qs[0]!.correct, qs[1]!.correct, wrong(qs[2]!)];
     const pass = (await call('POST', quizUrl, { token, payload: { answers: twoRight } })).json();
     expect(pass).toMatchObject({ score: 67, passed: true, best_score: 67, attempts: 2, lesson_completed: true, progress: 11, certificate: null });
+    expect(pass.feedback[2]).toEqual({ question: qs[2]!.question, correct: false, correct_option: qs[2]!.correct });
     const worse = (await call('POST', quizUrl, { token, payload: { answers: oneRight } })).json();
     expect(worse).toMatchObject({ score: 33, passed: false, best_score: 67, attempts: 3, lesson_completed: true });
+    // Passed once: every right answer is shown, this failed try's too.
+    expect(worse.feedback.map((f: { correct_option: number | null }) => f.correct_option)).toEqual(qs.map((q) => q.correct));
 
     const lesson = (await call('GET', `${lessonPath(letterQuiz.chapter, letterQuiz.lesson)}/`, { token })).json();
     expect(lesson.progress).toMatchObject({ completed: true, quiz: { attempts: 3, best_score: 67, passed: true } });

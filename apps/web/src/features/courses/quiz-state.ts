@@ -26,7 +26,8 @@ export function submission(answers: QuizAnswers): number[] | null {
   return answers.every((a): a is number => a !== null) ? [...answers] : null;
 }
 
-export type QuestionFeedback = { correct: boolean; correctOption: number; chosen: number | null };
+/** `correctOption` is null for a wrong answer until the quiz is passed (the server does not say). */
+export type QuestionFeedback = { correct: boolean; correctOption: number | null; chosen: number | null };
 
 /** The API's feedback for question `index`, with the option the learner chose. */
 export function feedbackFor(result: TQuizResult | null, answers: QuizAnswers, index: number): QuestionFeedback | null {

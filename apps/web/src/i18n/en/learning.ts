@@ -169,6 +169,8 @@ export const learning = {
     bestSoFar: 'Your best score so far is {{score}}%. Have another go!',
     question: 'Question {{number}}: ',
     rightAnswer: 'Right answer',
+    // A wrong answer before the quiz is passed: the right one is shown only after a pass.
+    notYet: 'Not quite. Look back at the lesson and try this one again.',
     yourAnswer: 'Your answer',
     correct: 'Correct!',
     notQuite: 'Not quite. The right answer is “{{answer}}”.',

@@ -171,6 +171,7 @@ export const learning: Translation['learning'] = {
     bestSoFar: 'Tu mejor puntuación hasta ahora es {{score}} %. ¡Inténtalo otra vez!',
     question: 'Pregunta {{number}}: ',
     rightAnswer: 'Respuesta correcta',
+    notYet: 'No exactamente. Repasa la lección y vuelve a intentar esta pregunta.',
     yourAnswer: 'Tu respuesta',
     correct: '¡Correcto!',
     notQuite: 'No exactamente. La respuesta correcta es «{{answer}}».',

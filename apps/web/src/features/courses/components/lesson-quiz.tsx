@@ -153,7 +153,7 @@ export function LessonQuiz({ quiz, lesson, enrolled, stats, onResult }: Props) {
               {feedback ? (
                 <p id={feedbackId} className={`mt-3 flex items-start gap-2 text-sm font-bold ${feedback.correct ? 'text-primary-dark' : 'text-book-button'}`} data-testid="quiz-feedback" data-correct={feedback.correct}>
                   {feedback.correct ? <CheckIcon size={18} strokeWidth={3} className="shrink-0" /> : <CloseIcon size={18} strokeWidth={3} className="shrink-0" />}
-                  {feedback.correct ? t('quiz.correct') : notQuiteMessage(question.options[feedback.correctOption] ?? '')}
+                  {feedback.correct ? t('quiz.correct') : feedback.correctOption === null ? t('quiz.notYet') : notQuiteMessage(question.options[feedback.correctOption] ?? '')}
                 </p>
               ) : null}
             </fieldset>
