@@ -32,4 +32,9 @@ describe('a delivery address', () => {
       expect(refusal({ postal_code, country }), `${postal_code} ${country}`).toEqual({});
     }
   });
+
+  it('writes a postcode in capitals with single spaces, as the post does', () => {
+    expect(ZShippingAddress.parse({ ...address, country: 'GB', postal_code: ' sw1a   1aa ' }).postal_code).toBe('SW1A 1AA');
+    expect(ZShippingAddress.parse({ ...address, country: 'NL', postal_code: '1012 ab' }).postal_code).toBe('1012 AB');
+  });
 });

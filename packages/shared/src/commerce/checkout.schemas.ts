@@ -111,7 +111,10 @@ export const ZShippingAddress = z.object({
   line2: line(200, false).optional().default(''),
   city: line(100).refine((v) => v === '' || /\p{L}.*\p{L}/su.test(v), CHECKOUT_MSG.city),
   region: line(100, false).optional().default(''),
-  postal_code: line(20).refine((v) => v === '' || POSTCODE.test(v), CHECKOUT_MSG.postalCode),
+  postal_code: line(20)
+    .refine((v) => v === '' || POSTCODE.test(v), CHECKOUT_MSG.postalCode)
+    // Written as the post writes it (sw1a  1aa is SW1A 1AA) on the parcel, the invoice and the order.
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
   country: z
     .string({ error: CHECKOUT_MSG.country })
     .trim()

@@ -42,6 +42,8 @@ export type SiteLink = {
   visitorsOnly?: true;
   /** On the main site only: a school's or organisation's site makes its people's accounts (spec 2). */
   mainSiteOnly?: true;
+  /** Not for a signed-in student: registering a school or a class, or booking a tour, is for adults. */
+  notForStudents?: true;
 };
 export type NavSection = {
   /** Also names the section's label and blurb in the layout namespace (`sections.<key>`). */
@@ -58,9 +60,9 @@ export const NAV_SECTIONS: NavSection[] = [
     links: [
       { to: '/login-or-register', id: 'loginOrSignUp', icon: UserIcon, visitorsOnly: true, mainSiteOnly: true },
       { to: '/register', id: 'createAccount', icon: SparklesIcon, visitorsOnly: true, mainSiteOnly: true },
-      { to: '/tenant-register', id: 'registerSchool', icon: BuildingIcon },
-      { to: '/bulk-enrolment/', id: 'bulkEnrolment', icon: UsersIcon },
-      { to: '/request-a-tour', id: 'requestTour', icon: CalendarIcon },
+      { to: '/tenant-register', id: 'registerSchool', icon: BuildingIcon, notForStudents: true },
+      { to: '/bulk-enrolment/', id: 'bulkEnrolment', icon: UsersIcon, notForStudents: true },
+      { to: '/request-a-tour', id: 'requestTour', icon: CalendarIcon, notForStudents: true },
     ],
   },
   {
@@ -117,15 +119,17 @@ export const NAV_SECTIONS: NavSection[] = [
 
 export const ABOUT_LINKS: SiteLink[] = NAV_SECTIONS.find((s) => s.key === 'about')?.links ?? [];
 
-/** The menus as a visitor or a signed-in person sees them, on the main site or a tenant's. */
-export function navSectionsFor({ signedIn, tenantSite }: { signedIn: boolean; tenantSite: boolean }): NavSection[] {
+/** The menus as a visitor or a signed-in person sees them, on the main site or a tenant's; a menu left with no link goes. */
+export function navSectionsFor({ signedIn, tenantSite, student = false }: { signedIn: boolean; tenantSite: boolean; student?: boolean }): NavSection[] {
   if (!signedIn && !tenantSite) return NAV_SECTIONS;
-  const shown = (link: SiteLink) => !(signedIn && link.visitorsOnly) && !(tenantSite && link.mainSiteOnly);
-  return NAV_SECTIONS.map((section) => ({ ...section, links: section.links.filter(shown) }));
+  const shown = (link: SiteLink) => !(signedIn && link.visitorsOnly) && !(tenantSite && link.mainSiteOnly) && !(student && link.notForStudents);
+  return NAV_SECTIONS.map((section) => ({ ...section, links: section.links.filter(shown) })).filter((section) => section.links.length > 0);
 }
 
 export function useNavSections(): NavSection[] {
-  const signedIn = useSelector(selectUser) !== null;
+  const user = useSelector(selectUser);
   const tenantSite = useSite().tenant !== null;
-  return useMemo(() => navSectionsFor({ signedIn, tenantSite }), [signedIn, tenantSite]);
+  const signedIn = user !== null;
+  const student = user?.role === 'student';
+  return useMemo(() => navSectionsFor({ signedIn, tenantSite, student }), [signedIn, tenantSite, student]);
 }

@@ -60,7 +60,8 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error, test
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        // http, https and mailto are linkify's own schemes: naming them again warns with every editor made.
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
         code: false,
         codeBlock: false,
       }),

@@ -113,6 +113,7 @@ export const shop = {
     cartSaved: 'Your cart is saved, so you can try again whenever you’re ready.',
     backToCart: 'Back to the cart',
     backTo: 'Back to {{name}}',
+    backToFundraiser: 'Back to the fundraising page',
     resumeTitle: 'Finish paying',
     resumeBody: 'This order is waiting for its payment. Choose how you would like to pay; nothing has been charged yet.',
   },
@@ -171,7 +172,7 @@ export const shop = {
     amount: 'Amount',
     tax: 'Tax',
     gift: 'Your gift supports {{cause}}.',
-    dedication: ' Dedication: {{dedication}}.',
+    dedication: ' Dedication: “{{dedication}}”.',
     thanks: ' Thank you for your generosity.',
   },
   orders: {

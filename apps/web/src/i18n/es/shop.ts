@@ -113,6 +113,7 @@ export const shop: Translation['shop'] = {
     cartSaved: 'Tu carrito está guardado, así que puedes volver a intentarlo cuando quieras.',
     backToCart: 'Volver al carrito',
     backTo: 'Volver a {{name}}',
+    backToFundraiser: 'Volver a la página de recaudación',
     resumeTitle: 'Termina de pagar',
     resumeBody: 'Este pedido está esperando su pago. Elige cómo quieres pagar; todavía no se ha cobrado nada.',
   },
@@ -171,7 +172,7 @@ export const shop: Translation['shop'] = {
     amount: 'Importe',
     tax: 'Impuestos',
     gift: 'Tu donación apoya a {{cause}}.',
-    dedication: ' Dedicatoria: {{dedication}}.',
+    dedication: ' Dedicatoria: «{{dedication}}».',
     thanks: ' Gracias por tu generosidad.',
   },
   orders: {

@@ -190,8 +190,9 @@ function UnknownOrder({ reference }: { reference: string }) {
 }
 
 /** The page a gift was given from: its fundraising page, project or charity. */
-function causeLink(donation: NonNullable<TOrderView['donation']>): { to: string; name: string } {
-  if (donation.fundraiser_slug) return { to: fundraiserPath(donation.fundraiser_slug), name: donation.project?.title ?? donation.charity.name };
+function causeLink(donation: NonNullable<TOrderView['donation']>): { to: string; name: string | null } {
+  // A fundraising page is named as such: its cause's name would say the gift goes back elsewhere.
+  if (donation.fundraiser_slug) return { to: fundraiserPath(donation.fundraiser_slug), name: null };
   if (donation.project) return { to: projectPath(donation.project.slug), name: donation.project.title };
   return { to: charityPath(donation.charity.slug), name: donation.charity.name };
 }
@@ -259,7 +260,7 @@ export function PaymentFailedPage({ title, description }: { title?: string; desc
           // A gift goes back to its cause, not to a cart it was never in.
           <Link to={cause.to} className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')} data-testid="payment-back-to-cause">
             <HeartIcon size={18} />
-            {t('result.backTo', { name: cause.name })}
+            {cause.name === null ? t('result.backToFundraiser') : t('result.backTo', { name: cause.name })}
           </Link>
         ) : (
           <Link to="/cart" className={buttonClass(order?.can_retry ? 'secondary' : 'primary', 'md')}>

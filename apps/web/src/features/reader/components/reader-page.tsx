@@ -75,7 +75,11 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
   const [loc, setLoc] = useState<ReaderLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState(false);
-  const [initial] = useState<TReadingPosition | null>(() => (preview ? null : signedIn ? book.position : readLocalPosition(book.id)));
+  const [initial] = useState<TReadingPosition | null>(() => {
+    const kept = preview ? null : signedIn ? book.position : readLocalPosition(book.id);
+    // A book read to its last page opens at its start again, as a finished book is picked up anew.
+    return kept?.page && book.pages.length > 1 && kept.page >= book.pages.length ? null : kept;
+  });
   const [resumeNotice, setResumeNotice] = useState(() => Boolean(initial && ((initial.page ?? 1) > 1 || initial.cfi)));
   const [fullscreen, setFullscreen] = useState(false);
   const handle = useRef<ViewHandle | null>(null);
@@ -149,7 +153,14 @@ export function Reader({ book, signedIn, preview }: { book: TReaderBook; signedI
     };
   }, [flush]);
 
-  const onLocation = useCallback((next: ReaderLocation) => setLoc(next), []);
+  const onLocation = useCallback(
+    (next: ReaderLocation) => {
+      setLoc(next);
+      // Once the reader turns a page, "Continuing from page N" has said what it had to say.
+      if (next.position.page !== undefined && initial?.page !== undefined && next.position.page !== initial.page) setResumeNotice(false);
+    },
+    [initial],
+  );
   const onError = useCallback((message: string) => setError(message), []);
   const next = useCallback(() => handle.current?.next(), []);
   const prev = useCallback(() => handle.current?.prev(), []);
