@@ -211,6 +211,7 @@ const ADMIN_SCHOOL_CONTENT: Visit[] = [
   v('/admin-school/charity-details-view/:charityId', '/admin-school/charity-details-view/{charity}'),
   v('/admin-school/addcharities/:charityId?', '/admin-school/addcharities/{charity}'),
   v('/admin-school/donations'),
+  v('/admin-school/orders'),
   v('/admin-school/books'),
   v('/admin-school/view-book/:bookId', '/admin-school/view-book/{book}'),
   v('/admin-school/book/:bookId?', '/admin-school/book/{book}'),

@@ -113,6 +113,12 @@ test.describe('donations for admins', () => {
     expect(pdf.suggestedFilename()).toBe(`${number}.pdf`);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The school's admins also have the site's orders, from the sidebar: the gift is one of them.
+    await page.getByTestId('admin-nav-orders').click();
+    await expect(page).toHaveURL(`${GREENWOOD}/admin-school/orders`);
+    await page.getByTestId('order-search').fill(reference);
+    await expect(page.locator(`[data-testid="order-row"][data-reference="${reference}"]`)).toBeVisible();
+
     // The platform admin sees it among every site's gifts, as Greenwood's.
     await logInWithEmail(page, MAIN, ADMIN, `/admin-panel/donations?search=${reference}`);
     await expect(page.locator(`[data-testid="donation-row"][data-reference="${reference}"]`).getByTestId('donation-row-site')).toHaveText('Greenwood Primary School');
