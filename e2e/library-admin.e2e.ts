@@ -175,7 +175,7 @@ test.describe('library admin', () => {
 
     await logInWithEmail(page, GREENWOOD, SCHOOL_ADMIN, '/admin-school/stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
-    await expect(page.getByText('Stories written by your students, waiting for review or published.')).toBeVisible();
+    await expect(page.getByText('Stories written on your school’s site, by its students and teachers: waiting for review or published.')).toBeVisible();
     await page.getByTestId('story-status-tabs').getByRole('button', { name: /Waiting for review/ }).click();
     await expect(page).toHaveURL(/status=pending/);
     const row = page.getByTestId('story-row').filter({ hasText: title });

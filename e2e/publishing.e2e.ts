@@ -198,7 +198,7 @@ test.describe('uploads and their review', () => {
     await expect(stepTitle).toHaveText('Step 2: Write your story');
     await expect(storyBox).toHaveText('');
     await page.getByTestId('wizard-next').click();
-    await expect(page.getByText('Write the story before sending it.')).toBeVisible();
+    await expect(page.getByText('Write your story before going on to the next step.')).toBeVisible();
     await expect(stepTitle).toHaveText('Step 2: Write your story');
 
     // Written again, and a link of the site pressed before saving: it asks first, and staying keeps the text.
@@ -232,12 +232,12 @@ test.describe('uploads and their review', () => {
     await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
     // Going on needs a story to go on with.
     await page.getByTestId('wizard-next').click();
-    await expect(page.getByText('Write the story before sending it.')).toBeVisible();
+    await expect(page.getByText('Write your story before going on to the next step.')).toBeVisible();
     // The story's box is focused, marked invalid and described by the message.
     const storyBox = page.getByTestId('story-editor').getByRole('textbox');
     await expect(storyBox).toBeFocused();
     await expect(storyBox).toHaveAttribute('aria-invalid', 'true');
-    await expect(storyBox).toHaveAccessibleDescription(/Write the story before sending it\./);
+    await expect(storyBox).toHaveAccessibleDescription(/Write your story before going on to the next step\./);
     await expect(page.getByTestId('wizard-step-title')).toHaveText('Step 2: Write your story');
     await page.getByTestId('story-editor').getByRole('textbox').fill('On sports day my left shoe vanished. We looked everywhere.');
     await page.getByTestId('wizard-save-exit').click();

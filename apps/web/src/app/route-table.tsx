@@ -302,7 +302,7 @@ const adminSchool = adminTree(
     ['organizations', 'Organizations', 'The organisations your school belongs to.', 'OrganizationsPage'],
     ['users', 'Users', 'Teachers and students of your school.', 'UsersPage'],
     ['userprofile/:userId?', 'User profile', 'A user’s profile, classes and activity.', 'UserProfilePage'],
-    ['stories', 'Stories', 'Stories written by your students, waiting for review or published.', 'StoriesPage'],
+    ['stories', 'Stories', 'Stories written on your school’s site, by its students and teachers: waiting for review or published.', 'StoriesPage'],
     ['adduser/:userId?', 'Add user', 'Add a teacher or student, or edit their details.', 'AddUserPage'],
     ['classes', 'Classes', 'Your school’s classes, with their codes and QR codes.', 'ClassesPage'],
     ['addclass/:classId?', 'Add class', 'Create a class or edit its details.', 'AddClassPage'],

@@ -88,6 +88,7 @@ export const PUBLISHING_MSG = {
   notPlatformAdmin: 'Only the platform admin reviews books for the platform library, on the main site.',
   notPlatformPending: 'This book is not waiting for the platform library any more. Reload the page.',
   storyBodyRequired: 'Write the story before sending it.',
+  storyBodyToGoOn: 'Write your story before going on to the next step.',
   storySummaryRequired: 'Write a short summary before sending the story.',
   storyStep: 'Choose a step from 1 to 4.',
 } as const;

@@ -227,7 +227,7 @@ export const publishing = {
     approveFailed: 'The story could not be approved. Please try again.',
     unpublished: '“{{title}}” is no longer in the library.',
     unpublishFailed: 'The story could not be unpublished. Please try again.',
-    intro: 'Stories written by your students, waiting for review or published.',
+    intro: 'Stories written on your school’s site, by its students and teachers: waiting for review or published.',
     status: 'Status',
     tabs: { all: 'All', pending: 'Waiting for review', published: 'Published', rejected: 'Not accepted', draft: 'Drafts' },
     search: 'Search stories',

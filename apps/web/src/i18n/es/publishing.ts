@@ -228,7 +228,7 @@ export const publishing: Translation['publishing'] = {
     approveFailed: 'No se pudo aprobar la historia. Inténtalo de nuevo.',
     unpublished: '«{{title}}» ya no está en la biblioteca.',
     unpublishFailed: 'No se pudo despublicar la historia. Inténtalo de nuevo.',
-    intro: 'Historias escritas por tus estudiantes, esperando revisión o publicadas.',
+    intro: 'Historias escritas en el sitio de tu escuela, por sus estudiantes y docentes: esperando revisión o publicadas.',
     status: 'Estado',
     tabs: { all: 'Todas', pending: 'Esperando revisión', published: 'Publicadas', rejected: 'No aceptadas', draft: 'Borradores' },
     search: 'Buscar historias',

@@ -423,6 +423,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notPlatformAdmin: 'Solo el administrador de la plataforma revisa los libros para la biblioteca de la plataforma, en el sitio principal.',
     notPlatformPending: 'Este libro ya no espera su entrada en la biblioteca de la plataforma. Recarga la página.',
     storyBodyRequired: 'Escribe la historia antes de enviarla.',
+    storyBodyToGoOn: 'Escribe tu historia antes de pasar al paso siguiente.',
     storySummaryRequired: 'Escribe un resumen breve antes de enviar la historia.',
     storyStep: 'Elige un paso del 1 al 4.',
   },

@@ -129,8 +129,14 @@ function ReviewStory({ story }: { story: TMyStory }) {
   const [review, state] = useReviewStoryMutation();
   return (
     <li className="rounded-2xl border border-line-soft bg-surface p-4" data-testid="review-story" data-title={story.title}>
-      <p className="font-bold wrap-anywhere text-ink">{story.title}</p>
-      <p className="text-sm text-ink-muted">{t('review.by', { name: story.author?.name ?? t('review.formerUser') })}</p>
+      {/* The cover is published with the story, so the reviewer sees it too. */}
+      <div className="flex gap-3">
+        {story.cover ? <img src={story.cover} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover" data-testid="review-story-cover" /> : null}
+        <div className="min-w-0">
+          <p className="font-bold wrap-anywhere text-ink">{story.title}</p>
+          <p className="text-sm text-ink-muted">{t('review.by', { name: story.author?.name ?? t('review.formerUser') })}</p>
+        </div>
+      </div>
       {story.summary ? <p className="mt-1 text-sm text-ink-soft">{story.summary}</p> : null}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-primary">{t('review.readStory')}</summary>

@@ -309,7 +309,7 @@ function WizardSteps({ story }: { story: TMyStory }) {
     }
     // Going on needs a story to go on with (the server says so again when it is sent); going back does not.
     if (step === 2 && next !== null && next > step && !hasStoryContent(body)) {
-      refuse({ body_html: MSG.storyBodyRequired });
+      refuse({ body_html: MSG.storyBodyToGoOn });
       return false;
     }
     try {
