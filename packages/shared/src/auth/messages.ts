@@ -21,6 +21,7 @@ export const MSG = {
   invalidClassCode: 'Invalid class code.',
   tokenExpired: 'Your token is expired, please relogin!',
   somethingWrong: 'Something went wrong',
+  oldPasswordWrong: 'Your current password is not correct.',
 } as const;
 
 /** Class codes: letters and digits, shown and stored upper-case. */

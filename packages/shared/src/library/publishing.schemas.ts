@@ -89,6 +89,7 @@ export const PUBLISHING_MSG = {
   notPlatformPending: 'This book is not waiting for the platform library any more. Reload the page.',
   storyBodyRequired: 'Write the story before sending it.',
   storyBodyToGoOn: 'Write your story before going on to the next step.',
+  storiesOnSites: 'Stories belong to a school or an organisation: write them on its site.',
   storySummaryRequired: 'Write a short summary before sending the story.',
   storyStep: 'Choose a step from 1 to 4.',
 } as const;

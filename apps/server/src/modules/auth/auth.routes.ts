@@ -1,4 +1,5 @@
 import {
+  MSG,
   ZLoginRequest,
   ZLoginResponse,
   ZPasswordChange,
@@ -126,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       if (!(await verifyPassword(user.passwordHash, request.body.old_password))) {
-        throw badRequest('Your current password is not correct.', { old_password: ['Your current password is not correct.'] });
+        throw badRequest(MSG.oldPasswordWrong, { old_password: [MSG.oldPasswordWrong] });
       }
       const problems = await validatePassword(request.body.password, {
         first_name: user.firstName,

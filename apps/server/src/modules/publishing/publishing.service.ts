@@ -71,7 +71,7 @@ export function requireOwner(ctx: PubCtx): repo.OwnerId {
 
 function requireTenant(ctx: PubCtx): string {
   const owner = requireOwner(ctx);
-  if (owner === null) throw forbidden('Stories belong to a school or an organisation: write them on its site.');
+  if (owner === null) throw forbidden(MSG.storiesOnSites);
   return owner;
 }
 

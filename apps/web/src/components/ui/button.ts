@@ -2,8 +2,10 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'book' | 'danger' | 'on-primary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// A label longer than the room it has (a phone, a language with longer words) wraps inside the
+// button, which grows taller, instead of pushing the page sideways: a minimum height, not a fixed one.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60 whitespace-nowrap';
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-button text-white hover:bg-primary-dark',
@@ -16,9 +18,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3.5 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {

@@ -183,6 +183,7 @@ export const classroom = {
     enrolUsers_one: 'Enrol {{count, number}} user',
     enrolUsers_other: 'Enrol {{count, number}} users',
     applyAll: 'Apply (everyone is already enrolled)',
+    nothingToEnrol: 'Nothing to enrol yet',
     noOne: 'The file names no one to enrol.',
     fixHint_one: 'Nothing can be enrolled yet: fix the row with an error in your file, save it, then choose it again and check it.',
     fixHint_other: 'Nothing can be enrolled yet: fix the {{count, number}} rows with errors in your file, save it, then choose it again and check it.',

@@ -25,6 +25,9 @@ export const dashboard = {
     tryAgain: 'Try again',
     unavailable: 'These numbers are not available right now.',
     published: 'Published',
+    // Agreeing with the noun: books, stories.
+    published_books: 'Published',
+    published_stories: 'Published',
     waiting: 'Waiting for you',
     drafts: 'Drafts',
     booksFailed: 'Failed to fetch book stats',

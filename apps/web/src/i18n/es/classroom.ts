@@ -184,6 +184,7 @@ export const classroom: Translation['classroom'] = {
     enrolUsers_one: 'Inscribir a {{count, number}} usuario',
     enrolUsers_other: 'Inscribir a {{count, number}} usuarios',
     applyAll: 'Aplicar (ya están todos inscritos)',
+    nothingToEnrol: 'Nada que inscribir todavía',
     noOne: 'El archivo no nombra a nadie para inscribir.',
     fixHint_one: 'Todavía no se puede inscribir a nadie: corrige la fila con error en tu archivo, guárdalo, vuelve a elegirlo y revísalo.',
     fixHint_other: 'Todavía no se puede inscribir a nadie: corrige las {{count, number}} filas con errores en tu archivo, guárdalo, vuelve a elegirlo y revísalo.',

@@ -26,6 +26,8 @@ export const dashboard: Translation['dashboard'] = {
     tryAgain: 'Intentar de nuevo',
     unavailable: 'Estas cifras no están disponibles en este momento.',
     published: 'Publicados',
+    published_books: 'Publicados',
+    published_stories: 'Publicadas',
     waiting: 'Esperándote',
     drafts: 'Borradores',
     booksFailed: 'No se pudieron cargar las cifras de libros',

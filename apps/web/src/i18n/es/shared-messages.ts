@@ -72,6 +72,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
   MSG: {
     required: 'Este campo es obligatorio.',
     tooLong: 'Demasiados caracteres',
+    oldPasswordWrong: 'Tu contraseña actual no es correcta.',
     invalidEmail: 'Escribe un correo electrónico válido.',
     loginRequired: 'Escribe tu contraseña.',
     passwordRequired: 'Escribe una contraseña',
@@ -424,6 +425,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notPlatformPending: 'Este libro ya no espera su entrada en la biblioteca de la plataforma. Recarga la página.',
     storyBodyRequired: 'Escribe la historia antes de enviarla.',
     storyBodyToGoOn: 'Escribe tu historia antes de pasar al paso siguiente.',
+    storiesOnSites: 'Las historias pertenecen a una escuela o una organización: escríbelas en su sitio.',
     storySummaryRequired: 'Escribe un resumen breve antes de enviar la historia.',
     storyStep: 'Elige un paso del 1 al 4.',
   },

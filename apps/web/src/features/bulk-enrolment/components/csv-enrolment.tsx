@@ -193,7 +193,9 @@ export function CsvEnrolment({ course, scope }: { course: TBulkCourseRef | null;
                 ? t('bulk.enrolling')
                 : report.summary.will_enrol > 0
                   ? t('bulk.enrolUsers', { count: report.summary.will_enrol })
-                  : t('bulk.applyAll')}
+                  : report.summary.errors > 0
+                    ? t('bulk.nothingToEnrol')
+                    : t('bulk.applyAll')}
             </button>
             {!ready ? (
               <p id={applyHintId} className="text-sm text-ink-muted" data-testid="bulk-apply-hint">

@@ -25,6 +25,7 @@ import { useGetAdminCharityQuery, useSaveCharityMutation } from '../api/charity-
 import { useCharityConsole } from '../charity-admin-paths';
 import { CauseFormActions, causeFormData, showRefusal, StatusField, useCauseForm } from './cause-form-kit';
 import { PicturesField } from './pictures-field';
+import { translateMessage } from '../../../i18n/messages';
 
 const TEXT_FIELDS = ['name', 'slug', 'summary', 'story', 'website', 'currency', 'status'] as const;
 
@@ -145,7 +146,7 @@ function CharityForm({ charity }: { charity: TAdminCharityDetail | null }) {
           <FormField
             label={t('charities.currency')}
             error={errors.currency?.message}
-            hint={charity?.currency_locked ? M.currencyLocked : t('charities.currencyHint')}
+            hint={charity?.currency_locked ? translateMessage(M.currencyLocked) : t('charities.currencyHint')}
           >
             {(c) =>
               charity?.currency_locked ? (

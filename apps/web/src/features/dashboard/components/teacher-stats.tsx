@@ -39,13 +39,14 @@ export function TeacherStats() {
   }, [dispatch, revision]);
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2" data-testid="teacher-stats">
-      <StatsCard title={t('teacherStats.books')} icon={<BookIcon size={20} />} state={books} onRetry={() => void dispatch(fetchTeacherBookStats())} testId="teacher-book-stats" />
-      <StatsCard title={t('teacherStats.stories')} icon={<FileTextIcon size={20} />} state={stories} onRetry={() => void dispatch(fetchTeacherStoryStats())} testId="teacher-story-stats" />
+      <StatsCard title={t('teacherStats.books')} icon={<BookIcon size={20} />} state={books} onRetry={() => void dispatch(fetchTeacherBookStats())} testId="teacher-book-stats" kind="books" />
+      <StatsCard title={t('teacherStats.stories')} icon={<FileTextIcon size={20} />} state={stories} onRetry={() => void dispatch(fetchTeacherStoryStats())} testId="teacher-story-stats" kind="stories" />
     </div>
   );
 }
 
-function StatsCard({ title, icon, state, onRetry, testId }: { title: string; icon: ReactNode; state: Loadable<TTeacherStats | null>; onRetry: () => void; testId: string }) {
+/** `kind` lets a language agree the labels with the noun (in Spanish, libros publicados but historias publicadas). */
+function StatsCard({ title, icon, state, onRetry, testId, kind }: { title: string; icon: ReactNode; state: Loadable<TTeacherStats | null>; onRetry: () => void; testId: string; kind: 'books' | 'stories' }) {
   const { t } = useTranslation('dashboard');
   const counts = countsOf(state.data);
   return (
@@ -68,7 +69,7 @@ function StatsCard({ title, icon, state, onRetry, testId }: { title: string; ico
         state.status === 'succeeded' ? <p className="mt-3 text-sm text-ink-muted">{t('teacherStats.unavailable')}</p> : <Skeleton className="mt-3 h-14 rounded-xl" />
       ) : (
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-          <Figure label={t('teacherStats.published')} value={counts.published} testId={`${testId}-published`} />
+          <Figure label={t('teacherStats.published', { context: kind })} value={counts.published} testId={`${testId}-published`} />
           <Figure label={t('teacherStats.waiting')} value={counts.pending} testId={`${testId}-pending`} strong={counts.pending > 0} />
           <Figure label={t('teacherStats.drafts')} value={counts.draft} testId={`${testId}-draft`} />
         </dl>

@@ -172,7 +172,7 @@ function DearWorldBook({ book, buy }: { book: TDearWorldBook; buy: ReactNode }) 
             </div>
 
             {count ? (
-              <nav aria-label={t('dearWorld.turnPages')} className="mt-5 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+              <nav aria-label={t('dearWorld.turnPages')} className="mt-5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
                 <button type="button" onClick={() => turn(-1)} disabled={page === 0} className={buttonClass('secondary', 'md', 'justify-self-start')} data-testid="dw-previous">
                   <ChevronLeftIcon size={18} />
                   {t('dearWorld.previous')}

@@ -24,6 +24,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { DONATION_FILTER_KEYS, donationsCsv, downloadDonationReceipt, receiptFailed, useGetAdminDonationsQuery, useGetDonationReportQuery } from '../api/donation-admin.api';
 import { CurrencyTotals, ReportList, reportRows } from './donation-report';
 import { EmailText } from '../../../components/ui/email-text';
+import { translateMessage } from '../../../i18n/messages';
 
 type Area = 'panel' | 'school';
 const BASE: Record<Area, string> = { panel: '/admin-panel', school: '/admin-school' };
@@ -153,7 +154,7 @@ export function DonationsPage({ area }: { area: Area }) {
         ) : null}
         {datesReversed || badDates ? (
           <p role="alert" className="text-sm font-semibold text-book-button" data-testid="donation-dates-error">
-            {datesReversed ? DONATION_ADMIN_MSG.fromAfterTo : DONATION_ADMIN_MSG.badFrom}
+            {translateMessage(datesReversed ? DONATION_ADMIN_MSG.fromAfterTo : DONATION_ADMIN_MSG.badFrom)}
           </p>
         ) : null}
         {filtered ? (

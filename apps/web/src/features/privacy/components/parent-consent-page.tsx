@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useFragmentToken } from '../../auth/url-token';
 import { useParentConsentMutation, useParentDecisionMutation } from '../api/privacy.api';
+import { translateMessage } from '../../../i18n/messages';
 
 /**
  * `/parent-consent#token=…`: a parent's answer to the school's request (from the emailed link). They
@@ -50,7 +51,7 @@ export function ParentConsentPage() {
     return (
       <FormCard testId="parent-consent-invalid">
         <FormCardHeader icon={<AlertIcon size={28} />} title={t('parent.invalidTitle')} focusOnMount>
-          <span data-testid="parent-consent-problem">{problem}</span>
+          <span data-testid="parent-consent-problem">{translateMessage(problem)}</span>
         </FormCardHeader>
         <Link to="/" className={buttonClass('secondary', 'lg', 'w-full')}>
           {t('parent.schoolSite')}
