@@ -2,7 +2,7 @@ import type { TLanguage } from '@commonshelf/shared/common/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { siteUrl } from '../../lib/site-url.js';
-import { brandFor, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
+import { brandFor, GREETING, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import { insertOneTimeToken } from './auth.repository.js';
@@ -24,7 +24,7 @@ const WELCOME_MAIL: MailTemplate<TokenMail> = {
   en: ({ firstName, siteName, url }) => ({
     subject: `Your ${siteName} account is ready`,
     paragraphs: [
-      `Hello ${firstName},`,
+      GREETING.en(firstName),
       `An administrator has made you an account on ${siteName}. Choose your password with the button below, then log in with this email address.`,
     ],
     action: { label: 'Choose my password', url },
@@ -33,7 +33,7 @@ const WELCOME_MAIL: MailTemplate<TokenMail> = {
   es: ({ firstName, siteName, url }) => ({
     subject: `Tu cuenta de ${siteName} está lista`,
     paragraphs: [
-      `Hola, ${firstName}:`,
+      GREETING.es(firstName),
       `Un administrador te ha creado una cuenta en ${siteName}. Elige tu contraseña con el botón de abajo y después inicia sesión con esta dirección de correo.`,
     ],
     action: { label: 'Elegir mi contraseña', url },
@@ -44,13 +44,13 @@ const WELCOME_MAIL: MailTemplate<TokenMail> = {
 const PASSWORD_RESET_MAIL: MailTemplate<TokenMail> = {
   en: ({ firstName, siteName, url }) => ({
     subject: `Reset your ${siteName} password`,
-    paragraphs: [`Hello ${firstName},`, `Someone asked to reset the password of your ${siteName} account. If it was you, choose a new password with the button below. The link works once, for one hour.`],
+    paragraphs: [GREETING.en(firstName), `Someone asked to reset the password of your ${siteName} account. If it was you, choose a new password with the button below. The link works once, for one hour.`],
     action: { label: 'Choose a new password', url },
     footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
   }),
   es: ({ firstName, siteName, url }) => ({
     subject: `Restablece tu contraseña de ${siteName}`,
-    paragraphs: [`Hola, ${firstName}:`, `Alguien ha pedido restablecer la contraseña de tu cuenta de ${siteName}. Si fuiste tú, elige una contraseña nueva con el botón de abajo. El enlace funciona una sola vez, durante una hora.`],
+    paragraphs: [GREETING.es(firstName), `Alguien ha pedido restablecer la contraseña de tu cuenta de ${siteName}. Si fuiste tú, elige una contraseña nueva con el botón de abajo. El enlace funciona una sola vez, durante una hora.`],
     action: { label: 'Elegir una contraseña nueva', url },
     footnote: 'Si no lo pediste, ignora este correo: tu contraseña sigue siendo la misma.',
   }),

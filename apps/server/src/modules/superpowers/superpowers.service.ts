@@ -19,7 +19,7 @@ import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Run } from '../auth/auth.service.js';
 import { requirePlatformAdmin } from '../auth/admin-guards.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { brandFor, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
+import { brandFor, GREETING, renderTemplate, type MailTemplate } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import type { UserRow } from '../users/users.table.js';
 import * as repo from './superpowers.repository.js';
@@ -76,7 +76,7 @@ const GRANTED_MAIL: MailTemplate<Granted> = {
   en: (g) => ({
     subject: `You are now a ${g.label}`,
     paragraphs: [
-      `Hello ${g.firstName},`,
+      GREETING.en(g.firstName),
       `The ${g.productName} team has welcomed you to the ${g.label} programme.`,
       ...(g.note ? [`A word from the team: ${g.note}`] : []),
       g.programme === 'teacher'
@@ -89,7 +89,7 @@ const GRANTED_MAIL: MailTemplate<Granted> = {
   es: (g) => ({
     subject: `Ya formas parte de ${g.label}`,
     paragraphs: [
-      `Hola, ${g.firstName}:`,
+      GREETING.es(g.firstName),
       `El equipo de ${g.productName} te ha dado la bienvenida al programa ${g.label}.`,
       ...(g.note ? [`Unas palabras del equipo: ${g.note}`] : []),
       g.programme === 'teacher'
