@@ -317,6 +317,11 @@ test.describe('orders for the platform admin', () => {
     await expect(page.getByTestId('toast').filter({ hasText: `Order ${reference} is refunded.` })).toBeVisible();
     await expect(row).toHaveAttribute('data-status', 'refunded');
     await expect(row.getByTestId('order-refund')).toHaveCount(0);
+
+    // Its invoice stands (this browser bought it), marked with the refund's date.
+    await page.goto(`${MAIN}/invoice/invoice/${reference}`);
+    await expect(page.getByTestId('invoice-number')).toBeVisible();
+    await expect(page.getByTestId('invoice-refunded')).toHaveText(/\d{4}/);
   });
 });
 

@@ -186,6 +186,11 @@ test.describe('teacher’s classes', () => {
     const oak = section.locator('[data-testid="teacher-class"][data-name="Year 4 Oak"]');
     await expect(oak).toBeVisible();
     await expect(oak.getByTestId('class-code')).toContainText('GRN4A');
+    // The class's login link is copied to share (opened here, it would find the teacher logged in).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: GREENWOOD });
+    await oak.getByTestId('copy-class-login-link').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Link copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/login\?class=GRN4A$/);
     // Only the teacher's own class: Year 3 Willow is Tom Hughes'.
     await expect(section.locator('[data-testid="teacher-class"][data-name="Year 3 Willow"]')).toHaveCount(0);
 

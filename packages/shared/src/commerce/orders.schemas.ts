@@ -112,6 +112,8 @@ export const ZInvoiceView = z.object({
   tax_minor: z.number().int(),
   total_minor: z.number().int(),
   paid_at: z.string().nullable(),
+  /** When the whole payment went back: the document stands, marked as refunded. */
+  refunded_at: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   status: z.enum(ORDER_STATUSES),
   items: z.array(z.object({ kind: z.string(), title: z.string(), quantity: z.number().int(), unit_minor: z.number().int(), total_minor: z.number().int() })),

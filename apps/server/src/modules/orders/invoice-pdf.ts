@@ -55,6 +55,7 @@ export async function renderInvoicePdf(v: TInvoiceView, logo: CertificatePdfInpu
     [words.issued, day(v.issued_at)],
     [words.order, v.reference],
     ...(v.paid_at ? ([[words.paid, `${day(v.paid_at)}${v.provider ? ` (${v.provider === 'stripe' ? words.card : v.provider === 'paypal' ? 'PayPal' : 'PhonePe'})` : ''}`]] as [string, string][]) : []),
+    ...(v.refunded_at ? ([[words.refunded, day(v.refunded_at)]] as [string, string][]) : []),
   ];
   const lines = v.items.map((i) => [orderLineLabel(i, words.lines), String(i.quantity), money(i.unit_minor), money(i.total_minor)]);
   const totals: [string, string][] = [

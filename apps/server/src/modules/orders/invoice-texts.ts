@@ -16,6 +16,8 @@ export type InvoiceTexts = {
   issued: string;
   order: string;
   paid: string;
+  /** The date a refund was made, beside the payment's. */
+  refunded: string;
   card: string;
   subtotal: string;
   tax: string;
@@ -43,6 +45,7 @@ export const INVOICE_TEXTS: Record<TLanguage, InvoiceTexts> = {
     issued: 'Issued',
     order: 'Order',
     paid: 'Paid',
+    refunded: 'Refunded',
     card: 'card',
     subtotal: 'Subtotal',
     tax: 'Tax',
@@ -68,6 +71,7 @@ export const INVOICE_TEXTS: Record<TLanguage, InvoiceTexts> = {
     issued: 'Emitida',
     order: 'Pedido',
     paid: 'Pagada',
+    refunded: 'Reembolso',
     card: 'tarjeta',
     subtotal: 'Subtotal',
     tax: 'Impuestos',

@@ -45,6 +45,7 @@ export async function invoiceView(deps: PaymentDeps, buyer: Buyer, type: 'invoic
       tax_minor: order.taxMinor,
       total_minor: order.totalMinor,
       paid_at: order.paidAt?.toISOString() ?? null,
+      refunded_at: order.status === 'refunded' ? (order.refundedAt?.toISOString() ?? null) : null,
       provider: order.provider,
       status: order.status,
       items: items.map((l) => ({ kind: l.item.kind, title: l.item.title, quantity: l.item.quantity, unit_minor: l.item.unitMinor, total_minor: l.item.totalMinor })),

@@ -133,6 +133,12 @@ describe('invoices and receipts', () => {
     expect(es).toContain('(libro impreso)');
     expect(es).toContain('FACTURA');
     expect(es).not.toContain('United Kingdom');
+    expect(es).not.toContain('Reembolso');
+
+    // A refunded order's invoice says so, with the date, in the document's language.
+    const refunded = { ...view, status: 'refunded', refunded_at: '2026-11-30T10:00:00.000Z' };
+    expect(pageText(await PDFDocument.load(await renderInvoicePdf(refunded, null, 'Commonshelf'))).join('\n')).toMatch(/Refunded\s*30 November 2026/);
+    expect(pageText(await PDFDocument.load(await renderInvoicePdf(refunded, null, 'Commonshelf', 'es'))).join('\n')).toMatch(/Reembolso\s*30 de noviembre de 2026/);
 
     // A long email address is broken across lines inside the buyer's column, none of it lost.
     const email = 'familia.rodriguez-villanueva-de-los-santos@correo-muy-largo.example.es';

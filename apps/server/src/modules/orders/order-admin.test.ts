@@ -120,6 +120,10 @@ describe('orders for admins', () => {
       expect(refund).toMatchObject({ status: 'succeeded' });
       const mails = await platform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_refunded')));
       expect(mails.some((m) => m.subject === `Your order ${reference} is refunded`)).toBe(true);
+      // The invoice stands, marked with the refund's date (on the page and in its PDF).
+      const invoice = await send('GET', `/api/invoices/invoice/${reference}/`, { token: buyer });
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(invoice.json()).toMatchObject({ status: 'refunded', refunded_at: res.json().order.refunded_at });
 
       // A second refund is refused, and so is refunding an order that was never paid.
       const again = await send('POST', `/api/admin/orders/${reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Again' } });

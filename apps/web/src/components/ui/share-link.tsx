@@ -4,7 +4,7 @@ import { buttonClass } from './button';
 import { CheckIcon } from './icons';
 import { showToast } from '../../lib/toast';
 
-function CopyIcon({ size = 18 }: { size?: number }) {
+export function CopyIcon({ size = 18 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <rect x="9" y="9" width="11" height="11" rx="2" />
@@ -25,7 +25,7 @@ function ShareIcon({ size = 18 }: { size?: number }) {
 }
 
 /** Copies text to the clipboard; where the Clipboard API is unavailable, the field's text is selected and copied. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, field: HTMLInputElement | null = null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -164,6 +164,8 @@ export const shop = {
     order: 'Order',
     paid: 'Paid',
     paidReceipt: 'Paid',
+    // The whole payment went back (the document stays, so its number is not reused).
+    refunded: 'Refunded',
     from: 'From',
     to: 'To',
     taxId: 'Tax ID {{id}}',

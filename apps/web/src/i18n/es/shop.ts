@@ -163,6 +163,7 @@ export const shop: Translation['shop'] = {
     issuedReceipt: 'Emitido',
     order: 'Pedido',
     paid: 'Pagada',
+    refunded: 'Reembolso',
     paidReceipt: 'Pagado',
     from: 'De',
     to: 'Para',

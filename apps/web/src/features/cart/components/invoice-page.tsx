@@ -84,6 +84,14 @@ export function InvoicePage() {
                 <dd className="text-ink">{formatLongDate(v.paid_at)}</dd>
               </>
             ) : null}
+            {v.refunded_at ? (
+              <>
+                <dt className="font-semibold text-danger">{t('invoice.refunded')}</dt>
+                <dd className="font-semibold text-danger" data-testid="invoice-refunded">
+                  {formatLongDate(v.refunded_at)}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <div className="grid gap-6 sm:grid-cols-2">
             <div>

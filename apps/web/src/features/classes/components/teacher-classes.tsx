@@ -7,7 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { ItemName } from '../../../components/ui/item-name';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { buttonClass } from '../../../components/ui/button';
-import { ChevronDownIcon, ExternalLinkIcon, SchoolIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, SchoolIcon } from '../../../components/ui/icons';
+import { copyText, CopyIcon } from '../../../components/ui/share-link';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -137,11 +138,21 @@ function ClassCard({ klass: c, showTeacher }: { klass: TTeacherClass; showTeache
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        <a href={c.login_url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
-          <ExternalLinkIcon size={16} />
-          {t('teacherClasses.loginPage')}
-          <span className="sr-only">{t('teacherClasses.loginPageFor', { name: c.name })}</span>
-        </a>
+        {/* The link the class logs in with, to share (opened here it would find the teacher logged in). */}
+        <button
+          type="button"
+          onClick={() =>
+            void copyText(c.login_url).then((ok) =>
+              ok ? showToast(t('teacherClasses.loginLinkCopied'), 'success') : showToast(t('teacherClasses.loginLinkCopyFailed', { url: c.login_url }), 'warning'),
+            )
+          }
+          className={buttonClass('secondary', 'sm')}
+          data-testid="copy-class-login-link"
+        >
+          <CopyIcon size={16} />
+          {t('teacherClasses.copyLoginLink')}
+          <span className="sr-only">{t('teacherClasses.loginLinkFor', { name: c.name })}</span>
+        </button>
         <Link to={MONEY_RAISED_PATH} className={buttonClass('ghost', 'sm')}>
           {t('teacherClasses.fundraise')}
         </Link>

@@ -238,7 +238,8 @@ function MyStoryItem({ story }: { story: TMyStory }) {
       <div className="mt-3 flex flex-wrap gap-2">
         {story.can_edit ? (
           <>
-            <Link to={`/uploadblogsteps/${story.slug}`} className={buttonClass('primary', 'sm')} data-testid="resume-story">
+            {/* A story sent back opens at its text, beside the reviewer's note, not at the send step. */}
+            <Link to={`/uploadblogsteps/${story.slug}${story.status === 'rejected' ? '?step=2' : ''}`} className={buttonClass('primary', 'sm')} data-testid="resume-story">
               {story.status === 'draft' ? t('carryOn') : t('changeAndResend')}<ItemName>{story.title}</ItemName>
             </Link>
             <Link to={`/storyedit?slug=${encodeURIComponent(story.slug)}`} className={buttonClass('secondary', 'sm')}>
