@@ -51,6 +51,12 @@ describe('GET /api/current-tenant', () => {
     const page = await get('/courses', 'nobody.localhost:3000');
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<h1>Site not found</h1>');
+    // In the browser's language: there is no site whose language menu could have been used.
+    const spanish = await get('/courses', 'nobody.localhost:3000', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>Sitio no encontrado</h1>');
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
   });
 
   it('ignores X-Forwarded-Host unless a trusted proxy is configured', async () => {

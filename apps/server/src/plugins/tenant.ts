@@ -1,3 +1,4 @@
+import { languageOfHeader, type TLanguage } from '@commonshelf/shared/common/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditActor, TenantContext, Tx } from '../db/client.js';
@@ -36,6 +37,12 @@ function auditActor(request: FastifyRequest): AuditActor | null {
 
 export const UNKNOWN_SITE_MESSAGE = 'No school or organisation uses this address.';
 
+/** The page for an address no site uses, in the browser's language (no site means no UI language chosen yet). */
+const UNKNOWN_SITE_PAGE: Record<TLanguage, { title: string; message: string; next: string }> = {
+  en: { title: 'Site not found', message: UNKNOWN_SITE_MESSAGE, next: 'Check the address, or go to' },
+  es: { title: 'Sitio no encontrado', message: 'Ninguna escuela ni organización usa esta dirección.', next: 'Comprueba la dirección o ve a' },
+};
+
 /**
  * Resolves every request's tenant from its Host header (X-Forwarded-Host only behind a trusted
  * proxy: Fastify's request.host honours it only when trustProxy is set). An address that names no
@@ -64,13 +71,16 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     if (site.kind === 'tenant') (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({ tenant: site.tenant.subdomain });
     if (site.kind !== 'unknown') return done();
     if (request.url.startsWith('/api/')) return void reply.status(404).send({ error: UNKNOWN_SITE_MESSAGE });
+    const language = languageOfHeader(request.headers['accept-language']);
+    const page = UNKNOWN_SITE_PAGE[language];
     reply
       .status(404)
       .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Language')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Site not found</title></head>` +
-          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1F2B"><main><h1>Site not found</h1><p>${UNKNOWN_SITE_MESSAGE}</p>` +
-          `<p>Check the address, or go to <a href="${app.config.publicUrl}">${app.config.productName}</a>.</p></main></body></html>`,
+        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1A1F2B"><main><h1>${page.title}</h1><p>${page.message}</p>` +
+          `<p>${page.next} <a href="${app.config.publicUrl}">${app.config.productName}</a>.</p></main></body></html>`,
       );
   };
   // A callback hook that stays synchronous while the site is cached (nearly every request): every

@@ -33,7 +33,8 @@ export function ProgressBar({ value, label, detail, size = 'md', tone = 'primary
       <div className={`mb-1.5 flex items-baseline justify-between gap-3 text-sm ${onPrimary ? 'text-white' : 'text-ink-soft'}`}>
         <span id={id} className={`font-semibold ${truncate ? 'min-w-0 truncate' : ''}`}>
           {label}
-          {detail ? <span className={`font-normal ${onPrimary ? 'text-white/85' : 'text-ink-muted'}`}> · {detail}</span> : null}
+          {/* The line breaks before the bullet, never between it and its detail. */}
+          {detail ? <>{' '}<span className={`font-normal whitespace-nowrap ${onPrimary ? 'text-white/85' : 'text-ink-muted'}`}>· {detail}</span></> : null}
         </span>
         <span aria-hidden="true" className={`font-bold tabular-nums ${onPrimary ? 'text-white' : 'text-ink'}`} data-testid={percentTestId}>
           {pct === null ? '…' : `${pct}%`}
