@@ -1,19 +1,10 @@
-import { languageOfHeader, type TLanguage } from '@commonshelf/shared/common/languages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/mail/mail.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-  }
-  interface FastifyRequest {
-    /**
-     * The language the request's person reads (the web app sends its UI language as
-     * Accept-Language): the emails it sends them are written in it, and a login remembers it for
-     * the emails they are sent later.
-     */
-    readonly language: TLanguage;
   }
 }
 
@@ -29,11 +20,6 @@ export default fp(
   async function mailPlugin(app: FastifyInstance) {
     const mailer = createMailer({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
     app.decorate('mailer', mailer);
-    app.decorateRequest('language', {
-      getter(this: FastifyRequest) {
-        return languageOfHeader(this.headers['accept-language']);
-      },
-    });
     const intervalMs = app.config.mailRetryIntervalMs ?? MAIL_RETRY_INTERVAL_MS;
     if (app.config.smtpUrl && intervalMs > 0) app.jobs.every('mail-outbox', intervalMs, () => mailer.flush());
     app.addHook('onClose', async () => mailer.close());

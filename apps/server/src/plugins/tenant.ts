@@ -13,6 +13,12 @@ declare module 'fastify' {
     /** The tenant of a tenant site; null on the main site. */
     tenant: TenantRow | null;
     /**
+     * The language the request's person reads (the web app sends its UI language as
+     * Accept-Language): the emails it sends them are written in it, and a login remembers it for
+     * the emails they are sent later.
+     */
+    readonly language: TLanguage;
+    /**
      * Runs fn in one transaction scoped to this request's tenant. `readOnly: 'replica'` (public
      * lists) may run on the read replica, but only for a request without a login: see below.
      */
@@ -51,6 +57,11 @@ const UNKNOWN_SITE_PAGE: Record<TLanguage, { title: string; message: string; nex
 export default fp(async function tenantPlugin(app: FastifyInstance) {
   app.decorate('sites', createSiteResolver(app.db, app.config.platformDomain));
   app.decorateRequest('tenant', null);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageOfHeader(this.headers['accept-language']);
+    },
+  });
   app.decorateRequest('withTenant', function withTenant<T>(
     this: FastifyRequest,
     fn: (tx: Tx) => Promise<T>,
@@ -71,7 +82,7 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     if (site.kind === 'tenant') (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({ tenant: site.tenant.subdomain });
     if (site.kind !== 'unknown') return done();
     if (request.url.startsWith('/api/')) return void reply.status(404).send({ error: UNKNOWN_SITE_MESSAGE });
-    const language = languageOfHeader(request.headers['accept-language']);
+    const { language } = request;
     const page = UNKNOWN_SITE_PAGE[language];
     reply
       .status(404)

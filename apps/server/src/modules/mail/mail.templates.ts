@@ -401,7 +401,7 @@ const NEXT_STEPS: Record<TLanguage, Record<EnquiryKind, string>> = {
  * To the sender: that it arrived and what happens next. It repeats nothing they typed (not even
  * their name), so the form cannot be used to send someone else a message in the site's name.
  */
-export const ENQUIRY_RECEIVED_MAIL: MailTemplate<{ kind: EnquiryKind; siteName: string; siteUrl: string }> = {
+const ENQUIRY_RECEIVED_MAIL: MailTemplate<{ kind: EnquiryKind; siteName: string; siteUrl: string }> = {
   en: ({ kind, siteName, siteUrl }) => ({
     subject: `We received your ${ENQUIRY_NOUNS.en[kind]}`,
     paragraphs: ['Hello,', `Thank you for contacting ${siteName}. We received your ${ENQUIRY_NOUNS.en[kind]} and will reply to this address.`, NEXT_STEPS.en[kind]],

@@ -96,7 +96,7 @@ export const DONATION_RECEIPT_MAIL: MailTemplate<ReceiptMail> = {
     return {
       subject: `Gracias por tu donación a ${cause}`,
       paragraphs: [
-        d.name ? `Hola, ${d.name}:` : 'Hola:',
+        GREETING.es(d.name),
         `Gracias por tu donativo de ${money('es', d.amountMinor, d.currency)} a ${cause}. Lo hemos recibido y ya cuenta para el objetivo.`,
         ...(d.dedication ? [`Tu dedicatoria: «${d.dedication}»`] : []),
         `Tu recibo es el ${formatInvoiceNumber(d.invoice.type, d.invoice.number)} (donación ${d.reference}): ${d.invoiceUrl}`,

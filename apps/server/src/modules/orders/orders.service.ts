@@ -1,6 +1,6 @@
-import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { randomBytes } from 'node:crypto';
 import { ANONYMOUS_DONOR } from '@commonshelf/shared/charities/charities.schemas';
+import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { cartOf } from '@commonshelf/shared/commerce/cart';
 import { CHECKOUT_MSG, PROVIDER_NAMES, type TCheckoutResult } from '@commonshelf/shared/commerce/checkout.schemas';
 import type { ZCheckoutInput, ZDonationCheckoutInput } from '@commonshelf/shared/commerce/checkout.schemas';
@@ -52,7 +52,6 @@ import { isoOrNull } from '../../lib/iso-date.js';
 /** One unit of work in one transaction under the request's site. */
 export type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** Who is checking out, where. */
 /** Who checks out: their site, their account if signed in, and the language the order's emails are written in. */
 export type Buyer = { run: Run; tenant: TenantRow | null; user: UserRow | null; language?: TLanguage };
 

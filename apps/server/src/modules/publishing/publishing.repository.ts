@@ -208,12 +208,12 @@ export async function pendingStories(tx: Tx, tenantId: string, teacherId: string
 
 const reviewerAdminRoles = ['school_admin', 'teacher_admin', 'organization_admin'] as const;
 
+type Reviewer = { email: string; firstName: string; language: UserRow['language'] };
+
 /**
  * Who reviews a student's upload: the teachers of the student's classes, or the site's admins
  * when no teacher has the student (or none has an email).
  */
-type Reviewer = { email: string; firstName: string; language: UserRow['language'] };
-
 export async function reviewersOf(tx: Tx, tenantId: string, studentId: string) {
   const teacher = alias(users, 'teacher');
   const teachers = await tx
