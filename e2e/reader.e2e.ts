@@ -243,7 +243,8 @@ test.describe('the book reader', () => {
 
   test('an unpublished or unknown book is not found', async ({ page }) => {
     await page.goto(`${GREENWOOD}/library/no-such-book/read`);
-    await expect(page.getByText('This book does not exist or is not published.')).toBeVisible();
+    // In the page itself (the announcer says it too, for screen readers, for a moment).
+    await expect(page.getByTestId('reader-state').getByText('This book does not exist or is not published.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the library' })).toBeVisible();
   });
 });
