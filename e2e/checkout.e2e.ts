@@ -93,7 +93,8 @@ test.describe('buying', () => {
 
   test('after paying: the order’s timeline, its invoice as a page and a PDF; nobody else can open them', async ({ page, browser }) => {
     await addEbook(page, MAIN, SEED);
-    await checkout(page, 'stripe', uniqueEmail('invoice'));
+    const email = uniqueEmail('invoice');
+    await checkout(page, 'stripe', email);
     // A visitor has no cart on the server: the success page does not ask for one (it would be a 401).
     const serverCart: string[] = [];
     page.on('request', (request) => {
@@ -113,6 +114,12 @@ test.describe('buying', () => {
     const steps = page.getByTestId('order-timeline').locator('li');
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(1)).toHaveAttribute('data-done', 'true');
+    // Bought without an account: the page says where the e-book opens, and the ways there.
+    const digital = page.getByTestId('order-digital');
+    await expect(digital).toHaveAttribute('data-access', 'sign_in');
+    await expect(digital).toContainText(`an account on this site with the email address ${email}`);
+    await expect(digital.getByTestId('order-digital-login')).toHaveAttribute('href', '/login');
+    await expect(digital.getByTestId('order-digital-register')).toHaveAttribute('href', '/register');
 
     await page.getByTestId('order-invoice').click();
     await expect(page).toHaveURL(`${MAIN}/invoice/invoice/${reference}`);
@@ -275,6 +282,12 @@ test.describe('buying', () => {
     await page.goto(`${GREENWOOD}/dashboard`);
     const mine = page.locator(`[data-testid="my-order"][data-reference="${reference}"]`);
     await expect(mine).toContainText('Complete');
+    // Its page opens the e-book for the account it belongs to.
+    await page.goto(`${GREENWOOD}/trackorder/${reference}`);
+    const digital = page.getByTestId('order-digital');
+    await expect(digital).toHaveAttribute('data-access', 'open');
+    await expect(digital.getByTestId('order-digital-open')).toHaveAttribute('href', /^\/library\/\d+\/read$/);
+    await page.goto(`${GREENWOOD}/dashboard`);
     await mine.getByTestId('my-order-invoice').click();
     await expect(page.getByTestId('invoice-number')).toHaveText(/^INV-\d{6}$/);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../common/languages.js';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PRODUCT_KINDS } from './commerce.schemas.js';
+import { COURSE_KINDS } from '../courses/courses.schemas.js';
 
 /**
  * An order as its buyer sees it (`/trackorder/:id`, the payment result pages, the dashboard). The
@@ -36,7 +37,17 @@ export const ZOrderItem = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
-  product: z.object({ id: z.number().int(), slug: z.string(), kind: z.enum(PRODUCT_KINDS), requires_shipping: z.boolean() }).nullable(),
+  product: z
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      kind: z.enum(PRODUCT_KINDS),
+      requires_shipping: z.boolean(),
+      /** What a digital item opens: the book (an e-book) or the course (a course, teacher training). */
+      book_id: z.number().int().nullable(),
+      course: z.object({ slug: z.string(), kind: z.enum(COURSE_KINDS) }).nullable(),
+    })
+    .nullable(),
   unit_minor: z.number().int(),
   quantity: z.number().int(),
   total_minor: z.number().int(),
@@ -73,6 +84,12 @@ export const ZOrderView = ZOrderSummary.extend({
   /** An unpaid order (its attempt failed, was cancelled or abandoned) can be paid again. */
   can_retry: z.boolean(),
   paid_at: z.string().nullable(),
+  /**
+   * Where a paid order's e-books and courses open: `open`, for the signed-in account the order
+   * belongs to; `sign_in`, for anyone else holding the order's link (they open in an account with
+   * the order's email). Null when the order has nothing digital to open (or is not paid, or refunded).
+   */
+  digital_access: z.enum(['open', 'sign_in']).nullable(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
 

@@ -15,6 +15,8 @@ export const PRODUCT_MSG = {
 
 /** Kinds that are delivered as files or access, not posted. */
 export const DIGITAL_KINDS = ['book_digital', 'course', 'teacher_training'] as const;
+/** A product (or an order line) delivered as access, not posted. */
+export const isDigitalKind = (kind: string): boolean => (DIGITAL_KINDS as readonly string[]).includes(kind);
 
 export const ZMoney = z.object({ amount_minor: z.number().int(), currency: z.string() });
 export type TMoney = z.infer<typeof ZMoney>;

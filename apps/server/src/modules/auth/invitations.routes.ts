@@ -15,6 +15,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { claimPurchasesOf } from '../orders/fulfilment.js';
 import { renderTemplate, type MailBrand, type MailTemplate } from '../mail/mail.templates.js';
 import type { TenantRow } from '../tenants/tenants.table.js';
 import { presentUser } from '../users/users.presenter.js';
@@ -216,6 +217,8 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           user = { ...existing, tenantId: tenant.id, role: inv.role };
         }
         await tx.update(invitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(invitations.id, inv.id));
+        // The invitation came to this address: purchases made with it on this site join the account.
+        await claimPurchasesOf(tx, user);
         const tokens = await app.auth.issue(tx, user, { remember: false, userAgent: request.headers['user-agent'], language: request.language });
         return { access: tokens.access, refresh: tokens.refresh, user: presentUser(user) };
       }, { platform: true });

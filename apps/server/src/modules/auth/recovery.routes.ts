@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { VALIDATION_MESSAGE } from '../../plugins/errors.js';
+import { claimPurchasesOf } from '../orders/fulfilment.js';
 import { consumeOneTimeToken, findUserById, findUserByLogin, revokeUserSessions, updateUser } from './auth.repository.js';
 import { hashToken } from './auth.tokens.js';
 import { validatePassword } from './password-validators.js';
@@ -44,6 +45,8 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (problems.length) throw badRequest(VALIDATION_MESSAGE, { password: problems });
         await updateUser(tx, user.id, { passwordHash: await hashPassword(b.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         await revokeUserSessions(tx, user.id, 'password reset');
+        // The link came by email: the address is proved, so purchases made with it join the account.
+        await claimPurchasesOf(tx, user);
         return true;
       });
       if (!ok) throw badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
@@ -59,6 +62,8 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         const used = await consumeOneTimeToken(tx, hashToken(request.body.token), 'email_verification');
         if (!used) return false;
         await updateUser(tx, used.userId, { emailVerifiedAt: new Date() });
+        const user = await findUserById(tx, used.userId);
+        if (user) await claimPurchasesOf(tx, user);
         return true;
       });
       if (!ok) throw badRequest(VERIFY_LINK_INVALID, { token: [VERIFY_LINK_INVALID] });

@@ -1,5 +1,5 @@
 import { orderLineLabel } from '@commonshelf/shared/commerce/order-lines';
-import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
+import { isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { siteUrl } from '../../lib/site-url.js';
 import { brandFor, renderTemplate } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { tenants } from '../tenants/tenants.table.js';
+import type { UserRow } from '../users/users.table.js';
 import { orderAccessToken } from './order-access.js';
 import { INVOICE_TEXTS } from './invoice-texts.js';
 import { DONATION_RECEIPT_MAIL, ORDER_CONFIRMATION_MAIL } from './orders.mail.js';
@@ -17,6 +18,7 @@ import {
   insertEntitlements,
   insertInvoice,
   listOrderItems,
+  listUnclaimedPurchases,
   markDonationPaid,
   removeFromCart,
   takeInvoiceNumber,
@@ -25,8 +27,6 @@ import {
 } from './orders.repository.js';
 
 export type FulfilDeps = { config: AppConfig; mailer: Mailer };
-
-const DIGITAL = new Set<string>(DIGITAL_KINDS);
 
 /** The invoice counter of a site: its tenant's uuid, or `platform` for the main site. */
 export const invoiceScope = (tenantId: string | null) => tenantId ?? 'platform';
@@ -62,7 +62,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
   let ships = false;
   if (order.kind === 'purchase') {
     const productIds = lines.flatMap((l) => (l.product ? [l.product.id] : []));
-    const unlocked = lines.filter((l) => l.product && DIGITAL.has(l.product.kind)).map((l) => l.product!.id);
+    const unlocked = lines.filter((l) => l.product && isDigitalKind(l.product.kind)).map((l) => l.product!.id);
     digital = unlocked.length > 0;
     ships = lines.some((l) => l.product?.requiresShipping);
     if (buyer) {
@@ -92,7 +92,9 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
     buyer: { name: order.name, email: order.email, ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`address_${k}`, v])) },
     issuedAt: at,
   });
-  const updated = await updateOrder(tx, order.id, { status: 'fulfilled', paidAt: order.paidAt ?? at, fulfilledAt: at });
+  // A visitor's purchase joins the account that holds its email: it shows among that account's orders.
+  const userId = order.kind === 'purchase' && buyer ? buyer.id : order.userId;
+  const updated = await updateOrder(tx, order.id, { status: 'fulfilled', paidAt: order.paidAt ?? at, fulfilledAt: at, userId });
 
   const links = orderLinks(deps.config, tenant, order, type);
   const invoice = { type, number } as const;
@@ -108,7 +110,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
       ...links,
       ships,
       digital,
-      signedIn: buyer !== null,
+      inAccount: buyer !== null,
     });
     await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'order-confirmation' });
   } else {
@@ -127,4 +129,24 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
     await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'donation-receipt' });
   }
   return updated;
+}
+
+/**
+ * A visitor's paid purchases join the account that proves it holds their email on the same site
+ * (by its verification link, a password reset from the emailed link, or an accepted invitation):
+ * the orders show among the account's orders, and their digital items open in it. Refunded orders
+ * stay out. Idempotent; answers how many orders joined.
+ */
+export async function claimPurchasesOf(tx: Tx, user: Pick<UserRow, 'id' | 'tenantId' | 'email'>): Promise<number> {
+  if (!user.email) return 0;
+  const found = await listUnclaimedPurchases(tx, user.tenantId, user.email);
+  for (const order of found) {
+    const lines = await listOrderItems(tx, order.id);
+    await insertEntitlements(
+      tx,
+      lines.flatMap((l) => (l.product && isDigitalKind(l.product.kind) ? [{ tenantId: user.tenantId, userId: user.id, productId: l.product.id, orderId: order.id }] : [])),
+    );
+    await updateOrder(tx, order.id, { userId: user.id });
+  }
+  return found.length;
 }

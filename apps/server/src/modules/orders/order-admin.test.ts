@@ -1,11 +1,16 @@
 import { CHECKOUT_MSG } from '@commonshelf/shared/commerce/checkout.schemas';
 import { ORDER_ADMIN_MSG as MSG } from '@commonshelf/shared/commerce/order-admin.schemas';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/seed.js';
 import { createListeningTestApp, paidPurchase as buyAndPay } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { insertOneTimeToken } from '../auth/auth.repository.js';
+import { hashToken, newOpaqueToken } from '../auth/auth.tokens.js';
 import { mailOutbox } from '../mail/mail.table.js';
+import { tenants } from '../tenants/tenants.table.js';
+import { insertUser } from '../users/users.repository.js';
 import { refunds } from '../payments/payments.table.js';
 import { csvCell, ordersCsv } from './order-admin.service.js';
 import { entitlements, orderItems, orders } from './orders.table.js';
@@ -135,5 +140,52 @@ describe('orders for admins', () => {
     expect((await send('POST', `/api/admin/orders/${unpaid.order.reference}/refund/`, { token: schoolAdmin, payload: { reason: 'No' } })).statusCode).toBe(409);
     expect((await send('POST', '/api/admin/orders/ZZZZZZZZZZ/refund/', { token: admin, host: MAIN, payload: { reason: 'No' } })).statusCode).toBe(404);
     expect((await send('GET', '/api/admin/orders/', { token: await login(DEMO.orgAdmin, BF), host: BF })).statusCode).toBe(200);
+  });
+});
+
+describe('a visitor’s digital purchase and the account with its email', () => {
+  it('joins the site’s account once that account proves the address, refunded orders aside; until then it opens nowhere', async () => {
+    const email = `Lena.Later.${Date.now()}@Example.org`;
+    const greenwood = await platform(async (tx) => (await tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood')))[0]!);
+    const passwordHash = await hashPassword(DEMO.password);
+    // An account on the site has the address (in lower case) but has not proved it holds it.
+    const user = await platform((tx) =>
+      insertUser(tx, { tenantId: greenwood.id, role: 'teacher', firstName: 'Lena', lastName: 'Later', email: email.toLowerCase(), passwordHash }),
+    );
+    const token = await login(email.toLowerCase(), GW);
+
+    const refunded = await buyAndPay(t, GW, { email });
+    expect((await send('POST', `/api/admin/orders/${refunded.reference}/refund/`, { token: schoolAdmin, payload: { reason: 'Changed their mind' } })).statusCode).toBe(200);
+    const kept = await buyAndPay(t, GW, { email });
+    const view = async () => (await send('GET', `/api/orders/${kept.reference}/?token=${encodeURIComponent(kept.token)}`)).json() as Json;
+    const before = await view();
+    expect(before).toMatchObject({ status: 'fulfilled', digital_access: 'sign_in', items: [{ product: { kind: 'book_digital', book_id: expect.any(Number), course: null } }] });
+    // The confirmation says where the e-book will open, since no account holding the address has it yet.
+    const [mail] = await platform((tx) => tx.select().from(mailOutbox).where(and(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()), eq(mailOutbox.template, 'order-confirmation'))).orderBy(desc(mailOutbox.createdAt)).limit(1));
+    expect(mail!.text).toContain('will open in an account on this site with this email address');
+    expect((await send('GET', '/api/products/owned/', { token })).json().results).toEqual([]);
+    expect((await send('GET', '/api/orders/mine/', { token })).json().count).toBe(0);
+
+    // The account proves the address with the link its verification email carries.
+    const link = newOpaqueToken();
+    await platform((tx) => insertOneTimeToken(tx, { tokenHash: hashToken(link), tenantId: greenwood.id, userId: user.id, kind: 'email_verification', expiresAt: new Date(Date.now() + 60_000) }));
+    expect((await send('POST', '/api/auth/verify-email/', { payload: { token: link } })).statusCode).toBe(200);
+
+    const productId = before.items[0].product.id as number;
+    expect((await send('GET', '/api/products/owned/', { token })).json().results).toEqual([productId]);
+    const mine = (await send('GET', '/api/orders/mine/', { token })).json() as Json;
+    expect(mine.results.map((o: Json) => o.reference)).toEqual([kept.reference]);
+    // Signed in, the order page opens the e-book; with the order's link alone it still says where.
+    const signedIn = (await send('GET', `/api/orders/${kept.reference}/`, { token })).json() as Json;
+    expect(signedIn.digital_access).toBe('open');
+    expect((await view()).digital_access).toBe('sign_in');
+    // The refunded order stays the visitor's, and nothing of it opens.
+    const refundedRow = await platform(async (tx) => (await tx.select().from(orders).where(eq(orders.reference, refunded.reference)))[0]!);
+    expect(refundedRow.userId).toBeNull();
+    expect(await platform((tx) => tx.select().from(entitlements).where(eq(entitlements.orderId, refundedRow.id)))).toEqual([]);
+
+    // A later purchase with the address goes straight to the proved account.
+    const later = await buyAndPay(t, GW, { email, print: true });
+    expect((await send('GET', '/api/orders/mine/', { token })).json().results.map((o: Json) => o.reference)).toEqual([later.reference, kept.reference]);
   });
 });

@@ -29,7 +29,8 @@ export type OrderMail = {
   invoiceUrl: string;
   ships: boolean;
   digital: boolean;
-  signedIn: boolean;
+  /** The buyer has an account with the order's email on the site (the digital items are in it). */
+  inAccount: boolean;
 };
 
 /** To a buyer once their payment is confirmed: what they bought, their invoice, and where to find it. */
@@ -40,7 +41,7 @@ export const ORDER_CONFIRMATION_MAIL: MailTemplate<OrderMail> = {
       GREETING.en(o.name),
       `Thank you! We have received your payment of ${money('en', o.totalMinor, o.currency)} for order ${o.reference}.`,
       ...o.lines.map((l) => `• ${l.title}: ${money('en', l.totalMinor, o.currency)}`),
-      ...(o.digital ? [o.signedIn ? 'Your e-books and courses are unlocked in your account now.' : 'Sign in with this email address to find your e-books and courses in your account.'] : []),
+      ...(o.digital ? [o.inAccount ? 'Your e-books and courses are unlocked in your account now.' : 'Your e-books and courses will open in an account on this site with this email address: sign in, or create one and confirm the address.'] : []),
       ...(o.ships ? ['We will post your printed books to the address you gave and email you when they are on their way.'] : []),
       `Your invoice is ${formatInvoiceNumber(o.invoice.type, o.invoice.number)}: ${o.invoiceUrl}`,
     ],
@@ -53,7 +54,7 @@ export const ORDER_CONFIRMATION_MAIL: MailTemplate<OrderMail> = {
       GREETING.es(o.name),
       `¡Gracias! Hemos recibido tu pago de ${money('es', o.totalMinor, o.currency)} por el pedido ${o.reference}.`,
       ...o.lines.map((l) => `• ${l.title}: ${money('es', l.totalMinor, o.currency)}`),
-      ...(o.digital ? [o.signedIn ? 'Tus libros electrónicos y cursos ya están disponibles en tu cuenta.' : 'Inicia sesión con esta dirección de correo para encontrar tus libros electrónicos y cursos en tu cuenta.'] : []),
+      ...(o.digital ? [o.inAccount ? 'Tus libros electrónicos y cursos ya están disponibles en tu cuenta.' : 'Tus libros electrónicos y cursos se abrirán en una cuenta de este sitio con esta dirección de correo: inicia sesión, o crea una y confirma la dirección.'] : []),
       ...(o.ships ? ['Enviaremos tus libros impresos a la dirección que nos diste y te escribiremos cuando estén en camino.'] : []),
       `Tu factura es la ${formatInvoiceNumber(o.invoice.type, o.invoice.number)}: ${o.invoiceUrl}`,
     ],

@@ -1,8 +1,9 @@
 import type { TOrderKind } from '@commonshelf/shared/commerce/commerce.schemas';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { charities, donations, fundraisers, projects } from '../charities/charities.table.js';
 import { cartItems } from '../cart/cart.table.js';
+import { courses } from '../courses/courses.table.js';
 import { users } from '../users/users.table.js';
 import { entitlements, invoiceCounters, invoices, orderItems, orders, products } from './orders.table.js';
 
@@ -59,9 +60,14 @@ export async function updateOrder(tx: Tx, id: string, values: Partial<typeof ord
 
 export async function listOrderItems(tx: Tx, orderId: string) {
   return tx
-    .select({ item: orderItems, product: { id: products.id, slug: products.slug, kind: products.kind, requiresShipping: products.requiresShipping } })
+    .select({
+      item: orderItems,
+      product: { id: products.id, slug: products.slug, kind: products.kind, requiresShipping: products.requiresShipping, bookId: products.bookId },
+      course: { slug: courses.slug, kind: courses.kind },
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(courses, eq(courses.id, products.courseId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
 }
@@ -160,13 +166,42 @@ export async function markDonationPaid(tx: Tx, orderId: string, at: Date) {
   await tx.update(donations).set({ paidAt: at }).where(eq(donations.orderId, orderId));
 }
 
-/** The account a visitor's order belongs to: the site's active account with the order's email, if any. */
+/**
+ * The account a visitor's order belongs to: the site's active account that has proved it holds the
+ * order's email (verified it), if any. An account merely claiming the address gets nothing until it
+ * proves it (claimPurchasesOf then).
+ */
 export async function findAccountByEmail(tx: Tx, tenantId: string | null, email: string) {
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, tenantId ? eq(users.tenantId, tenantId) : sql`${users.tenantId} is null`, eq(users.isActive, true)));
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        tenantId ? eq(users.tenantId, tenantId) : sql`${users.tenantId} is null`,
+        eq(users.isActive, true),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return row ?? null;
+}
+
+/** A site's paid purchases (not refunded) made without an account with this email, oldest first. */
+export async function listUnclaimedPurchases(tx: Tx, tenantId: string | null, email: string): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        tenantId ? eq(orders.tenantId, tenantId) : isNull(orders.tenantId),
+        eq(orders.kind, 'purchase'),
+        eq(orders.status, 'fulfilled'),
+        isNull(orders.userId),
+        sql`lower(${orders.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(orders.createdAt, orders.id)
+    .for('update');
 }
 
 export async function findUser(tx: Tx, id: string) {

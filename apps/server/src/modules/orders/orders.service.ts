@@ -15,7 +15,7 @@ import {
   type TOrderSummary,
   type TOrderView,
 } from '@commonshelf/shared/commerce/orders.schemas';
-import { DIGITAL_KINDS } from '@commonshelf/shared/commerce/products.schemas';
+import { isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
 import { studentPublicName } from '@commonshelf/shared/users/public-name';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -116,7 +116,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
     }
     // A digital edition is bought once: a second order would charge again for nothing new.
     if (buyer.user) {
-      const digital = found.filter((p) => (DIGITAL_KINDS as readonly string[]).includes(p.product.kind)).map((p) => p.product.id);
+      const digital = found.filter((p) => isDigitalKind(p.product.kind)).map((p) => p.product.id);
       const owned = await ownedProductIds(tx, buyer.user.id, digital);
       if (owned.length) throw badRequest(CHECKOUT_MSG.owned, { items: [CHECKOUT_MSG.owned] });
     }
@@ -150,7 +150,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
       title: orderLineLabel(p.product),
       unitMinor: p.amountMinor,
       quantity: 1,
-      kind: (DIGITAL_KINDS as readonly string[]).includes(p.product.kind) ? 'digital' : 'physical',
+      kind: isDigitalKind(p.product.kind) ? 'digital' : 'physical',
     }));
     return { order, payment, lines };
   });
@@ -337,7 +337,7 @@ export async function retryPayment(deps: PaymentDeps, buyer: Buyer, reference: s
       title: orderLineLabel(l.item),
       unitMinor: l.item.unitMinor,
       quantity: l.item.quantity,
-      kind: l.item.kind === 'donation' ? 'donation' : (DIGITAL_KINDS as readonly string[]).includes(l.item.kind) ? 'digital' : 'physical',
+      kind: l.item.kind === 'donation' ? 'donation' : isDigitalKind(l.item.kind) ? 'digital' : 'physical',
     }));
     const payment = await newPayment(tx, locked, provider);
     const updated = await updateOrder(tx, order.id, { status: 'pending', provider: provider.id, cancelledAt: null });
@@ -395,7 +395,16 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
         id: l.item.id,
         kind: l.item.kind,
         title: l.item.title,
-        product: l.product?.id ? { id: l.product.id, slug: l.product.slug, kind: l.product.kind, requires_shipping: l.product.requiresShipping } : null,
+        product: l.product?.id
+          ? {
+              id: l.product.id,
+              slug: l.product.slug,
+              kind: l.product.kind,
+              requires_shipping: l.product.requiresShipping,
+              book_id: l.product.bookId,
+              course: l.course?.slug ? { slug: l.course.slug, kind: l.course.kind } : null,
+            }
+          : null,
         unit_minor: l.item.unitMinor,
         quantity: l.item.quantity,
         total_minor: l.item.totalMinor,
@@ -419,6 +428,12 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
           : null,
       can_retry: RETRYABLE.has(order.status),
       paid_at: isoOrNull(order.paidAt),
+      digital_access:
+        order.status === 'fulfilled' && items.some((l) => l.product && isDigitalKind(l.product.kind))
+          ? buyer.user && order.userId === buyer.user.id
+            ? 'open'
+            : 'sign_in'
+          : null,
     };
   });
 }

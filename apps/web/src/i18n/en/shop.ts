@@ -133,6 +133,15 @@ export const shop = {
     payNow: 'Pay now',
     trackingNumber: '{{carrier}} · tracking number',
     opensTracking: '(opens {{carrier}}’s tracking page)',
+    digital: {
+      title: 'Your e-books and courses',
+      read: 'Read',
+      openCourse: 'Open the course',
+      signIn: 'They open in an account on this site with the email address {{email}}. Log in with it, or create an account with it and confirm the address from the email we send you.',
+      signInSchool: 'They open in your account on {{site}} with the email address {{email}}. Log in with it; if you have no account here yet, ask the school to invite this address.',
+      login: 'Log in',
+      register: 'Create an account',
+    },
     steps: {
       placed: 'Order placed',
       paid: 'Payment confirmed',

@@ -133,6 +133,15 @@ export const shop: Translation['shop'] = {
     payNow: 'Pagar ahora',
     trackingNumber: '{{carrier}} · número de seguimiento',
     opensTracking: '(abre la página de seguimiento de {{carrier}})',
+    digital: {
+      title: 'Tus libros electrónicos y cursos',
+      read: 'Leer',
+      openCourse: 'Abrir el curso',
+      signIn: 'Se abren en una cuenta de este sitio con la dirección de correo {{email}}. Inicia sesión con ella, o crea una cuenta con ella y confirma la dirección desde el correo que te enviaremos.',
+      signInSchool: 'Se abren en tu cuenta de {{site}} con la dirección de correo {{email}}. Inicia sesión con ella; si aún no tienes cuenta aquí, pide al centro que invite a esta dirección.',
+      login: 'Iniciar sesión',
+      register: 'Crear una cuenta',
+    },
     steps: {
       placed: 'Pedido realizado',
       paid: 'Pago confirmado',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
+import { isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,9 +13,11 @@ import { formatMinorAmount } from '../../../lib/format';
 import { uiLocale } from '../../../i18n';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
 import { errorStatus } from '../../../lib/server-errors';
+import { useSite } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetOrderQuery } from '../api/cart.api';
 import { useOrderLineLabel } from '../../../lib/order-lines';
+import { coursePagePath } from '../../courses/course-paths';
 
 const posted = (order: TOrderView) => order.items.filter((i) => i.product?.requires_shipping).length;
 
@@ -87,6 +90,7 @@ export function TrackOrderPage() {
             </li>
           ))}
         </ol>
+        {order.digital_access ? <DigitalItems order={order} access={order.digital_access} /> : null}
       </div>
       <aside className="min-w-0 rounded-[var(--radius-card)] bg-surface p-4 shadow-card lg:self-start" aria-label={t('track.details')} data-testid="order-details">
         <ul role="list" className="flex flex-col gap-2">
@@ -148,5 +152,57 @@ function Parcel({ shipment: p }: { shipment: NonNullable<TOrderView['shipment']>
       </p>
       {p.note ? <p className="mt-1 wrap-anywhere text-ink-soft">{p.note}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A paid order's e-books and courses: for the account the order belongs to, a link to open each;
+ * for anyone else with the order's link, where they open (an account on this site with the order's email).
+ */
+function DigitalItems({ order, access }: { order: TOrderView; access: NonNullable<TOrderView['digital_access']> }) {
+  const { t } = useTranslation('shop');
+  const lineLabel = useOrderLineLabel();
+  const site = useSite();
+  const items = order.items.filter((i) => i.product && isDigitalKind(i.product.kind));
+  return (
+    <section aria-labelledby="order-digital-title" className="mt-8 rounded-[var(--radius-card)] border border-line-soft bg-surface p-4" data-testid="order-digital" data-access={access}>
+      <h2 id="order-digital-title" className="text-lg font-bold text-ink">
+        {t('track.digital.title')}
+      </h2>
+      {access === 'open' ? (
+        <ul role="list" className="mt-3 flex flex-col gap-3">
+          {items.map((i) => {
+            const to = i.product?.book_id ? `/library/${i.product.book_id}/read` : i.product?.course ? coursePagePath(i.product.course.kind, i.product.course.slug) : null;
+            return (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-3">
+                <span className="min-w-0 wrap-anywhere text-ink">{lineLabel(i)}</span>
+                {to ? (
+                  <Link to={to} className={buttonClass('secondary', 'sm')} data-testid="order-digital-open">
+                    {i.product?.book_id ? t('track.digital.read') : t('track.digital.openCourse')}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <>
+          {/* Only the main site takes sign-ups; a school's site has the accounts its school makes. */}
+          <p className="mt-2 text-ink-soft">
+            {site.isTenant ? t('track.digital.signInSchool', { email: order.email, site: site.siteName }) : t('track.digital.signIn', { email: order.email })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to="/login" className={buttonClass('primary', 'sm')} data-testid="order-digital-login">
+              {t('track.digital.login')}
+            </Link>
+            {site.isTenant ? null : (
+              <Link to="/register" className={buttonClass('secondary', 'sm')} data-testid="order-digital-register">
+                {t('track.digital.register')}
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </section>
   );
 }
