@@ -111,14 +111,14 @@ export const TEST_ADDRESS = { name: 'Kiran Rao', line1: '12 Mill Lane', city: 'L
 export async function paidPurchase(
   t: TestApp & { origin: string },
   host: string,
-  opts: { provider?: 'stripe' | 'paypal' | 'phonepe'; user?: string; print?: boolean; name?: string; email?: string; pay?: boolean } = {},
+  opts: { provider?: 'stripe' | 'paypal' | 'phonepe'; user?: string; print?: boolean; product?: number; name?: string; email?: string; pay?: boolean } = {},
 ): Promise<{ reference: string; token: string; redirectUrl: string }> {
   const send = (method: 'GET' | 'POST', url: string, payload?: Json) =>
     t.app.inject({ method, url, payload, headers: { host, ...(opts.user ? { authorization: `Bearer ${opts.user}` } : {}) } });
   const products = (await send('GET', '/api/products/')).json() as Json;
-  const product = products.results.find((p: Json) => p.kind === (opts.print ? 'book_print' : 'book_digital'));
+  const product = opts.product ?? products.results.find((p: Json) => p.kind === (opts.print ? 'book_print' : 'book_digital')).id;
   const res = await send('POST', '/api/checkout/', {
-    items: [product.id],
+    items: [product],
     email: opts.email ?? 'buyer@example.org',
     name: opts.name ?? 'Kiran Rao',
     provider: opts.provider ?? 'stripe',

@@ -20,6 +20,7 @@ export const BULK_MSG = {
   notYourClass: 'You can only enrol the students of your own classes.',
   emptyClass: 'This class has no active students to enrol.',
   chooseCourse: 'Choose a course.',
+  soldCourse: 'This course is sold in the shop, so each learner buys it for themselves: it cannot be enrolled in bulk.',
   chooseClass: 'Choose a class.',
   chooseFile: 'Choose a CSV file to upload.',
   notMultipart: 'Send the file as a multipart form (multipart/form-data).',

@@ -63,6 +63,8 @@ export const ZLessonOutline = z.object({
   has_quiz: z.boolean(),
   /** Null without a signed-in, enrolled learner. */
   completed: z.boolean().nullable(),
+  /** A sold course's lesson the viewer cannot open yet (every one but the first, its free preview). */
+  locked: z.boolean(),
 });
 export type TLessonOutline = z.infer<typeof ZLessonOutline>;
 
@@ -103,6 +105,10 @@ export const ZCourseDetail = ZCourseCard.extend({
   enrollment: ZCourseEnrollmentState.nullable(),
   /** Set (true) only when the site's admin is previewing a draft that learners cannot see yet. */
   preview: z.boolean().optional(),
+  /** Sold in the shop (an active product sells it, `GET /api/products/` names the course): buying it opens it. */
+  sold: z.boolean(),
+  /** The viewer may enrol and open every lesson: a free course, one they bought, or one they edit. */
+  unlocked: z.boolean(),
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 

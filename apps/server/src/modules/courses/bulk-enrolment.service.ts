@@ -29,7 +29,7 @@ import {
 } from './bulk-enrolment.repository.js';
 import type { CourseRow } from './courses.table.js';
 import { insertEnrollments } from './enrollments.repository.js';
-import { publishedCourseById } from './learning.service.js';
+import { courseAccess, publishedCourseById } from './learning.service.js';
 
 /**
  * Who may enrol others, and whom: teachers (and teacher admins) the students of their own classes;
@@ -48,6 +48,13 @@ export function bulkActor(user: UserRow): BulkActor {
     default:
       throw forbidden(BULK_MSG.notAllowed);
   }
+}
+
+/** A published course that can be enrolled in bulk, or 404; one sold in the shop is bought by each learner, so 400. */
+async function bulkCourse(tx: Tx, courseId: number): Promise<CourseRow> {
+  const course = await publishedCourseById(tx, courseId);
+  if ((await courseAccess(tx, course, null)).sold) throw badRequest(BULK_MSG.soldCourse, { course: [BULK_MSG.soldCourse] });
+  return course;
 }
 
 const courseRef = (c: Pick<CourseRow, 'id' | 'slug' | 'name' | 'kind'>): TBulkCourseRef => ({ id: c.id, slug: c.slug, name: c.name, kind: c.kind });
@@ -116,7 +123,7 @@ async function enrolAndRecord(
  * transaction; students already enrolled are counted, not enrolled again.
  */
 export async function enrolClass(tx: Tx, actor: BulkActor, courseId: number, classId: string): Promise<TBulkEnrolment> {
-  const course = await publishedCourseById(tx, courseId);
+  const course = await bulkCourse(tx, courseId);
   const klass = await findClass(tx, classId);
   if (!klass || !klass.isActive) throw notFound(BULK_MSG.classNotFound);
   if (actor.scope === 'own_classes' && klass.teacherId !== actor.user.id) throw forbidden(BULK_MSG.notYourClass);
@@ -265,7 +272,7 @@ export type CsvApplyOutcome =
 
 /** `POST /api/bulk-enrolments/csv/validate/`: the report; nothing is written. */
 export async function validateCsv(tx: Tx, actor: BulkActor, courseId: number, fileName: string, rows: CsvUserRow[]) {
-  const course = await publishedCourseById(tx, courseId);
+  const course = await bulkCourse(tx, courseId);
   return checkCsvRows(tx, actor, course, fileName, rows);
 }
 
@@ -275,7 +282,7 @@ export async function validateCsv(tx: Tx, actor: BulkActor, courseId: number, fi
  * transaction.
  */
 export async function applyCsv(tx: Tx, actor: BulkActor, courseId: number, fileName: string, rows: CsvUserRow[]): Promise<CsvApplyOutcome> {
-  const course = await publishedCourseById(tx, courseId);
+  const course = await bulkCourse(tx, courseId);
   const { report, learners, unknownEmails } = await checkCsvRows(tx, actor, course, fileName, rows);
   if (report.summary.errors > 0) return { applied: null, report, unknownEmails };
   const applied = await enrolAndRecord(tx, actor, course, learners, { fileName });

@@ -88,6 +88,9 @@ describe('GET /api/courses/:slug/', () => {
       enrolled: false,
       progress: null,
       enrollment: null,
+      // Not sold in the shop: open to everyone.
+      sold: false,
+      unlocked: true,
     });
     expect(body.outcomes).toHaveLength(4);
     expect(body.description.description).toContain('<img');
@@ -105,6 +108,7 @@ describe('GET /api/courses/:slug/', () => {
           duration_minutes: l.duration_minutes,
           has_quiz: ch.slug === quiz.chapter && l.slug === quiz.lesson,
           completed: null,
+          locked: false,
         })),
       );
     }

@@ -17,6 +17,8 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { findCertificateOf, issueCertificate } from '../certificates/certificates.repository.js';
+import { ownedProductIds } from '../orders/orders.repository.js';
+import { productIdsSellingCourse } from '../orders/products.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import {
   findCourseOutline,
@@ -47,6 +49,36 @@ import { isoOrNull } from '../../lib/iso-date.js';
 
 export const LESSON_NOT_FOUND = 'This lesson does not exist.';
 export const ENROL_FIRST = 'Enrol in this course first.';
+export const BUY_FIRST = 'This course is sold in the shop: buy it to open every lesson, its quizzes and its certificate.';
+
+type CourseAccess = {
+  /** An active product sells the course. */
+  sold: boolean;
+  /** The viewer may enrol and open every lesson. */
+  unlocked: boolean;
+};
+
+/** The admins who edit a course: the platform's for a platform-wide course, the site's admins for their site's. */
+const editsCourse = (user: UserRow, course: CourseRow) =>
+  course.tenantId === null ? user.role === 'upschool_admin' && user.tenantId === null : user.role === 'school_admin' && user.tenantId === course.tenantId;
+
+/**
+ * Who may learn from a course. One sold in the shop (an active product of the site or of the
+ * platform sells it) opens to whoever bought it (a refund takes it back) and to the admins who edit
+ * it; its first lesson is a free preview for everyone. Any other course is open to all.
+ */
+export async function courseAccess(tx: Tx, course: CourseRow, user: UserRow | null): Promise<CourseAccess> {
+  const selling = await productIdsSellingCourse(tx, course.id);
+  if (!selling.length) return { sold: false, unlocked: true };
+  if (!user) return { sold: true, unlocked: false };
+  if (editsCourse(user, course)) return { sold: true, unlocked: true };
+  return { sold: true, unlocked: (await ownedProductIds(tx, user.id, selling)).length > 0 };
+}
+
+/** 403 unless the user may learn from the course (see courseAccess). */
+async function requireUnlocked(tx: Tx, course: CourseRow, user: UserRow) {
+  if (!(await courseAccess(tx, course, user)).unlocked) throw forbidden(BUY_FIRST);
+}
 
 /** A lesson in reading order, with its chapter. */
 type FlatLesson = {
@@ -151,7 +183,11 @@ function enrollmentState(
 
 /** `GET /api/courses/:slug/`: the course, its outline and the signed-in learner's enrolment. */
 export async function courseDetail(tx: Tx, course: CourseRow, user: UserRow | null): Promise<TCourseDetail> {
-  const [outline, enrollment] = await Promise.all([loadOutline(tx, course.id), user ? findEnrollment(tx, user.id, course.id) : null]);
+  const [outline, enrollment, access] = await Promise.all([
+    loadOutline(tx, course.id),
+    user ? findEnrollment(tx, user.id, course.id) : null,
+    courseAccess(tx, course, user),
+  ]);
   const [completions, certificate] = enrollment
     ? await Promise.all([findCompletions(tx, enrollment.id), findCertificateOf(tx, user!.id, course.id)])
     : [new Map<number, Date>(), null];
@@ -168,6 +204,7 @@ export async function courseDetail(tx: Tx, course: CourseRow, user: UserRow | nu
       duration_minutes: l.durationMinutes,
       has_quiz: l.quizId !== null,
       completed: enrollment ? completions.has(l.id) : null,
+      locked: !access.unlocked && l.id !== outline.lessons[0]?.id,
     })),
   }));
   return {
@@ -192,6 +229,8 @@ export async function courseDetail(tx: Tx, course: CourseRow, user: UserRow | nu
     enrolled: !!enrollment,
     progress: state?.progress ?? null,
     enrollment: state,
+    sold: access.sold,
+    unlocked: access.unlocked,
   };
 }
 
@@ -235,6 +274,8 @@ export async function lessonContent(
   user: UserRow | null,
 ): Promise<TLessonContent> {
   const { outline, lesson, index } = await locateLesson(tx, course, chapterSlug, lessonSlug);
+  // A sold course's first lesson is its free preview; the others open to those who may learn from it.
+  if (index > 0 && !(await courseAccess(tx, course, user)).unlocked) throw forbidden(BUY_FIRST);
   const [material, enrollment] = await Promise.all([findLessonMaterial(tx, lesson.id), user ? findEnrollment(tx, user.id, course.id) : null]);
   if (!material) throw notFound(LESSON_NOT_FOUND);
   const { lesson: row, quiz, resources } = material;
@@ -297,6 +338,7 @@ const presentEnrollment = (r: EnrollmentListRow): TEnrollment => ({
 
 /** `POST /api/course-enrollments/`: enrols once; enrolling again answers the existing enrolment. */
 export async function enrol(tx: Tx, user: UserRow, course: CourseRow): Promise<{ created: boolean; enrollment: TEnrollment }> {
+  await requireUnlocked(tx, course, user);
   const created = await insertEnrollment(tx, { tenantId: user.tenantId, userId: user.id, courseId: course.id });
   const [row] = await listEnrollments(tx, user.id, course.id);
   return { created: !!created, enrollment: presentEnrollment(row!) };
@@ -341,6 +383,8 @@ export async function enrollmentDetail(tx: Tx, user: UserRow, id: string): Promi
 async function lockedEnrollment(tx: Tx, user: UserRow, course: CourseRow) {
   const enrollment = await findEnrollment(tx, user.id, course.id, { lock: true });
   if (!enrollment) throw forbidden(ENROL_FIRST);
+  // Enrolled, then refunded: the progress stays, but it moves on only once the course is bought again.
+  await requireUnlocked(tx, course, user);
   return enrollment;
 }
 

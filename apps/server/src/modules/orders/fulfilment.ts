@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { siteUrl } from '../../lib/site-url.js';
+import { insertEnrollment } from '../courses/enrollments.repository.js';
 import { brandFor, renderTemplate } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { tenants } from '../tenants/tenants.table.js';
@@ -45,11 +46,20 @@ export async function orderSite(tx: Tx, config: AppConfig, tenantId: string | nu
   return { tenant, brand: brandFor(tenant, { productName: config.productName, siteUrl: siteUrl(config, tenant), publicUrl: config.publicUrl }) };
 }
 
+/** A paid purchase's digital items, unlocked for their buyer's account; a course bought is enrolled in too. */
+async function deliverDigital(tx: Tx, user: Pick<UserRow, 'id' | 'tenantId'>, orderId: string, lines: Awaited<ReturnType<typeof listOrderItems>>) {
+  await insertEntitlements(
+    tx,
+    lines.flatMap((l) => (l.product && isDigitalKind(l.product.kind) ? [{ tenantId: user.tenantId, userId: user.id, productId: l.product.id, orderId }] : [])),
+  );
+  for (const l of lines) if (l.course?.id) await insertEnrollment(tx, { tenantId: user.tenantId, userId: user.id, courseId: l.course.id });
+}
+
 /**
  * What a confirmed payment does, once per order, inside the transaction that records the payment
  * (in the platform scope, with the order's row locked by the caller): the order becomes paid and
- * fulfilled, a purchase unlocks its digital items for the buyer's account and leaves the buyer's
- * server cart, a donation starts counting, the invoice or receipt takes the site's next number, and
+ * fulfilled, a purchase unlocks its digital items for the buyer's account (enrolling them in a
+ * course bought) and leaves their server cart, a donation starts counting, the invoice or receipt takes the site's next number, and
  * the confirmation or receipt email joins the outbox. Anything failing rolls all of it back.
  */
 export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at = new Date()): Promise<OrderRow> {
@@ -62,14 +72,10 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
   let ships = false;
   if (order.kind === 'purchase') {
     const productIds = lines.flatMap((l) => (l.product ? [l.product.id] : []));
-    const unlocked = lines.filter((l) => l.product && isDigitalKind(l.product.kind)).map((l) => l.product!.id);
-    digital = unlocked.length > 0;
+    digital = lines.some((l) => l.product && isDigitalKind(l.product.kind));
     ships = lines.some((l) => l.product?.requiresShipping);
     if (buyer) {
-      await insertEntitlements(
-        tx,
-        unlocked.map((productId) => ({ tenantId: buyer.tenantId, userId: buyer.id, productId, orderId: order.id })),
-      );
+      await deliverDigital(tx, buyer, order.id, lines);
       await removeFromCart(tx, buyer.id, productIds);
     }
   } else {
@@ -141,11 +147,7 @@ export async function claimPurchasesOf(tx: Tx, user: Pick<UserRow, 'id' | 'tenan
   if (!user.email) return 0;
   const found = await listUnclaimedPurchases(tx, user.tenantId, user.email);
   for (const order of found) {
-    const lines = await listOrderItems(tx, order.id);
-    await insertEntitlements(
-      tx,
-      lines.flatMap((l) => (l.product && isDigitalKind(l.product.kind) ? [{ tenantId: user.tenantId, userId: user.id, productId: l.product.id, orderId: order.id }] : [])),
-    );
+    await deliverDigital(tx, user, order.id, await listOrderItems(tx, order.id));
     await updateOrder(tx, order.id, { userId: user.id });
   }
   return found.length;

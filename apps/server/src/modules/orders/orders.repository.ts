@@ -63,7 +63,7 @@ export async function listOrderItems(tx: Tx, orderId: string) {
     .select({
       item: orderItems,
       product: { id: products.id, slug: products.slug, kind: products.kind, requiresShipping: products.requiresShipping, bookId: products.bookId },
-      course: { slug: courses.slug, kind: courses.kind },
+      course: { id: courses.id, slug: courses.slug, kind: courses.kind },
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))

@@ -71,6 +71,19 @@ export async function activeProductIds(tx: Tx, ids: number[]): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
+/**
+ * The active products the site can see (its own and platform-wide ones) that sell this course:
+ * buying any one opens it. None: the course is free.
+ */
+export async function productIdsSellingCourse(tx: Tx, courseId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.courseId, courseId), eq(products.active, true)))
+    .orderBy(asc(products.id));
+  return rows.map((r) => r.id);
+}
+
 export type NewProduct = typeof products.$inferInsert;
 
 /** Creates or updates a product by (site, slug) and sets its prices (seed and tests; platform scope for platform-wide rows). */

@@ -28,6 +28,7 @@ const lesson = (slug: string, completed: boolean | null = null) => ({
   duration_minutes: 10,
   has_quiz: false,
   completed,
+  locked: false,
 });
 const chapters: TChapterOutline[] = [
   { slug: 'c1', title: 'One', position: 1, duration_minutes: 20, lessons: [lesson('a', true), lesson('b', true)] },

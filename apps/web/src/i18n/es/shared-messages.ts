@@ -328,6 +328,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     notYourClass: 'Solo puedes inscribir a los estudiantes de tus propias clases.',
     emptyClass: 'Esta clase no tiene estudiantes activos para inscribir.',
     chooseCourse: 'Elige un curso.',
+    soldCourse: 'Este curso se vende en la tienda, así que cada alumno lo compra por su cuenta: no se puede matricular en bloque.',
     chooseClass: 'Elige una clase.',
     chooseFile: 'Elige un archivo CSV para subir.',
     notMultipart: 'Envía el archivo como formulario multipart (multipart/form-data).',
