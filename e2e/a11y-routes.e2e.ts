@@ -251,14 +251,14 @@ const AREAS: Group[] = [
   { name: 'a student’s dashboard and writing', as: 'student', site: GREENWOOD, visits: STUDENT_WRITING, prepare: draftStory },
   { name: 'a student’s lessons and certificate', as: 'student', site: GREENWOOD, visits: STUDENT_LEARNING, prepare: earnCertificate },
   { name: 'a teacher’s dashboard', as: 'teacher', site: GREENWOOD, visits: [v('/dashboard')] },
-  // The school's admin takes the teacher training: every pupil of the demo class, and the demo
-  // teacher, must stay free of it for the bulk-enrolment and learning tests.
+  // The school's admin buys and takes the teacher training: the demo teacher buys it in the
+  // learning tests, and pupils of the demo class must stay free of it for the bulk-enrolment tests.
   {
     name: 'a teacher-training lesson, as the school’s admin',
     as: 'schoolAdmin',
     site: GREENWOOD,
     visits: [v('/teacher-training-course/:slug/:chapterSlug/:lessonSlug', '/teacher-training-course/{trainingLesson}')],
-    prepare: enrolInTraining,
+    prepare: buyTraining,
   },
   { name: 'a teacher’s cart, checkout, order and invoice', as: 'teacher', site: GREENWOOD, visits: TEACHER_ORDER, prepare: buyAndFillCart },
   ...['stripe', 'paypal', 'phonepe'].map(
@@ -501,7 +501,7 @@ async function tokenOf(role: Exclude<Role, 'visitor'>) {
   return (await sessionOf(role)).access;
 }
 
-type CourseDetail = { id: number; slug: string; kind: string; chapters: { slug: string; lessons: { slug: string }[] }[] };
+type CourseDetail = { id: number; slug: string; kind: string; unlocked: boolean; chapters: { slug: string; lessons: { slug: string }[] }[] };
 
 /** The student enrols in a course, a hub and the reading challenge, and finishes the challenge, whose quiz answers are known. */
 async function earnCertificate(): Promise<Record<string, string>> {
@@ -537,13 +537,29 @@ async function earnCertificate(): Promise<Record<string, string>> {
   return values;
 }
 
-/** The school's admin enrolled in the teacher training, at its first lesson. */
-async function enrolInTraining(): Promise<Record<string, string>> {
+/**
+ * The school's admin bought the teacher training (it is sold in the shop), paying on the test-mode
+ * provider's page, which enrols them; at its second lesson, past the free first one.
+ */
+async function buyTraining(context: BrowserContext): Promise<Record<string, string>> {
   const token = await tokenOf('schoolAdmin');
   const course = (await siteApi<CourseDetail>(GREENWOOD, 'GET', '/api/courses/reading-aloud-that-works/', { token })).body;
-  expect((await siteApi(GREENWOOD, 'POST', '/api/course-enrollments/', { token, body: { course: course.id } })).status).toBeLessThan(300);
+  if (!course.unlocked) {
+    const products = await siteApi<{ results: { id: number }[] }>(GREENWOOD, 'GET', '/api/products/?kind=teacher_training');
+    type Started = { redirect_url: string };
+    const order = await siteApi<Started>(GREENWOOD, 'POST', '/api/checkout/', {
+      token,
+      body: { provider: 'stripe', email: 'schooladmin@greenwood.test', name: 'Greenwood Admin', items: [products.body.results[0]!.id] },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const page = await context.newPage();
+    await page.goto(new URL(order.body.redirect_url, GREENWOOD).toString());
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+    await page.close();
+  }
   const chapter = course.chapters[0]!;
-  return { trainingLesson: `${course.slug}/${chapter.slug}/${chapter.lessons[0]!.slug}` };
+  return { trainingLesson: `${course.slug}/${chapter.slug}/${chapter.lessons[1]!.slug}` };
 }
 
 /** A draft story of the student's, for the writing wizard and the one-page editor. */

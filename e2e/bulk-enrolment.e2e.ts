@@ -21,6 +21,32 @@ async function course(slug: string): Promise<CourseRef> {
   return res.body;
 }
 
+/**
+ * A course of the school's own, published by its admin through the authoring API, that no pupil has
+ * joined yet: the demo's free courses are taken by other tests' pupils, and its teacher training is
+ * sold in the shop (bought by each learner, never enrolled in bulk).
+ */
+async function freshSchoolCourse(name: string): Promise<CourseRef> {
+  const { access: token } = await apiLogin(GREENWOOD, 'schooladmin@greenwood.test', DEMO_PASSWORD);
+  const created = await siteApi<CourseRef & { chapters: { id: number }[] }>(GREENWOOD, 'POST', '/api/authoring/courses/', { token, body: { name } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const withChapter = await siteApi<{ chapters: { id: number }[] }>(GREENWOOD, 'POST', `/api/authoring/courses/${created.body.id}/chapters/`, {
+    token,
+    body: { title: 'Getting started' },
+  });
+  expect(withChapter.status, JSON.stringify(withChapter.body)).toBe(201);
+  const lesson = await siteApi<{ id: number }>(GREENWOOD, 'POST', `/api/authoring/chapters/${withChapter.body.chapters[0]!.id}/lessons/`, {
+    token,
+    body: { title: 'Welcome to the club' },
+  });
+  expect(lesson.status, JSON.stringify(lesson.body)).toBe(201);
+  const written = await siteApi(GREENWOOD, 'PATCH', `/api/authoring/lessons/${lesson.body.id}/`, { token, body: { content_html: '<p>Pick a book and read it aloud.</p>' } });
+  expect(written.status, JSON.stringify(written.body)).toBe(200);
+  const published = await siteApi<CourseRef>(GREENWOOD, 'POST', `/api/authoring/courses/${created.body.id}/publish/`, { token });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return published.body;
+}
+
 /** Whether a pupil is enrolled in a course, asked as the pupil through the API. */
 async function isEnrolled(username: string, courseId: number): Promise<boolean> {
   const { access } = await apiLogin(GREENWOOD, username, DEMO_PASSWORD);
@@ -147,7 +173,7 @@ test.describe('bulk enrolment', () => {
   });
 
   test('a teacher enrols Year 4 Oak in one go, and again enrols no one twice', async ({ page }) => {
-    const hub = await course('reading-aloud-that-works');
+    const hub = await freshSchoolCourse(`Oak Reading Club ${Date.now().toString(36)}`);
     await openToolAsTeacher(page);
     await page.getByTestId('bulk-course').selectOption({ label: hub.name });
     await page.getByTestId('bulk-class').selectOption({ label: `Year 4 Oak (${OAK_SIZE} students)` });

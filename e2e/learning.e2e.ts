@@ -15,6 +15,9 @@ const QUIZ_ANSWERS: Record<string, number[]> = {
   '21-day-reading-challenge': [1, 0, 1],
 };
 
+/** The demo's teacher training is sold in the shop (apps/server/src/modules/orders/products.seed.ts). */
+const SOLD_COURSE = 'reading-aloud-that-works';
+
 const CATALOGUE_OF_KIND: Record<string, string> = {
   course: '/courses',
   hub: '/hubs',
@@ -109,7 +112,7 @@ test.describe('learning a course', () => {
     // The demo course with the fewest lessons keeps this test short (other tests may publish
     // courses of their own on the same server).
     const all = await apiFromPage<{ results: CourseCard[] }>(page, '/api/courses/?limit=50');
-    const demo = all.results.filter((c) => c.slug in QUIZ_ANSWERS);
+    const demo = all.results.filter((c) => c.slug in QUIZ_ANSWERS && c.slug !== SOLD_COURSE);
     const course = demo.sort((a, b) => a.lessons_count - b.lessons_count)[0]!;
     const answers = QUIZ_ANSWERS[course.slug];
     expect(answers, `known quiz answers for ${course.slug}`).toBeDefined();
@@ -247,6 +250,55 @@ test.describe('learning a course', () => {
     await expect(card).toContainText('Complete');
     await expect(card.getByRole('link', { name: `Review ${course.name}` })).toBeVisible();
     await expect(card.getByRole('link', { name: `Certificate for ${course.name}` })).toHaveAttribute('href', `/certificates/${certificateId}`);
+  });
+
+  test('a course sold in the shop: a visitor tries its free lesson; a teacher buys it, is enrolled, and every lesson opens', async ({ page }) => {
+    test.setTimeout(90_000);
+    const coursePath = `/teacher-training-course/${SOLD_COURSE}`;
+    await page.goto(`${GREENWOOD}${coursePath}`);
+    // The price takes the enrol button's place, and the lessons past the first are closed.
+    const forSale = page.getByTestId('course-for-sale');
+    await expect(forSale.getByTestId('product-price')).toHaveText('£39');
+    await expect(page.getByTestId('enrol-button')).toHaveCount(0);
+    await expect(page.getByTestId('course-facts')).toContainText('Certificate included');
+    const lessons = page.getByTestId('course-outline').getByTestId('outline-lesson');
+    await expect(lessons.first().getByTestId('lesson-preview')).toHaveText('Free preview');
+    await expect(lessons.nth(1).getByTestId('lesson-lock')).toHaveCount(1);
+    await expect(lessons.nth(1)).toContainText('(opens once you buy the course)');
+
+    // The free lesson reads, and points to the price; the next one says how it opens.
+    await forSale.getByTestId('course-try-first').click();
+    await expect(page.getByTestId('lesson-content')).toBeVisible();
+    await expect(page.getByTestId('lesson-enrol-prompt')).toHaveCount(0);
+    await expect(page.getByTestId('lesson-buy-prompt')).toBeVisible();
+    await page.getByTestId('next-lesson').click();
+    await expect(page.getByTestId('lesson-locked')).toContainText('This lesson opens once you buy the course');
+    await page.getByTestId('lesson-locked-course').click();
+    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`);
+
+    // The teacher logs in, buys it and pays on the provider's page.
+    await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent(coursePath)}`);
+    await page.getByTestId('login-choose-teacher').click();
+    await page.getByTestId('teacher-email').fill(TEACHER.email);
+    await page.getByTestId('teacher-password').fill(TEACHER.password);
+    await page.getByTestId('teacher-submit').click();
+    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`, { timeout: 30_000 });
+    await forSale.getByTestId('add-to-cart').click();
+    await forSale.getByRole('link', { name: 'View cart' }).click();
+    await page.getByTestId('cart-checkout').click();
+    await page.getByTestId('checkout-email').fill(TEACHER.email);
+    await page.getByTestId('checkout-pay').click();
+    await page.getByTestId('test-pay-success').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+
+    // Bought: enrolled already, nothing closed, and the second lesson can be completed.
+    await page.goto(`${GREENWOOD}${coursePath}`);
+    await expect(page.getByTestId('enrol-button')).toHaveText('Continue To Course');
+    await expect(page.getByTestId('course-for-sale')).toHaveCount(0);
+    await expect(page.getByTestId('course-outline').getByTestId('lesson-lock')).toHaveCount(0);
+    await lessons.nth(1).click();
+    await expect(page.getByTestId('lesson-content')).toBeVisible();
+    await expect(page.getByTestId('mark-complete')).toBeVisible();
   });
 
   test('a visitor can read a lesson, is invited to enrol, and the outline opens as a drawer on a phone', async ({ page }) => {

@@ -19,7 +19,7 @@ export const AREA_NAMESPACES: Record<AreaName, readonly Namespace[]> = {
   adminPanel: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'contentAdmin', 'forms', 'learning', 'publishing', 'reader', 'shop', 'tenants'],
   adminSchool: ['activities', 'adminGiving', 'adminLibrary', 'adminPlatform', 'adminShared', 'adminShell', 'adminUsers', 'authoring', 'books', 'classroom', 'contentAdmin', 'dashboard', 'forms', 'learning', 'policies', 'publishing', 'reader', 'shop', 'tenants'],
   adminOrganization: ['adminPlatform', 'adminShared', 'adminShell', 'books', 'dashboard', 'publishing', 'tenants'],
-  learning: ['activities', 'adminPlatform', 'classroom', 'learning'],
+  learning: ['activities', 'adminPlatform', 'classroom', 'learning', 'shop'],
   library: ['activities', 'books', 'libraries', 'shop'],
   book: ['activities', 'books', 'library', 'shop'],
   publishing: ['activities', 'learning', 'publishing'],

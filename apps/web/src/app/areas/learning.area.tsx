@@ -4,6 +4,7 @@ import { CertificateVerificationPage as Verification } from '../../features/cert
 import { ChallengePage as Challenge, LetterChallengePage as LetterChallenge } from '../../features/challenges/components/challenge-page';
 import { ChallengesPage as ChallengesHub } from '../../features/challenges/components/challenges-page';
 import { ChallengeSeries } from './challenge-series';
+import { ProductOffers } from '../../features/cart/components/product-offers';
 import { CataloguePage } from '../../features/courses/components/catalogue-page';
 import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
 import { CoursePage as Course } from '../../features/courses/components/course-page';
@@ -48,7 +49,8 @@ export function ChallengesPage() {
 export const SdgChallengePage = () => <Challenge kind="sdg" />;
 export const ComprehensionCornerPage = () => <Challenge kind="comprehension" />;
 export const LetterChallengePage = LetterChallenge;
-export const CoursePage = Course;
+// A sold course's page shows the cart's offer for it: features do not import each other.
+export const CoursePage = () => <Course offers={(course, heading) => <ProductOffers courseId={course.id} heading={heading} />} />;
 export const LessonPage = Lesson;
 export const CourseLandingPage = Landing;
 export const CertificatePage = OwnCertificate;

@@ -11,14 +11,16 @@ import { ItemName } from '../../../components/ui/item-name';
 
 /**
  * What a page sells, with the price in the site's currency and the way into the cart: a book's
- * editions (`bookId`) or the products of a kind (the Dear World book, teacher training). Nothing
- * shows when nothing is for sale.
+ * editions (`bookId`), a course (`courseId`) or the products of a kind (the Dear World book).
+ * Nothing shows when nothing is for sale.
  */
-export function ProductOffers({ bookId, kind, heading: headingProp }: { bookId?: number; kind?: TProduct['kind']; heading?: string }) {
+export function ProductOffers({ bookId, courseId, kind, heading: headingProp }: { bookId?: number; courseId?: number; kind?: TProduct['kind']; heading?: string }) {
   const { t } = useTranslation('shop');
   const heading = headingProp ?? t('offers.heading');
   const { data } = useGetProductsQuery(kind ? { kind } : {});
-  const products = (data?.results ?? []).filter((p) => (bookId ? p.book?.id === bookId : true) && (kind ? p.kind === kind : true));
+  const products = (data?.results ?? []).filter(
+    (p) => (bookId ? p.book?.id === bookId : true) && (courseId ? p.course?.id === courseId : true) && (kind ? p.kind === kind : true),
+  );
   const owned = useOwnedProducts();
   if (!products.length) return null;
   return (

@@ -1,7 +1,7 @@
 import type { TChapterOutline } from '@commonshelf/shared/courses/courses.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckIcon, StarIcon } from '../../../components/ui/icons';
+import { CheckIcon, LockIcon, StarIcon } from '../../../components/ui/icons';
 import { formatDuration, spokenDuration } from '../course-format';
 import { lessonPath } from '../course-paths';
 
@@ -23,12 +23,35 @@ export function LessonMark({ done, number, current = false }: { done: boolean; n
   );
 }
 
+/** True while some lessons stay closed: a sold course the viewer has not bought. */
+export const hasLockedLessons = (chapters: readonly TChapterOutline[]) => chapters.some((ch) => ch.lessons.some((l) => l.locked));
+
+/** A sold course's mark on a lesson: a lock on those that open once bought, "Free preview" on the one open to all. */
+export function LessonAccess({ locked, previewing, compact = false }: { locked: boolean; previewing: boolean; compact?: boolean }) {
+  const { t } = useTranslation('learning');
+  if (locked) {
+    return (
+      <>
+        <LockIcon size={compact ? 14 : 16} className="shrink-0 text-ink-muted" data-testid="lesson-lock" />
+        <span className="sr-only">{t('outline.locked')}</span>
+      </>
+    );
+  }
+  if (!previewing) return null;
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-primary-light px-2 py-0.5 text-xs font-bold text-primary-dark" data-testid="lesson-preview">
+      {t('outline.preview')}
+    </span>
+  );
+}
+
 /** The course page's "Course content": every chapter with its lessons, ticks for an enrolled learner. */
 export function CourseOutline({ chapters, basePath }: { chapters: readonly TChapterOutline[]; basePath: string }) {
   const { t } = useTranslation('learning');
   if (chapters.length === 0) {
     return <p className="rounded-2xl bg-surface-alt p-5 text-ink-muted">{t('outline.beingWritten')}</p>;
   }
+  const previewing = hasLockedLessons(chapters);
   return (
     <ol role="list" className="flex flex-col gap-4" data-testid="course-outline">
       {chapters.map((chapter, c) => {
@@ -67,6 +90,7 @@ export function CourseOutline({ chapters, basePath }: { chapters: readonly TChap
                       {lesson.title}
                       {lesson.completed ? <span className="sr-only">{t('outline.completed')}</span> : null}
                     </span>
+                    <LessonAccess locked={lesson.locked} previewing={previewing} />
                     {lesson.has_quiz ? (
                       <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-announcement px-2 py-0.5 text-xs font-bold text-ink">
                         <StarIcon size={12} />

@@ -1,4 +1,5 @@
 import type { TCourseDetail } from '@commonshelf/shared/courses/courses.schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
@@ -19,7 +20,7 @@ import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetCourseQuery } from '../api/courses.api';
 import { formatDuration, spokenDuration } from '../course-format';
-import { KIND_PATHS } from '../course-paths';
+import { KIND_PATHS, lessonPath } from '../course-paths';
 import { CourseOutline } from './course-outline';
 import { EnrolButton } from './enrol-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -29,8 +30,11 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 
+/** What the shop sells for a course (the cart's offers, composed in by the area: features do not import each other). */
+type Offers = (course: TCourseDetail, heading: string) => ReactNode;
+
 /** `/course/:slug`, `/hubs/:slug` and `/teacher-training-course/:slug`: one page for every kind. */
-export function CoursePage() {
+export function CoursePage({ offers }: { offers?: Offers }) {
   const { t } = useTranslation('learning');
   const { slug = '' } = useParams();
   const user = useSelector(selectUser);
@@ -46,15 +50,17 @@ export function CoursePage() {
       </div>
     );
   }
-  return <CourseView course={course} />;
+  return <CourseView course={course} offers={offers} />;
 }
 
-function CourseView({ course }: { course: TCourseDetail }) {
+function CourseView({ course, offers }: { course: TCourseDetail; offers?: Offers }) {
   const { t } = useTranslation('learning');
   const location = useLocation();
   const catalogue = { to: KIND_PATHS[course.kind].catalogue, label: t(`catalogue.${course.kind}.title`) };
   const enrollment = course.enrollment;
   const quizCount = course.chapters.reduce((n, ch) => n + ch.lessons.filter((l) => l.has_quiz).length, 0);
+  // Sold and not bought: the price and the way into the cart take the enrol button's place.
+  const forSale = course.sold && !course.unlocked && !course.preview;
 
   return (
     <article aria-labelledby="course-title" data-testid="course-page" data-course-id={course.id}>
@@ -91,13 +97,28 @@ function CourseView({ course }: { course: TCourseDetail }) {
               ) : null}
               <li className="inline-flex items-center gap-1.5">
                 <AwardIcon size={18} className="text-primary" />
-                {t('course.freeCertificate')}
+                {course.sold ? t('course.certificateIncluded') : t('course.freeCertificate')}
               </li>
             </ul>
             {course.preview ? <DraftPreviewNotice /> : null}
-            <div className="mt-7 flex flex-wrap items-center gap-4">
+            {forSale ? (
+              <div data-testid="course-for-sale">
+                {offers?.(course, t('course.buyHeading'))}
+                <p className="mt-3 max-w-2xl text-ink-soft">{t('course.soldNote')}</p>
+                {course.first_lesson ? (
+                  <Link
+                    to={lessonPath(location.pathname, course.first_lesson.chapter_slug, course.first_lesson.lesson_slug)}
+                    className={buttonClass('secondary', 'md', 'mt-4')}
+                    data-testid="course-try-first"
+                  >
+                    {t('course.tryFirst')}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+            <div className="mt-7 flex flex-wrap items-center gap-4 empty:hidden">
               {/* A draft cannot be enrolled in: its admin previews it as learners will see it. */}
-              {course.preview ? null : (
+              {course.preview || forSale ? null : (
                 <EnrolButton
                   course={{ id: course.id, slug: course.slug }}
                   basePath={location.pathname}

@@ -17,6 +17,7 @@ import {
   DownloadIcon,
   ExternalLinkIcon,
   FileTextIcon,
+  LockIcon,
   SidebarIcon,
   SparklesIcon,
   StarIcon,
@@ -24,6 +25,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
 import { errorMessage } from '../../../lib/api-client';
+import { errorStatus } from '../../../lib/server-errors';
 import { selectUser } from '../../../lib/session.slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompleteLessonMutation, useGetCourseQuery, useGetLessonQuery, type LessonArgs } from '../api/courses.api';
@@ -31,7 +33,7 @@ import { formatDuration, outlinePosition, spokenDuration } from '../course-forma
 import { courseBasePath, lessonPath } from '../course-paths';
 import { CertificateEarnedPanel } from './certificate-earned-panel';
 import { DraftPreviewNotice } from './course-page';
-import { LessonMark } from './course-outline';
+import { hasLockedLessons, LessonAccess, LessonMark } from './course-outline';
 import { EnrolButton } from './enrol-button';
 import { LessonQuiz } from './lesson-quiz';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -93,9 +95,10 @@ export function LessonPage() {
           </div>
         </aside>
         <div className="min-w-0">
+          {/* `data` stays the last lesson that loaded; an error is this lesson's (a closed or unknown one). */}
           {lesson.isLoading ? (
             <LessonSkeleton />
-          ) : lesson.data ? (
+          ) : lesson.data && !lesson.isError ? (
             <LessonView
               key={`${args.slug}/${args.chapterSlug}/${args.lessonSlug}`}
               lesson={lesson.data}
@@ -106,7 +109,9 @@ export function LessonPage() {
               lessonNumber={position && position.index >= 0 ? position.lessonNumber : null}
               lessonsInChapter={position?.lessonsInChapter ?? null}
             />
-          ) : lesson.error && 'status' in lesson.error && lesson.error.status === 404 ? (
+          ) : errorStatus(lesson.error) === 403 ? (
+            <LessonLocked base={base} />
+          ) : errorStatus(lesson.error) === 404 ? (
             <ItemNotFound
               variant="inline"
               testId="lesson-not-found"
@@ -222,6 +227,8 @@ function LessonView({ lesson, args, base, course, chapterNumber, lessonNumber, l
             />
           ) : course?.preview ? (
             <DraftPreviewNotice />
+          ) : course?.sold && !course.unlocked ? (
+            <BuyPrompt base={base} />
           ) : (
             <EnrolPrompt course={lesson.course} base={base} current={args} />
           )}
@@ -346,6 +353,54 @@ function EnrolPrompt({ course, base, current }: { course: TLessonContent['course
   );
 }
 
+/** Under a sold course's free lesson, for a visitor who has not bought it: the way to its price. */
+function BuyPrompt({ base }: { base: string }) {
+  const { t } = useTranslation('learning');
+  return (
+    <section
+      aria-labelledby="buy-prompt-title"
+      className="flex flex-col items-start gap-4 rounded-2xl border border-line-soft bg-announcement p-6 sm:flex-row sm:items-center"
+      data-testid="lesson-buy-prompt"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface text-book-button">
+        <SparklesIcon size={26} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="buy-prompt-title" className="text-lg font-bold text-ink">
+          {t('lesson.enjoyingPreview')}
+        </h2>
+        <p className="mt-1 text-ink-soft">{t('lesson.buyPrompt')}</p>
+      </div>
+      <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-see-price">
+        {t('lesson.seePrice')}
+      </Link>
+    </section>
+  );
+}
+
+/** A sold course's lesson past its free one, for a visitor who has not bought it (the API answers 403). */
+function LessonLocked({ base }: { base: string }) {
+  const { t } = useTranslation('learning');
+  return (
+    <section
+      aria-labelledby="lesson-locked-title"
+      className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-line-soft bg-surface p-6 shadow-card sm:p-8"
+      data-testid="lesson-locked"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-light text-primary">
+        <LockIcon size={26} />
+      </span>
+      <h1 id="lesson-locked-title" className="text-2xl font-extrabold tracking-tight text-ink">
+        {t('lesson.lockedTitle')}
+      </h1>
+      <p className="max-w-2xl text-ink-soft">{t('lesson.lockedText')}</p>
+      <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-locked-course">
+        {t('lesson.seePrice')}
+      </Link>
+    </section>
+  );
+}
+
 function LessonVideo({ video, title }: { video: TLessonVideo; title: string }) {
   const { t } = useTranslation('learning');
   if (video.kind === 'embed') {
@@ -458,6 +513,7 @@ type OutlineProps = { course: TCourseDetail; base: string; current: LessonArgs; 
 function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
   const { t } = useTranslation('learning');
   const id = useId();
+  const previewing = hasLockedLessons(course.chapters);
   return (
     <nav aria-label={t('lesson.outline')} data-testid="lesson-outline">
       <p className="px-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{t('lesson.outline')}</p>
@@ -487,6 +543,7 @@ function PlayerOutline({ course, base, current, onNavigate }: OutlineProps) {
                         {lesson.title}
                         {lesson.completed ? <span className="sr-only">{t('outline.completed')}</span> : null}
                       </span>
+                      <LessonAccess locked={lesson.locked} previewing={previewing} compact />
                       {lesson.has_quiz ? (
                         <>
                           <StarIcon size={14} className="shrink-0 text-book-button" />
