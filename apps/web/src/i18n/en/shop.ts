@@ -47,7 +47,7 @@ export const shop = {
     what: 'your cart',
     remove: 'Remove',
     clear: 'Empty the cart',
-    owned: 'You already own this e-book: remove it from your cart.',
+    owned: 'You already own this: remove it from your cart.',
     clearTitle: 'Empty the cart?',
     clearBody_one: 'The item in it is taken out.',
     clearBody_other: 'The {{count}} items in it are taken out.',
@@ -58,6 +58,7 @@ export const shop = {
   },
   offers: {
     owned: 'You own this e-book',
+    ownedCourse: 'You own this course',
     read: 'Read it',
     heading: 'Buy a copy',
     inCart: 'In your cart',

@@ -224,7 +224,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     cartEmpty: 'Tu carrito está vacío.',
     cartTooLong: 'Un carrito admite como máximo 50 artículos.',
     unavailable: 'Algunos artículos de tu carrito ya no están disponibles. Quítalos y vuelve a intentarlo.',
-    owned: 'Tu carrito tiene una edición digital que ya compraste. Quítala del carrito para comprar el resto.',
+    owned: 'Tu carrito tiene un libro electrónico o un curso que ya compraste. Quítalo del carrito para comprar el resto.',
     shippingRequired: 'Escribe una dirección de entrega: tu pedido incluye libros impresos.',
     inProgress: 'El pago de este carrito ya empezó, en otra pestaña o antes de que volvieras aquí. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
     alreadyPaid: 'Este carrito ya está pagado. Abre el pedido para verlo.',

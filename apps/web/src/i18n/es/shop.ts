@@ -47,7 +47,7 @@ export const shop: Translation['shop'] = {
     what: 'tu carrito',
     remove: 'Quitar',
     clear: 'Vaciar el carrito',
-    owned: 'Ya tienes este libro electrónico: quítalo del carrito.',
+    owned: 'Ya lo tienes: quítalo del carrito.',
     clearTitle: '¿Vaciar el carrito?',
     clearBody_one: 'Se quita el artículo que contiene.',
     clearBody_other: 'Se quitan los {{count}} artículos que contiene.',
@@ -58,6 +58,7 @@ export const shop: Translation['shop'] = {
   },
   offers: {
     owned: 'Ya tienes este libro electrónico',
+    ownedCourse: 'Ya tienes este curso',
     read: 'Leerlo',
     heading: 'Compra un ejemplar',
     inCart: 'En tu carrito',

@@ -65,7 +65,7 @@ function Offer({ product: p, owned }: { product: TProduct; owned: boolean }) {
         <span className="flex flex-wrap items-center gap-2">
           <span id={`${nameId}-owned`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-dark" data-testid="product-owned">
             <CheckIcon size={16} />
-            {t('offers.owned')}
+            {p.course ? t('offers.ownedCourse') : t('offers.owned')}
           </span>
           {p.book ? (
             <Link to={`/library/${p.book.id}/read`} aria-describedby={`${nameId}-owned ${nameId}`} className={buttonClass('secondary', 'sm')}>
