@@ -1,7 +1,7 @@
 import type { TCourseDetail, TLessonRef } from '@commonshelf/shared/courses/courses.schemas';
 import type { TCertificateRef, TLessonContent, TLessonResource, TLessonVideo } from '@commonshelf/shared/courses/learning.schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
@@ -327,29 +327,44 @@ function Completion({
   );
 }
 
-function EnrolPrompt({ course, base, current }: { course: TLessonContent['course']; base: string; current: LessonArgs }) {
-  const { t } = useTranslation('learning');
+/** Under a lesson for someone not learning from the course yet: a heading, a line and the way in. */
+function LessonPrompt({ testId, title, text, action }: { testId: string; title: string; text: string; action: ReactNode }) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="enrol-prompt-title"
+      aria-labelledby={titleId}
       className="flex flex-col items-start gap-4 rounded-2xl border border-line-soft bg-announcement p-6 sm:flex-row sm:items-center"
-      data-testid="lesson-enrol-prompt"
+      data-testid={testId}
     >
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface text-book-button">
         <SparklesIcon size={26} />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="enrol-prompt-title" className="text-lg font-bold text-ink">
-          {t('lesson.enjoying')}
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {title}
         </h2>
-        <p className="mt-1 text-ink-soft">{t('lesson.enrolPrompt')}</p>
+        <p className="mt-1 text-ink-soft">{text}</p>
       </div>
-      <EnrolButton
-        course={{ id: course.id, slug: course.slug }}
-        basePath={base}
-        firstLesson={{ chapter_slug: current.chapterSlug, lesson_slug: current.lessonSlug }}
-      />
+      {action}
     </section>
+  );
+}
+
+function EnrolPrompt({ course, base, current }: { course: TLessonContent['course']; base: string; current: LessonArgs }) {
+  const { t } = useTranslation('learning');
+  return (
+    <LessonPrompt
+      testId="lesson-enrol-prompt"
+      title={t('lesson.enjoying')}
+      text={t('lesson.enrolPrompt')}
+      action={
+        <EnrolButton
+          course={{ id: course.id, slug: course.slug }}
+          basePath={base}
+          firstLesson={{ chapter_slug: current.chapterSlug, lesson_slug: current.lessonSlug }}
+        />
+      }
+    />
   );
 }
 
@@ -357,24 +372,16 @@ function EnrolPrompt({ course, base, current }: { course: TLessonContent['course
 function BuyPrompt({ base }: { base: string }) {
   const { t } = useTranslation('learning');
   return (
-    <section
-      aria-labelledby="buy-prompt-title"
-      className="flex flex-col items-start gap-4 rounded-2xl border border-line-soft bg-announcement p-6 sm:flex-row sm:items-center"
-      data-testid="lesson-buy-prompt"
-    >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-surface text-book-button">
-        <SparklesIcon size={26} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id="buy-prompt-title" className="text-lg font-bold text-ink">
-          {t('lesson.enjoyingPreview')}
-        </h2>
-        <p className="mt-1 text-ink-soft">{t('lesson.buyPrompt')}</p>
-      </div>
-      <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-see-price">
-        {t('lesson.seePrice')}
-      </Link>
-    </section>
+    <LessonPrompt
+      testId="lesson-buy-prompt"
+      title={t('lesson.enjoyingPreview')}
+      text={t('lesson.buyPrompt')}
+      action={
+        <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-see-price">
+          {t('lesson.seePrice')}
+        </Link>
+      }
+    />
   );
 }
 
