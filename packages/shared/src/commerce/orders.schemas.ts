@@ -86,10 +86,12 @@ export const ZOrderView = ZOrderSummary.extend({
   paid_at: z.string().nullable(),
   /**
    * Where a paid order's e-books and courses open: `open`, for the signed-in account the order
-   * belongs to; `sign_in`, for anyone else holding the order's link (they open in an account with
-   * the order's email). Null when the order has nothing digital to open (or is not paid, or refunded).
+   * belongs to; `confirm_email`, for a signed-in account with the order's email that has not
+   * confirmed it yet (confirming brings the order in); `sign_in`, for anyone else holding the
+   * order's link (they open in an account with the order's email). Null when the order has nothing
+   * digital to open (or is not paid, or refunded).
    */
-  digital_access: z.enum(['open', 'sign_in']).nullable(),
+  digital_access: z.enum(['open', 'confirm_email', 'sign_in']).nullable(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
 

@@ -7,13 +7,15 @@ import { claimPurchasesOf } from '../orders/fulfilment.js';
 import { consumeOneTimeToken, findUserById, findUserByLogin, revokeUserSessions, updateUser } from './auth.repository.js';
 import { hashToken } from './auth.tokens.js';
 import { validatePassword } from './password-validators.js';
-import { sendPasswordResetEmail } from './recovery.service.js';
+import { sendPasswordResetEmail, sendVerificationEmail } from './recovery.service.js';
 
 export const RESET_REQUESTED = 'If an account uses that email on this site, we have sent it a link to choose a new password.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 export const RESET_DONE = 'Your password has been changed. You can now log in with it.';
 export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired.';
 export const VERIFY_DONE = 'Thank you! Your email address is confirmed.';
+export const VERIFY_SENT = 'We have sent you a new link to confirm your email address.';
+export const VERIFY_ALREADY = 'Your email address is already confirmed.';
 
 /** Password reset by email and email verification, both through one-time links. */
 const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +53,21 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!ok) throw badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
       return { success: true, message: RESET_DONE };
+    },
+  );
+
+  // A signed-in account that has not confirmed its email asks for a new link (the first one is lost,
+  // or expired): what waits for the address, such as a visitor's purchases, opens once it is confirmed.
+  app.post(
+    '/auth/verify-email/resend/',
+    { onRequest: app.requireUser, config: { rateLimit: { max: 3, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const user = request.user!;
+      if (user.emailVerifiedAt) return { success: true, message: VERIFY_ALREADY };
+      if (!user.email) throw badRequest('This account has no email address to confirm.');
+      await request.withTenant((tx) => sendVerificationEmail(app, tx, user, request.tenant, request.language));
+      void app.mailer.flush();
+      return { success: true, message: VERIFY_SENT };
     },
   );
 

@@ -6,8 +6,7 @@ import { DEMO } from '../../db/seed/seed.js';
 import { createListeningTestApp, paidPurchase as buyAndPay } from '../../test/payments-app.js';
 import { apiClient, HOSTS, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { insertOneTimeToken } from '../auth/auth.repository.js';
-import { hashToken, newOpaqueToken } from '../auth/auth.tokens.js';
+import { VERIFY_ALREADY, VERIFY_SENT } from '../auth/recovery.routes.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { tenants } from '../tenants/tenants.table.js';
 import { insertUser } from '../users/users.repository.js';
@@ -149,7 +148,7 @@ describe('a visitor’s digital purchase and the account with its email', () => 
     const greenwood = await platform(async (tx) => (await tx.select().from(tenants).where(eq(tenants.subdomain, 'greenwood')))[0]!);
     const passwordHash = await hashPassword(DEMO.password);
     // An account on the site has the address (in lower case) but has not proved it holds it.
-    const user = await platform((tx) =>
+    await platform((tx) =>
       insertUser(tx, { tenantId: greenwood.id, role: 'teacher', firstName: 'Lena', lastName: 'Later', email: email.toLowerCase(), passwordHash }),
     );
     const token = await login(email.toLowerCase(), GW);
@@ -165,11 +164,19 @@ describe('a visitor’s digital purchase and the account with its email', () => 
     expect(mail!.text).toContain('will open in an account on this site with this email address');
     expect((await send('GET', '/api/products/owned/', { token })).json().results).toEqual([]);
     expect((await send('GET', '/api/orders/mine/', { token })).json().count).toBe(0);
+    // Signed in with the order's email, the order page asks the account to confirm it, and sends a new link on request.
+    expect((await send('GET', `/api/orders/${kept.reference}/?token=${encodeURIComponent(kept.token)}`, { token })).json().digital_access).toBe('confirm_email');
+    expect((await send('POST', '/api/auth/verify-email/resend/')).statusCode).toBe(401);
+    const resent = await send('POST', '/api/auth/verify-email/resend/', { token });
+    expect(resent.json()).toEqual({ success: true, message: VERIFY_SENT });
 
-    // The account proves the address with the link its verification email carries.
-    const link = newOpaqueToken();
-    await platform((tx) => insertOneTimeToken(tx, { tokenHash: hashToken(link), tenantId: greenwood.id, userId: user.id, kind: 'email_verification', expiresAt: new Date(Date.now() + 60_000) }));
+    // The account proves the address with the link that email carries.
+    const [confirmation] = await platform((tx) =>
+      tx.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email.toLowerCase()), eq(mailOutbox.template, 'email_verification'))),
+    );
+    const link = /\/verification\/#token=([A-Za-z0-9_-]{20,})/.exec(confirmation!.text)![1]!;
     expect((await send('POST', '/api/auth/verify-email/', { payload: { token: link } })).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/verify-email/resend/', { token })).json().message).toBe(VERIFY_ALREADY);
 
     const productId = before.items[0].product.id as number;
     expect((await send('GET', '/api/products/owned/', { token })).json().results).toEqual([productId]);

@@ -359,6 +359,14 @@ export async function findAccessibleOrder(tx: Tx, deps: PaymentDeps, buyer: Buye
   return order;
 }
 
+/** Where a paid order's digital items open, for the one viewing it (see ZOrderView.digital_access). */
+function digitalAccess(order: OrderRow, viewer: UserRow | null): NonNullable<TOrderView['digital_access']> {
+  if (viewer && order.userId === viewer.id) return 'open';
+  // Signed in with the order's email, not yet confirmed: confirming it brings the order in.
+  if (viewer && !viewer.emailVerifiedAt && viewer.email?.toLowerCase() === order.email.toLowerCase()) return 'confirm_email';
+  return 'sign_in';
+}
+
 /**
  * `GET /api/orders/:reference/`: the order with its lines, gift, latest payment, invoice and status
  * timeline. While its latest payment is open, the provider is asked first (at most every few
@@ -428,12 +436,7 @@ export async function orderView(deps: PaymentDeps, buyer: Buyer, reference: stri
           : null,
       can_retry: RETRYABLE.has(order.status),
       paid_at: isoOrNull(order.paidAt),
-      digital_access:
-        order.status === 'fulfilled' && items.some((l) => l.product && isDigitalKind(l.product.kind))
-          ? buyer.user && order.userId === buyer.user.id
-            ? 'open'
-            : 'sign_in'
-          : null,
+      digital_access: order.status === 'fulfilled' && items.some((l) => l.product && isDigitalKind(l.product.kind)) ? digitalAccess(order, buyer.user) : null,
     };
   });
 }

@@ -26,6 +26,8 @@ export const cartApi = api.injectEndpoints({
     /** Keyed by the signed-in user, so one account's never shows for another. */
     getOwnedProducts: build.query<TOwnedProducts, { viewer: string | number }>({ query: () => '/products/owned/' }),
     checkout: build.mutation<TCheckoutResult, TCheckoutInput>({ query: (body) => ({ url: '/checkout/', method: 'POST', body }) }),
+    /** A new link to confirm the signed-in account's email: confirming it brings in what was bought with the address. */
+    resendEmailConfirmation: build.mutation<{ success: boolean; message: string }, void>({ query: () => ({ url: '/auth/verify-email/resend/', method: 'POST' }) }),
     getOrder: build.query<TOrderView, { reference: string; token: string | null }>({
       query: ({ reference, token }) => ({ url: `/orders/${encodeURIComponent(reference)}/`, params: token ? { token } : {} }),
     }),
@@ -43,6 +45,7 @@ export const {
   useGetProductsQuery,
   useGetOwnedProductsQuery,
   useCheckoutMutation,
+  useResendEmailConfirmationMutation,
   useGetOrderQuery,
   useRetryPaymentMutation,
   useGetInvoiceQuery,

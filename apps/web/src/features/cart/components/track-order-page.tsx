@@ -4,7 +4,8 @@ import type { TOrderView } from '@commonshelf/shared/commerce/orders.schemas';
 import { isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { busyButtonProps, buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckIcon, ExternalLinkIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { ItemNotFound } from '../../../components/ui/item-not-found';
 import { ListSkeleton } from '../../../components/ui/admin-list';
@@ -12,10 +13,11 @@ import { ErrorState } from '../../../components/ui/state-message';
 import { formatMinorAmount } from '../../../lib/format';
 import { uiLocale } from '../../../i18n';
 import { orderAccessToken, rememberOrderAccess } from '../../../lib/order-access';
+import { errorMessage } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/server-errors';
 import { useSite } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetOrderQuery } from '../api/cart.api';
+import { useGetOrderQuery, useResendEmailConfirmationMutation } from '../api/cart.api';
 import { useOrderLineLabel } from '../../../lib/order-lines';
 import { coursePagePath } from '../../courses/course-paths';
 
@@ -26,8 +28,10 @@ function stepLabel(order: TOrderView, step: TOrderView['timeline'][number]['step
   if (step !== 'fulfilled') return t(`track.steps.${step}`);
   if (order.kind === 'donation') return t('track.steps.fulfilledDonation');
   const printed = posted(order);
-  if (printed === 0) return t('track.steps.fulfilled');
-  return t(printed === order.items.length ? 'track.steps.fulfilledPrinted' : 'track.steps.fulfilledMixed');
+  // Digital items are unlocked only where they open: not yet for whoever is not in their account.
+  const unlocked = order.digital_access === 'open';
+  if (printed === 0) return t(unlocked ? 'track.steps.fulfilled' : 'track.steps.fulfilledWaiting');
+  return t(printed === order.items.length || !unlocked ? 'track.steps.fulfilledPrinted' : 'track.steps.fulfilledMixed');
 }
 
 /** The order's status; a paid order is not complete while a printed book in it is still to post. */
@@ -185,6 +189,8 @@ function DigitalItems({ order, access }: { order: TOrderView; access: NonNullabl
             );
           })}
         </ul>
+      ) : access === 'confirm_email' ? (
+        <ConfirmEmail email={order.email} />
       ) : (
         <>
           {/* Only the main site takes sign-ups; a school's site has the accounts its school makes. */}
@@ -204,5 +210,23 @@ function DigitalItems({ order, access }: { order: TOrderView; access: NonNullabl
         </>
       )}
     </section>
+  );
+}
+
+/** Signed in with the order's email, not confirmed yet: confirming it brings the order in; the link can be sent again. */
+function ConfirmEmail({ email }: { email: string }) {
+  const { t } = useTranslation('shop');
+  const [resend, { data, error, isLoading }] = useResendEmailConfirmationMutation();
+  return (
+    <>
+      <p className="mt-2 text-ink-soft">{t('track.digital.confirm', { email })}</p>
+      <button type="button" className={buttonClass('primary', 'sm', 'mt-3')} {...busyButtonProps(isLoading)} onClick={() => void resend()} data-testid="order-digital-resend">
+        {t('track.digital.resend')}
+      </button>
+      <p role="status" className="mt-2 text-sm font-semibold text-ink" data-testid="order-digital-resent">
+        {data ? t('track.digital.resent', { email }) : null}
+      </p>
+      {error ? <FormAlert>{errorMessage(error, t('track.digital.resendFailed'))}</FormAlert> : null}
+    </>
   );
 }
