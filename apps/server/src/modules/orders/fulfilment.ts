@@ -117,6 +117,7 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
       ships,
       digital,
       inAccount: buyer !== null,
+      loginUrl: `${siteUrl(deps.config, tenant)}/login`,
     });
     await deps.mailer.enqueue(tx, { ...mail, tenantId: order.tenantId, to: order.email, template: 'order-confirmation' });
   } else {

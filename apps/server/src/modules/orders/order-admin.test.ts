@@ -161,7 +161,7 @@ describe('a visitor’s digital purchase and the account with its email', () => 
     expect(before).toMatchObject({ status: 'fulfilled', digital_access: 'sign_in', items: [{ product: { kind: 'book_digital', book_id: expect.any(Number), course: null } }] });
     // The confirmation says where the e-book will open, since no account holding the address has it yet.
     const [mail] = await platform((tx) => tx.select().from(mailOutbox).where(and(eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()), eq(mailOutbox.template, 'order-confirmation'))).orderBy(desc(mailOutbox.createdAt)).limit(1));
-    expect(mail!.text).toContain('will open in an account on this site with this email address');
+    expect(mail!.text).toContain('will open in an account on this site with this email address, once the address is confirmed: log in with it at http://greenwood.localhost');
     expect((await send('GET', '/api/products/owned/', { token })).json().results).toEqual([]);
     expect((await send('GET', '/api/orders/mine/', { token })).json().count).toBe(0);
     // Signed in with the order's email, the order page asks the account to confirm it, and sends a new link on request.

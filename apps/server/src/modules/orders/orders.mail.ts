@@ -31,6 +31,8 @@ export type OrderMail = {
   digital: boolean;
   /** The buyer has an account with the order's email on the site (the digital items are in it). */
   inAccount: boolean;
+  /** The site's login page, where the digital items open otherwise. */
+  loginUrl: string;
 };
 
 /** To a buyer once their payment is confirmed: what they bought, their invoice, and where to find it. */
@@ -41,7 +43,7 @@ export const ORDER_CONFIRMATION_MAIL: MailTemplate<OrderMail> = {
       GREETING.en(o.name),
       `Thank you! We have received your payment of ${money('en', o.totalMinor, o.currency)} for order ${o.reference}.`,
       ...o.lines.map((l) => `• ${l.title}: ${money('en', l.totalMinor, o.currency)}`),
-      ...(o.digital ? [o.inAccount ? 'Your e-books and courses are unlocked in your account now.' : 'Your e-books and courses will open in an account on this site with this email address: sign in, or create one and confirm the address.'] : []),
+      ...(o.digital ? [o.inAccount ? 'Your e-books and courses are unlocked in your account now.' : `Your e-books and courses will open in an account on this site with this email address, once the address is confirmed: log in with it at ${o.loginUrl}`] : []),
       ...(o.ships ? ['We will post your printed books to the address you gave and email you when they are on their way.'] : []),
       `Your invoice is ${formatInvoiceNumber(o.invoice.type, o.invoice.number)}: ${o.invoiceUrl}`,
     ],
@@ -54,7 +56,7 @@ export const ORDER_CONFIRMATION_MAIL: MailTemplate<OrderMail> = {
       GREETING.es(o.name),
       `¡Gracias! Hemos recibido tu pago de ${money('es', o.totalMinor, o.currency)} por el pedido ${o.reference}.`,
       ...o.lines.map((l) => `• ${l.title}: ${money('es', l.totalMinor, o.currency)}`),
-      ...(o.digital ? [o.inAccount ? 'Tus libros electrónicos y cursos ya están disponibles en tu cuenta.' : 'Tus libros electrónicos y cursos se abrirán en una cuenta de este sitio con esta dirección de correo: inicia sesión, o crea una y confirma la dirección.'] : []),
+      ...(o.digital ? [o.inAccount ? 'Tus libros electrónicos y cursos ya están disponibles en tu cuenta.' : `Tus libros electrónicos y cursos se abrirán en una cuenta de este sitio con esta dirección de correo, una vez confirmada: inicia sesión con ella en ${o.loginUrl}`] : []),
       ...(o.ships ? ['Enviaremos tus libros impresos a la dirección que nos diste y te escribiremos cuando estén en camino.'] : []),
       `Tu factura es la ${formatInvoiceNumber(o.invoice.type, o.invoice.number)}: ${o.invoiceUrl}`,
     ],
