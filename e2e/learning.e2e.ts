@@ -271,21 +271,30 @@ test.describe('learning a course', () => {
     await expect(page.getByTestId('lesson-content')).toBeVisible();
     await expect(page.getByTestId('lesson-enrol-prompt')).toHaveCount(0);
     await expect(page.getByTestId('lesson-buy-prompt')).toBeVisible();
+    const outline = await apiFromPage<{ chapters: { lessons: { title: string }[] }[] }>(page, `/api/courses/${SOLD_COURSE}/`);
+    const secondTitle = outline.chapters[0]!.lessons[1]!.title;
     await page.getByTestId('next-lesson').click();
-    await expect(page.getByTestId('lesson-locked')).toContainText('This lesson opens once you buy the course');
-    await page.getByTestId('lesson-locked-course').click();
+    const locked = page.getByTestId('lesson-locked');
+    await expect(locked).toContainText('This lesson opens once you buy the course');
+    await expect(locked.getByRole('heading', { level: 1 })).toHaveText(secondTitle);
+    await expect(page).toHaveTitle(new RegExp(`^${secondTitle} · `));
+    await expect(locked.getByTestId('lesson-locked-login')).toHaveText('Already bought it? Log in');
+    await locked.getByTestId('lesson-locked-course').click();
     await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`);
 
-    // The teacher logs in, buys it and pays on the provider's page.
-    await page.goto(`${GREENWOOD}/login?next=${encodeURIComponent(coursePath)}`);
+    // A visitor puts it in the cart; checking out asks them to log in first, since it opens in an account.
+    await forSale.getByTestId('add-to-cart').click();
+    await forSale.getByRole('link', { name: 'View cart' }).click();
+    await page.getByTestId('cart-checkout').click();
+    await expect(page.getByTestId('checkout-pay')).toBeDisabled();
+    await page.getByTestId('checkout-course-login').getByRole('link', { name: 'Log in to buy it' }).click();
     await page.getByTestId('login-choose-teacher').click();
     await page.getByTestId('teacher-email').fill(TEACHER.email);
     await page.getByTestId('teacher-password').fill(TEACHER.password);
     await page.getByTestId('teacher-submit').click();
-    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`, { timeout: 30_000 });
-    await forSale.getByTestId('add-to-cart').click();
-    await forSale.getByRole('link', { name: 'View cart' }).click();
-    await page.getByTestId('cart-checkout').click();
+    // Logged in, the teacher is back at the checkout with the course, and pays on the provider's page.
+    await expect(page).toHaveURL(`${GREENWOOD}/checkout`, { timeout: 30_000 });
+    await expect(page.getByTestId('checkout-course-login')).toHaveCount(0);
     await page.getByTestId('checkout-email').fill(TEACHER.email);
     await page.getByTestId('checkout-pay').click();
     await page.getByTestId('test-pay-success').click();

@@ -32,6 +32,7 @@ export const CHECKOUT_MSG = {
   cartTooLong: `A cart holds at most ${CART_MAX_ITEMS} items.`,
   unavailable: 'Some items in your cart are no longer available. Remove them and try again.',
   owned: 'Your cart has an e-book or a course you already bought. Remove it from your cart to buy the rest.',
+  courseNeedsAccount: 'A course opens in your account: log in to buy it.',
   notPriced: (currency: string) => `Some items in your cart are not sold in ${currency} on this site.`,
   shippingRequired: 'Enter a delivery address: your order includes printed books.',
   currency: (provider: string, currency: string) => `${provider} cannot take payments in ${currency}. Choose another way to pay.`,

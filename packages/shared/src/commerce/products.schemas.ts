@@ -15,6 +15,8 @@ export const PRODUCT_MSG = {
 
 /** Kinds that are delivered as files or access, not posted. */
 export const DIGITAL_KINDS = ['book_digital', 'course', 'teacher_training'] as const;
+/** A course sold in the shop (a course or a teacher training): it opens in the buyer's account, so only an account buys it. */
+export const isCourseKind = (kind: string): boolean => kind === 'course' || kind === 'teacher_training';
 /** A product (or an order line) delivered as access, not posted. */
 export const isDigitalKind = (kind: string): boolean => (DIGITAL_KINDS as readonly string[]).includes(kind);
 

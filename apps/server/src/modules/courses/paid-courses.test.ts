@@ -1,3 +1,4 @@
+import { CHECKOUT_MSG } from '@commonshelf/shared/commerce/checkout.schemas';
 import { BULK_MSG } from '@commonshelf/shared/courses/bulk-enrolment.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,10 @@ describe('a course sold in the shop', () => {
     // Bought and paid: the teacher is enrolled at once and every lesson opens.
     const training = ((await call('GET', '/api/products/?kind=teacher_training')).json() as Json).results[0] as Json;
     expect(training.course).toMatchObject({ id: courseId, slug: COURSE });
+    // Only an account buys it: it opens there.
+    const asVisitor = await call('POST', '/api/checkout/', { payload: { items: [training.id], email: 'guest@example.org', name: 'Guest', provider: 'stripe' } });
+    expect(asVisitor.statusCode).toBe(400);
+    expect(asVisitor.json()).toMatchObject({ error: CHECKOUT_MSG.courseNeedsAccount, items: [CHECKOUT_MSG.courseNeedsAccount] });
     const { reference } = await paidPurchase(t, GW, { user: teacher, product: training.id as number });
     const bought = await detail(teacher);
     expect(bought).toMatchObject({ sold: true, unlocked: true, enrolled: true });

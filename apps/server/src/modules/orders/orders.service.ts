@@ -15,7 +15,7 @@ import {
   type TOrderSummary,
   type TOrderView,
 } from '@commonshelf/shared/commerce/orders.schemas';
-import { isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
+import { isCourseKind, isDigitalKind } from '@commonshelf/shared/commerce/products.schemas';
 import { studentPublicName } from '@commonshelf/shared/users/public-name';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -114,6 +114,7 @@ export async function checkoutCart(deps: PaymentDeps, buyer: Buyer, input: z.out
       const message = gone.length ? CHECKOUT_MSG.unavailable : CHECKOUT_MSG.notPriced(currency);
       throw badRequest(message, { items: [message] });
     }
+    if (!buyer.user && found.some((p) => isCourseKind(p.product.kind))) throw badRequest(CHECKOUT_MSG.courseNeedsAccount, { items: [CHECKOUT_MSG.courseNeedsAccount] });
     // A digital edition is bought once: a second order would charge again for nothing new.
     if (buyer.user) {
       const digital = found.filter((p) => isDigitalKind(p.product.kind)).map((p) => p.product.id);

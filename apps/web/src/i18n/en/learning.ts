@@ -219,6 +219,7 @@ export const learning = {
     enjoyingPreview: 'Enjoying the free lesson?',
     buyPrompt: 'Buy the course to open every lesson, take the quizzes and earn a certificate.',
     seePrice: 'See the course and its price',
+    boughtLogIn: 'Already bought it? Log in',
     lockedTitle: 'This lesson opens once you buy the course',
     lockedText: 'The first lesson of this course is free to try; buying the course opens the rest, its quizzes and its certificate.',
     enrolPrompt: 'Enrol for free to save your progress, take the quizzes and earn a certificate.',

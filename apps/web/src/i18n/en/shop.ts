@@ -66,6 +66,8 @@ export const shop = {
     add: 'Add to cart',
   },
   checkout: {
+    courseNeedsLogin: 'A course opens in your account, so buying one needs you to be logged in.',
+    logIn: 'Log in to buy it',
     title: 'Checkout',
     details: 'Your details',
     name: 'Name',

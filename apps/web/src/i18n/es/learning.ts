@@ -219,6 +219,7 @@ export const learning: Translation['learning'] = {
     enjoyingPreview: '¿Te gusta la lección gratuita?',
     buyPrompt: 'Compra el curso para abrir todas las lecciones, hacer los cuestionarios y ganar un certificado.',
     seePrice: 'Ver el curso y su precio',
+    boughtLogIn: '¿Ya lo compraste? Inicia sesión',
     lockedTitle: 'Esta lección se abre cuando compras el curso',
     lockedText: 'La primera lección de este curso se puede probar gratis; al comprar el curso se abren las demás, sus cuestionarios y su certificado.',
     enrolPrompt: 'Inscríbete gratis para guardar tu progreso, hacer los cuestionarios y ganar un certificado.',

@@ -225,6 +225,7 @@ export const sharedMessages: SpanishOf<typeof SHARED_MESSAGES> = {
     cartTooLong: 'Un carrito admite como máximo 50 artículos.',
     unavailable: 'Algunos artículos de tu carrito ya no están disponibles. Quítalos y vuelve a intentarlo.',
     owned: 'Tu carrito tiene un libro electrónico o un curso que ya compraste. Quítalo del carrito para comprar el resto.',
+    courseNeedsAccount: 'Un curso se abre en tu cuenta: inicia sesión para comprarlo.',
     shippingRequired: 'Escribe una dirección de entrega: tu pedido incluye libros impresos.',
     inProgress: 'El pago de este carrito ya empezó, en otra pestaña o antes de que volvieras aquí. Termina de pagar allí, o abre el pedido para pagarlo aquí.',
     alreadyPaid: 'Este carrito ya está pagado. Abre el pedido para verlo.',

@@ -66,6 +66,8 @@ export const shop: Translation['shop'] = {
     add: 'Añadir al carrito',
   },
   checkout: {
+    courseNeedsLogin: 'Un curso se abre en tu cuenta, así que para comprarlo tienes que iniciar sesión.',
+    logIn: 'Inicia sesión para comprarlo',
     title: 'Finalizar compra',
     details: 'Tus datos',
     name: 'Nombre',

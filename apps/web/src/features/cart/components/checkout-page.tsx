@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_MSG, PROVIDER_NAMES, ZBuyerEmail, ZBuyerName, ZCheckoutConflict, ZShippingAddress, type TCheckoutConflict } from '@commonshelf/shared/commerce/checkout.schemas';
+import { isCourseKind } from '@commonshelf/shared/commerce/products.schemas';
 import type { TPaymentProvider } from '@commonshelf/shared/commerce/commerce.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { withFieldError } from '../../../lib/field-errors';
@@ -48,6 +49,7 @@ export function CheckoutPage() {
   const owned = useOwnedProducts();
   // The server would refuse it: said here, before Pay.
   const ownedInCart = products.some((p) => owned.has(p.id));
+  const courseNeedsLogin = !user && products.some((p) => isCourseKind(p.kind));
   const [saved] = useState(savedCheckoutDetails);
   const [name, setName] = useState(saved?.name || (user ? `${user.first_name} ${user.last_name}`.trim() : ''));
   const [email, setEmail] = useState(saved?.email || (user?.email ?? ''));
@@ -288,12 +290,20 @@ export function CheckoutPage() {
           </FormAlert>
         ) : null}
         <div>
-          <SubmitButton busy={isLoading || retryState.isLoading || leaving} disabled={providers.length === 0 || ownedInCart} busyLabel={t('checkout.leaving')} testId="checkout-pay">
+          <SubmitButton busy={isLoading || retryState.isLoading || leaving} disabled={providers.length === 0 || ownedInCart || courseNeedsLogin} busyLabel={t('checkout.leaving')} testId="checkout-pay">
             {t('checkout.pay', { amount: formatMinorAmount(total, currency) })}
           </SubmitButton>
           {ownedInCart ? (
             <p className="mt-2 text-sm font-semibold text-danger" data-testid="checkout-owned">
               {t('cart.owned')}
+            </p>
+          ) : null}
+          {courseNeedsLogin ? (
+            <p className="mt-2 text-sm font-semibold text-ink" data-testid="checkout-course-login">
+              {t('checkout.courseNeedsLogin')}{' '}
+              <Link to={`/login?next=${encodeURIComponent('/checkout')}`} className="text-primary-dark underline">
+                {t('checkout.logIn')}
+              </Link>
             </p>
           ) : null}
           {providers.length ? (

@@ -37,7 +37,8 @@ export function LessonAccess({ locked, previewing, compact = false }: { locked: 
       </>
     );
   }
-  if (!previewing) return null;
+  // In the player's narrow outline the locks say enough.
+  if (!previewing || compact) return null;
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-primary-light px-2 py-0.5 text-xs font-bold text-primary-dark" data-testid="lesson-preview">
       {t('outline.preview')}

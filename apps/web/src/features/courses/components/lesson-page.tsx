@@ -54,8 +54,13 @@ export function LessonPage() {
   const viewer = user?.id ?? null;
   const base = courseBasePath(location.pathname);
   const course = useGetCourseQuery({ slug: args.slug, viewer });
-  const lesson = useGetLessonQuery({ ...args, viewer });
-  useDocumentTitle(lesson.data ? `${lesson.data.title} · ${lesson.data.course.name}` : null);
+  // A lesson the outline marks closed (a sold course, not bought) is not asked for: the API would answer 403.
+  const outlined = course.data?.chapters.find((c) => c.slug === args.chapterSlug)?.lessons.find((l) => l.slug === args.lessonSlug);
+  const lesson = useGetLessonQuery({ ...args, viewer }, { skip: outlined?.locked === true });
+  const locked = outlined?.locked === true || errorStatus(lesson.error) === 403;
+  useDocumentTitle(
+    locked ? (outlined && course.data ? `${outlined.title} · ${course.data.name}` : null) : lesson.data ? `${lesson.data.title} · ${lesson.data.course.name}` : null,
+  );
 
   const enrollment = course.data?.enrollment ?? null;
   const position = course.data ? outlinePosition(course.data.chapters, args.chapterSlug, args.lessonSlug) : null;
@@ -96,7 +101,9 @@ export function LessonPage() {
         </aside>
         <div className="min-w-0">
           {/* `data` stays the last lesson that loaded; an error is this lesson's (a closed or unknown one). */}
-          {lesson.isLoading ? (
+          {locked ? (
+            <LessonLocked title={outlined?.title ?? null} base={base} signedIn={user !== null} />
+          ) : lesson.isLoading ? (
             <LessonSkeleton />
           ) : lesson.data && !lesson.isError ? (
             <LessonView
@@ -109,8 +116,6 @@ export function LessonPage() {
               lessonNumber={position && position.index >= 0 ? position.lessonNumber : null}
               lessonsInChapter={position?.lessonsInChapter ?? null}
             />
-          ) : errorStatus(lesson.error) === 403 ? (
-            <LessonLocked base={base} />
           ) : errorStatus(lesson.error) === 404 ? (
             <ItemNotFound
               variant="inline"
@@ -386,8 +391,9 @@ function BuyPrompt({ base }: { base: string }) {
 }
 
 /** A sold course's lesson past its free one, for a visitor who has not bought it (the API answers 403). */
-function LessonLocked({ base }: { base: string }) {
+function LessonLocked({ title, base, signedIn }: { title: string | null; base: string; signedIn: boolean }) {
   const { t } = useTranslation('learning');
+  const location = useLocation();
   return (
     <section
       aria-labelledby="lesson-locked-title"
@@ -397,13 +403,23 @@ function LessonLocked({ base }: { base: string }) {
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-light text-primary">
         <LockIcon size={26} />
       </span>
-      <h1 id="lesson-locked-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        {t('lesson.lockedTitle')}
-      </h1>
+      <div>
+        {title ? <h1 id="lesson-locked-title" className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1> : null}
+        <p className={title ? 'mt-1 text-lg font-bold text-ink-soft' : 'text-2xl font-extrabold tracking-tight text-ink'} id={title ? undefined : 'lesson-locked-title'}>
+          {t('lesson.lockedTitle')}
+        </p>
+      </div>
       <p className="max-w-2xl text-ink-soft">{t('lesson.lockedText')}</p>
-      <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-locked-course">
-        {t('lesson.seePrice')}
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <Link to={base} className={buttonClass('primary', 'lg')} data-testid="lesson-locked-course">
+          {t('lesson.seePrice')}
+        </Link>
+        {signedIn ? null : (
+          <Link to={`/login?next=${encodeURIComponent(location.pathname)}`} className="font-semibold text-primary-dark underline" data-testid="lesson-locked-login">
+            {t('lesson.boughtLogIn')}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
