@@ -255,7 +255,12 @@ test.describe('learning a course', () => {
   test('a course sold in the shop: a visitor tries its free lesson; a teacher buys it, is enrolled, and every lesson opens', async ({ page }) => {
     test.setTimeout(90_000);
     const coursePath = `/teacher-training-course/${SOLD_COURSE}`;
-    await page.goto(`${GREENWOOD}${coursePath}`);
+    // Its catalogue card shows the price.
+    await page.goto(`${GREENWOOD}/teacher-training`);
+    const card = page.locator(`[data-testid="course-card"][data-course-slug="${SOLD_COURSE}"]`);
+    await expect(card.getByTestId('course-card-price')).toHaveText('£39');
+    await card.click();
+    await expect(page).toHaveURL(`${GREENWOOD}${coursePath}`);
     // The price takes the enrol button's place, and the lessons past the first are closed.
     const forSale = page.getByTestId('course-for-sale');
     await expect(forSale.getByTestId('product-price')).toHaveText('£39');

@@ -59,8 +59,9 @@ async function deliverDigital(tx: Tx, user: Pick<UserRow, 'id' | 'tenantId'>, or
  * What a confirmed payment does, once per order, inside the transaction that records the payment
  * (in the platform scope, with the order's row locked by the caller): the order becomes paid and
  * fulfilled, a purchase unlocks its digital items for the buyer's account (enrolling them in a
- * course bought) and leaves their server cart, a donation starts counting, the invoice or receipt takes the site's next number, and
- * the confirmation or receipt email joins the outbox. Anything failing rolls all of it back.
+ * course bought) and leaves their server cart, a donation starts counting, the invoice or receipt
+ * takes the site's next number, and the confirmation or receipt email joins the outbox. Anything
+ * failing rolls all of it back.
  */
 export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at = new Date()): Promise<OrderRow> {
   const { tenant, brand } = await orderSite(tx, deps.config, order.tenantId);

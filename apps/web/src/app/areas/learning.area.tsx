@@ -4,7 +4,10 @@ import { CertificateVerificationPage as Verification } from '../../features/cert
 import { ChallengePage as Challenge, LetterChallengePage as LetterChallenge } from '../../features/challenges/components/challenge-page';
 import { ChallengesPage as ChallengesHub } from '../../features/challenges/components/challenges-page';
 import { ChallengeSeries } from './challenge-series';
+import { useMemo } from 'react';
+import { useGetProductsQuery } from '../../features/cart/api/cart.api';
 import { ProductOffers } from '../../features/cart/components/product-offers';
+import { formatMinorAmount } from '../../lib/format';
 import { CataloguePage } from '../../features/courses/components/catalogue-page';
 import { CourseLandingPage as Landing } from '../../features/courses/components/course-landing-page';
 import { CoursePage as Course } from '../../features/courses/components/course-page';
@@ -18,15 +21,27 @@ import { useActiveMode } from '../../features/modes/hooks/use-active-mode';
 import { modeCleared } from '../../features/modes/mode-selection.slice';
 import { useAppDispatch } from '../../lib/redux-hooks';
 
-/** A catalogue of one kind, narrowed by the Switchboard mode in use. */
+/** The prices of the courses the shop sells, by course id, in the site's currency. */
+function useCoursePrices(): (courseId: number) => string | null {
+  const { data } = useGetProductsQuery({});
+  const prices = useMemo(
+    () => new Map((data?.results ?? []).flatMap((p) => (p.course ? [[p.course.id, formatMinorAmount(p.price.amount_minor, p.price.currency)] as const] : []))),
+    [data],
+  );
+  return (courseId) => prices.get(courseId) ?? null;
+}
+
+/** A catalogue of one kind, narrowed by the Switchboard mode in use; a sold course's card shows its price. */
 function Catalogue({ kind }: { kind: CourseKind }) {
   const dispatch = useAppDispatch();
   const { modeId, mode } = useActiveMode();
+  const priceOf = useCoursePrices();
   return (
     <CataloguePage
       kind={kind}
       mode={modeId === null ? null : { id: modeId, name: mode?.name ?? null }}
       onClearMode={() => dispatch(modeCleared())}
+      priceOf={priceOf}
     />
   );
 }

@@ -71,7 +71,7 @@ export function CartPage() {
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
-                    <p className="font-bold wrap-anywhere text-ink">{p.book?.title ?? p.course?.name ?? p.title}</p>
+                    <p className="font-bold wrap-anywhere text-ink">{p.book?.title ?? p.title}</p>
                     <p className="text-sm text-ink-soft">
                       {t(`kinds.${p.kind}`)}
                       {p.requires_shipping ? t('postedToYou') : ''}
@@ -87,7 +87,7 @@ export function CartPage() {
                       {formatMinorAmount(p.price.amount_minor, p.price.currency)}
                     </span>
                     <button type="button" onClick={() => void cart.remove(p.id)} className="text-sm font-semibold text-book-button underline-offset-2 hover:underline" data-testid="cart-remove">
-                      {t('cart.remove')}<ItemName>{`${p.book?.title ?? p.course?.name ?? p.title} (${t(`kinds.${p.kind}`)})`}</ItemName>
+                      {t('cart.remove')}<ItemName>{`${p.book?.title ?? p.title} (${t(`kinds.${p.kind}`)})`}</ItemName>
                     </button>
                   </div>
                 </div>

@@ -322,7 +322,7 @@ export function CheckoutPage() {
             {products.map((p) => (
               <li key={p.id} className="flex justify-between gap-3 text-sm">
                 <span className="min-w-0 wrap-anywhere text-ink">
-                  {p.book?.title ?? p.course?.name ?? p.title}
+                  {p.book?.title ?? p.title}
                   <span className="block text-xs text-ink-muted">{t(`kinds.${p.kind}`)}</span>
                   {owned.has(p.id) ? (
                     <span className="block text-xs font-semibold text-danger" data-testid="checkout-line-owned">

@@ -20,13 +20,15 @@ type Props = {
   /** The Switchboard mode in use (null: every mode), and how to stop using it. */
   mode: { id: number; name: string | null } | null;
   onClearMode: () => void;
+  /** The price of a course sold in the shop (from the cart's products, composed in by the area), else null. */
+  priceOf?: (courseId: number) => string | null;
 };
 
 /**
  * A catalogue of one kind (`/courses`, `/hubs`, `/teacher-training`, `/challenges`): search, a
  * goal filter and pages, all kept in the URL so a link shares the view and Back undoes a change.
  */
-export function CataloguePage({ kind, mode, onClearMode }: Props) {
+export function CataloguePage({ kind, mode, onClearMode, priceOf }: Props) {
   const { t } = useTranslation('learning');
   const [query, go] = useFilterQuery();
   const { data, isLoading, isFetching, isError, refetch } = useGetCoursesQuery(catalogueApiArgs(kind, query, mode?.id ?? null));
@@ -121,7 +123,7 @@ export function CataloguePage({ kind, mode, onClearMode }: Props) {
             <ul role="list" className={grid} data-testid="course-list">
               {data.results.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} price={priceOf?.(course.id) ?? null} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,8 @@ import { formatDuration, spokenDuration } from '../course-format';
 import { coursePagePath } from '../course-paths';
 import { SdgChips } from '../../../components/ui/sdg-goals';
 
-export function CourseCard({ course }: { course: TCourseCard }) {
+/** A course in a list; `price` (formatted) marks one sold in the shop. */
+export function CourseCard({ course, price = null }: { course: TCourseCard; price?: string | null }) {
   const { t } = useTranslation(['site', 'learning']);
   const id = useId();
   return (
@@ -46,6 +47,14 @@ export function CourseCard({ course }: { course: TCourseCard }) {
             <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
             <span className="sr-only">{spokenDuration(course.duration_minutes)}</span>
           </span>
+        ) : null}
+        {price ? (
+          <>
+            <span className="sr-only">, </span>
+            <span className="ml-auto font-bold whitespace-nowrap text-ink" data-testid="course-card-price">
+              {price}
+            </span>
+          </>
         ) : null}
       </p>
     </CoverCardLink>
