@@ -15,7 +15,7 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView();
       }}
-      className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-button px-5 py-3 text-sm font-semibold text-white shadow-lift transition-transform focus:translate-y-0"
+      className="fixed top-3 left-3 z-[80] -translate-y-24 rounded-full bg-button px-5 py-3 text-sm font-semibold text-white shadow-lift transition-transform focus-visible:translate-y-0"
     >
       {t('skipLink')}
     </a>
