@@ -104,7 +104,7 @@ function StatsGrid({ stats, base, compact }: { stats: TAdminBookStats; base: Ret
             <Bars rows={stats.by_level.map((l) => ({ key: String(l.level), label: t('admin.level', { level: l.level }), count: l.count }))} empty={t('admin.stats.noPublished')} />
           </StatPanel>
           <StatPanel title={t('admin.stats.byCategory')} testId="stats-category">
-            <Bars rows={stats.by_category.map((c) => ({ key: String(c.id ?? 'none'), label: c.name, count: c.count }))} empty={t('admin.stats.noPublished')} />
+            <Bars rows={stats.by_category.map((c) => ({ key: String(c.id ?? 'none'), label: c.id === null ? t('admin.list.noCategory') : c.name, count: c.count }))} empty={t('admin.stats.noPublished')} />
           </StatPanel>
           <StatPanel title={t('admin.stats.byFormat')} testId="stats-format">
             <Bars rows={stats.by_format.map((f) => ({ key: f.format, label: formatLabel(f.format), count: f.count }))} empty={t('admin.stats.noPublished')} />
