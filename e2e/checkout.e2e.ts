@@ -118,7 +118,7 @@ test.describe('buying', () => {
     const digital = page.getByTestId('order-digital');
     await expect(digital).toHaveAttribute('data-access', 'sign_in');
     await expect(digital).toContainText(`an account on this site with the email address ${email}`);
-    await expect(digital.getByTestId('order-digital-login')).toHaveAttribute('href', '/login');
+    await expect(digital.getByTestId('order-digital-login')).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/trackorder/${reference}`)}`);
     await expect(digital.getByTestId('order-digital-register')).toHaveAttribute('href', '/register');
 
     await page.getByTestId('order-invoice').click();

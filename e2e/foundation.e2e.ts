@@ -196,3 +196,23 @@ test.describe('phone', () => {
     await expect(drawer.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 });
+
+test.describe('scroll position', () => {
+  test('a page opened by its address starts at the top, whatever the page loaded before was scrolled to; a reload keeps its place', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { IdleSignOut } from '../../features/auth/components/idle-sign-out';
 import { SessionSync } from '../../features/auth/components/session-sync';
@@ -17,6 +17,13 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Where a page's scroll position is kept: each history entry's own key, as the browser does; but
+ * every freshly loaded page's first entry has the key `default`, so that one is told apart by its
+ * address (else a URL typed in would open at the scroll position of whatever page was loaded before).
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key);
+
 export function RootLayout() {
   return (
     <>
@@ -25,7 +32,7 @@ export function RootLayout() {
       <SessionSync />
       <IdleSignOut />
       <CartSync />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -142,7 +142,7 @@ export const shop = {
       openCourse: 'Open the course',
       signIn: 'They open in an account on this site with the email address {{email}}. Log in with it, or create an account with it and confirm the address from the email we send you.',
       signInSchool: 'They open in your account on {{site}} with the email address {{email}}. Log in with it; if you have no account here yet, ask the school to invite this address.',
-      confirm: 'They open in your account once you confirm your email address, {{email}}, with the link we sent it when you signed up.',
+      confirm: 'They open in your account once you confirm your email address ({{email}}) with the link we emailed you.',
       resend: 'Send the link again',
       resent: 'A new link is on its way to {{email}}.',
       resendFailed: 'We could not send the link. Please try again in a few minutes.',

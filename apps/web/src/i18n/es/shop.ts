@@ -142,7 +142,7 @@ export const shop: Translation['shop'] = {
       openCourse: 'Abrir el curso',
       signIn: 'Se abren en una cuenta de este sitio con la dirección de correo {{email}}. Inicia sesión con ella, o crea una cuenta con ella y confirma la dirección desde el correo que te enviaremos.',
       signInSchool: 'Se abren en tu cuenta de {{site}} con la dirección de correo {{email}}. Inicia sesión con ella; si aún no tienes cuenta aquí, pide al centro que invite a esta dirección.',
-      confirm: 'Se abren en tu cuenta cuando confirmes tu dirección de correo, {{email}}, con el enlace que te enviamos al registrarte.',
+      confirm: 'Se abren en tu cuenta cuando confirmes tu dirección de correo ({{email}}) con el enlace que te enviamos.',
       resend: 'Enviar el enlace de nuevo',
       resent: 'Hay un enlace nuevo de camino a {{email}}.',
       resendFailed: 'No pudimos enviar el enlace. Inténtalo de nuevo dentro de unos minutos.',

@@ -191,6 +191,15 @@ export function CheckoutPage() {
         <h1 id="checkout-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
           {t('checkout.title')}
         </h1>
+        {/* Said first: until they log in, nothing below can buy a course. */}
+        {courseNeedsLogin ? (
+          <div className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-book-button bg-announcement p-4 sm:p-6" data-testid="checkout-course-login">
+            <p className="font-semibold text-ink">{t('checkout.courseNeedsLogin')}</p>
+            <Link to={`/login?next=${encodeURIComponent('/checkout')}`} className={buttonClass('primary', 'md')}>
+              {t('checkout.logIn')}
+            </Link>
+          </div>
+        ) : null}
         <fieldset className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-surface p-4 shadow-card sm:p-6">
           <legend className="sr-only">{t('checkout.details')}</legend>
           <h2 className="text-lg font-bold text-ink">{t('checkout.details')}</h2>
@@ -296,14 +305,6 @@ export function CheckoutPage() {
           {ownedInCart ? (
             <p className="mt-2 text-sm font-semibold text-danger" data-testid="checkout-owned">
               {t('cart.owned')}
-            </p>
-          ) : null}
-          {courseNeedsLogin ? (
-            <p className="mt-2 text-sm font-semibold text-ink" data-testid="checkout-course-login">
-              {t('checkout.courseNeedsLogin')}{' '}
-              <Link to={`/login?next=${encodeURIComponent('/checkout')}`} className="text-primary-dark underline">
-                {t('checkout.logIn')}
-              </Link>
             </p>
           ) : null}
           {providers.length ? (

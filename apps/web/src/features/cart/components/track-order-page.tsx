@@ -198,7 +198,7 @@ function DigitalItems({ order, access }: { order: TOrderView; access: NonNullabl
             {site.isTenant ? t('track.digital.signInSchool', { email: order.email, site: site.siteName }) : t('track.digital.signIn', { email: order.email })}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to="/login" className={buttonClass('primary', 'sm')} data-testid="order-digital-login">
+            <Link to={`/login?next=${encodeURIComponent(`/trackorder/${order.reference}`)}`} className={buttonClass('primary', 'sm')} data-testid="order-digital-login">
               {t('track.digital.login')}
             </Link>
             {site.isTenant ? null : (
