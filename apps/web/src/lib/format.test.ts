@@ -41,3 +41,12 @@ describe('formatters', () => {
     expect(made.number).toBe(4);
   });
 });
+
+// After the count of formatters above, which this would change by making some first.
+describe('prices in a language without a symbol of its own for the currency', () => {
+  it('use its usual sign rather than its code, and keep a symbol the language has', () => {
+    expect(formatMinorAmount(3900, 'GBP', 'es')).toBe('39\u00a0£');
+    expect(formatMinorAmount(14900, 'INR', 'es')).toBe('149\u00a0₹');
+    expect(formatMinorAmount(3900, 'USD', 'es')).toBe('39\u00a0US$');
+  });
+});

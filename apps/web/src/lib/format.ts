@@ -27,12 +27,16 @@ export function formatMinorAmount(minor: number, currency: string, locale?: stri
   try {
     const digits = fractionDigits(currency);
     const major = minor / 10 ** digits;
-    return numberFormat(locale ?? uiLocale(), {
+    const options: Intl.NumberFormatOptions = {
       style: 'currency',
       currency,
       minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
       maximumFractionDigits: digits,
-    }).format(major);
+    };
+    const text = numberFormat(locale ?? uiLocale(), options).format(major);
+    // A language with no symbol of its own for the currency writes its code ("39 GBP" in Spanish):
+    // its usual sign reads better ("39 £"). One that has a symbol keeps it ("US$" beside "A$").
+    return text.includes(currency) ? numberFormat(locale ?? uiLocale(), { ...options, currencyDisplay: 'narrowSymbol' }).format(major) : text;
   } catch {
     // An unknown currency code should not take the page down.
     return `${(minor / 100).toFixed(2)} ${currency}`;

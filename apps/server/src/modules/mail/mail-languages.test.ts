@@ -122,7 +122,7 @@ describe('emails in the reader’s language', () => {
     const [receipt] = await mailsTo(email, 'donation-receipt');
     expect(receipt!.subject).toBe(`Gracias por tu donación a ${project.title} (${project.charity.name})`);
     expect(receipt!.text).toContain('Hola, Carmen Ortega:');
-    expect(receipt!.text).toContain('Gracias por tu donativo de 1234,50\u00a0GBP');
+    expect(receipt!.text).toContain('Gracias por tu donativo de 1234,50\u00a0£');
     expect(receipt!.text).toContain('Tu dedicatoria: «Para la clase de 4.º»');
     expect(receipt!.text).toMatch(/Tu recibo es el RCT-\d{6} \(donación /);
   });

@@ -98,7 +98,7 @@ describe('invoices and receipts', () => {
       expect(es.text, shown).toContain(shown);
     }
     // Amounts as Spanish writes them: a decimal comma.
-    expect(es.text).toMatch(/25,00\sGBP/);
+    expect(es.text).toMatch(/25,00\s£/);
     expect(es.text).not.toContain('Thank you');
     expect((await send('GET', `${invoiceUrl('receipt', first.reference, first.token, true)}&lang=fr`)).statusCode).toBe(400);
   });

@@ -3,10 +3,15 @@ import type { TLanguage } from '@commonshelf/shared/common/languages';
 import { GREETING, type MailTemplate } from '../mail/mail.templates.js';
 import { INVOICE_TEXTS } from './invoice-texts.js';
 
-/** "₹1,499.00", "£9.99": money in an email (two decimal places, as every currency we price in has). */
+/**
+ * "₹1,499.00", "£9.99": money in an email (two decimal places, as every currency we price in has).
+ * A language with no symbol of its own for the currency writes its code ("9,99 GBP" in Spanish): its
+ * usual sign reads better ("9,99 £"), as the web app shows it.
+ */
 export function formatMoney(minor: number, currency: string, locale = 'en-GB'): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    const text = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    return text.includes(currency) ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100) : text;
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }
