@@ -11,12 +11,9 @@ import { courseEnrollments } from './enrollments.table.js';
 
 const courseRef = { id: courses.id, slug: courses.slug, name: courses.name, kind: courses.kind };
 
-// Written out: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
-const notSold = sql`not exists (select 1 from products p where p.course_id = courses.id and p.active)`;
-
-/** Published courses visible on this site (its own and platform-wide) that are free (not sold in the shop), by name. */
+/** Published courses visible on this site (its own and platform-wide), by name. */
 export async function listEnrollableCourses(tx: Tx) {
-  return tx.select(courseRef).from(courses).where(and(eq(courses.status, 'published'), notSold)).orderBy(asc(courses.name), asc(courses.id));
+  return tx.select(courseRef).from(courses).where(eq(courses.status, 'published')).orderBy(asc(courses.name), asc(courses.id));
 }
 
 // Written out: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.

@@ -29,6 +29,7 @@ import {
 } from './bulk-enrolment.repository.js';
 import type { CourseRow } from './courses.table.js';
 import { insertEnrollments } from './enrollments.repository.js';
+import { listCourseProducts } from '../orders/products.repository.js';
 import { courseAccess, publishedCourseById } from './learning.service.js';
 
 /**
@@ -59,15 +60,17 @@ async function bulkCourse(tx: Tx, courseId: number): Promise<CourseRow> {
 
 const courseRef = (c: Pick<CourseRow, 'id' | 'slug' | 'name' | 'kind'>): TBulkCourseRef => ({ id: c.id, slug: c.slug, name: c.name, kind: c.kind });
 
-/** `GET /api/bulk-enrolments/options/`. */
+/** `GET /api/bulk-enrolments/options/`: the classes, and the courses that are free (a sold one is bought by each learner). */
 export async function bulkOptions(tx: Tx, actor: BulkActor): Promise<TBulkOptions> {
-  const [courses, classes] = await Promise.all([
+  const [courses, classes, sold] = await Promise.all([
     listEnrollableCourses(tx),
     listClassOptions(tx, actor.scope === 'own_classes' ? actor.user.id : null),
+    listCourseProducts(tx),
   ]);
+  const soldIds = new Set(sold.map((p) => p.courseId));
   return {
     scope: actor.scope,
-    courses: courses.map(courseRef),
+    courses: courses.filter((c) => !soldIds.has(c.id)).map(courseRef),
     classes: classes.map((c): TBulkClassOption => ({ id: c.id, name: c.name, student_count: Number(c.studentCount) })),
   };
 }

@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { mediaUrl } from '../../lib/media.js';
 import { findCertificateOf, issueCertificate } from '../certificates/certificates.repository.js';
 import { ownedProductIds } from '../orders/orders.repository.js';
-import { productIdsSellingCourse } from '../orders/products.repository.js';
+import { listCourseProducts } from '../orders/products.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import {
   findCourseOutline,
@@ -68,7 +68,7 @@ const editsCourse = (user: UserRow, course: CourseRow) =>
  * it; its first lesson is a free preview for everyone. Any other course is open to all.
  */
 export async function courseAccess(tx: Tx, course: CourseRow, user: UserRow | null): Promise<CourseAccess> {
-  const selling = await productIdsSellingCourse(tx, course.id);
+  const selling = (await listCourseProducts(tx, course.id)).map((p) => p.id);
   if (!selling.length) return { sold: false, unlocked: true };
   if (!user) return { sold: true, unlocked: false };
   if (editsCourse(user, course)) return { sold: true, unlocked: true };

@@ -143,14 +143,12 @@ export async function fulfilOrder(tx: Tx, deps: FulfilDeps, order: OrderRow, at 
  * A visitor's paid purchases join the account that proves it holds their email on the same site
  * (by its verification link, a password reset from the emailed link, or an accepted invitation):
  * the orders show among the account's orders, and their digital items open in it. Refunded orders
- * stay out. Idempotent; answers how many orders joined.
+ * stay out. Idempotent.
  */
-export async function claimPurchasesOf(tx: Tx, user: Pick<UserRow, 'id' | 'tenantId' | 'email'>): Promise<number> {
-  if (!user.email) return 0;
-  const found = await listUnclaimedPurchases(tx, user.tenantId, user.email);
-  for (const order of found) {
+export async function claimPurchasesOf(tx: Tx, user: Pick<UserRow, 'id' | 'tenantId' | 'email'>): Promise<void> {
+  if (!user.email) return;
+  for (const order of await listUnclaimedPurchases(tx, user.tenantId, user.email)) {
     await deliverDigital(tx, user, order.id, await listOrderItems(tx, order.id));
     await updateOrder(tx, order.id, { userId: user.id });
   }
-  return found.length;
 }

@@ -1,5 +1,5 @@
 import type { TProductKind } from '@commonshelf/shared/commerce/commerce.schemas';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { courses } from '../courses/courses.table.js';
 import { books } from '../library/library.table.js';
@@ -72,16 +72,16 @@ export async function activeProductIds(tx: Tx, ids: number[]): Promise<number[]>
 }
 
 /**
- * The active products the site can see (its own and platform-wide ones) that sell this course:
- * buying any one opens it. None: the course is free.
+ * The active products the site can see (its own and platform-wide ones) that sell a course (this
+ * one, or any), with the course each sells: buying one opens its course. A course none sells is free.
  */
-export async function productIdsSellingCourse(tx: Tx, courseId: number): Promise<number[]> {
+export async function listCourseProducts(tx: Tx, courseId?: number): Promise<{ id: number; courseId: number }[]> {
   const rows = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, courseId: products.courseId })
     .from(products)
-    .where(and(eq(products.courseId, courseId), eq(products.active, true)))
+    .where(and(courseId === undefined ? isNotNull(products.courseId) : eq(products.courseId, courseId), eq(products.active, true)))
     .orderBy(asc(products.id));
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, courseId: r.courseId! }));
 }
 
 export type NewProduct = typeof products.$inferInsert;

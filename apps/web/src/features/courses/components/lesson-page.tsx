@@ -403,11 +403,12 @@ function LessonLocked({ title, base, signedIn }: { title: string | null; base: s
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-light text-primary">
         <LockIcon size={26} />
       </span>
+      {/* The lesson's name where the outline gives it, and under it why it is closed. */}
       <div>
-        {title ? <h1 id="lesson-locked-title" className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1> : null}
-        <p className={title ? 'mt-1 text-lg font-bold text-ink-soft' : 'text-2xl font-extrabold tracking-tight text-ink'} id={title ? undefined : 'lesson-locked-title'}>
-          {t('lesson.lockedTitle')}
-        </p>
+        <h1 id="lesson-locked-title" className="text-2xl font-extrabold tracking-tight text-ink">
+          {title ?? t('lesson.lockedTitle')}
+        </h1>
+        {title ? <p className="mt-1 text-lg font-bold text-ink-soft">{t('lesson.lockedTitle')}</p> : null}
       </div>
       <p className="max-w-2xl text-ink-soft">{t('lesson.lockedText')}</p>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
